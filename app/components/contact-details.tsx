@@ -1,0 +1,46 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { siteConfig } from "~/site.config";
+
+const { address } = siteConfig;
+
+const details: { icon: typeof Mail; label: string; value: ReactNode }[] = [
+  { icon: Mail, label: "Email", value: siteConfig.supportEmail },
+  { icon: Phone, label: "Phone", value: siteConfig.phone },
+  {
+    icon: MapPin,
+    label: "Address",
+    value: (
+      <>
+        {address.street}
+        <br />
+        {address.city}, {address.region} {address.postalCode}
+        <br />
+        {address.country}
+      </>
+    ),
+  },
+];
+
+export function ContactDetails() {
+  return (
+    <section aria-labelledby="contact-details-heading" className="rounded-2xl border border-white/10 bg-ink-800/50 p-6 sm:p-8">
+      <h2 id="contact-details-heading" className="font-display text-2xl font-bold text-white">
+        Contact Details
+      </h2>
+      <dl className="mt-6 space-y-6">
+        {details.map(({ icon: Icon, label, value }) => (
+          <div key={label} className="flex gap-4">
+            <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-500/15 text-brand-300">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <div>
+              <dt className="text-sm font-semibold text-slate-400">{label}</dt>
+              <dd className="mt-1 break-words text-white">{value}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

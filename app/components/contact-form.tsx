@@ -1,0 +1,77 @@
+import { CircleCheck, Send } from "lucide-react";
+import { type FormEvent, useEffect, useState } from "react";
+import { FormField, fieldClass } from "~/components/form-field";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { siteConfig } from "~/site.config";
+
+export const CONFIRMATION_MS = 5000;
+
+export type ContactMessage = { name: string; email: string; message: string };
+
+export function ContactForm() {
+  const hydrated = useHydrated();
+  // Counts submits, so that each new one restarts the confirmation's timer.
+  const [submits, setSubmits] = useState(0);
+  const [confirmed, setConfirmed] = useState(false);
+
+  useEffect(() => {
+    if (submits === 0) return;
+    const timer = window.setTimeout(() => setConfirmed(false), CONFIRMATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [submits]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values: ContactMessage = {
+      name: String(data.get("name")),
+      email: String(data.get("email")),
+      message: String(data.get("message")),
+    };
+    // The product sends nothing anywhere: the message is only written to the browser console.
+    console.log(values);
+    form.reset();
+    setConfirmed(true);
+    setSubmits((count) => count + 1);
+  }
+
+  return (
+    <form onSubmit={handleSubmit} aria-labelledby="send-message-heading" className="space-y-5">
+      <h2 id="send-message-heading" className="font-display text-2xl font-bold text-white">
+        Send a Message
+      </h2>
+      <FormField id="contact-name" label="Name">
+        <input id="contact-name" name="name" type="text" autoComplete="name" required className={fieldClass} />
+      </FormField>
+      <FormField id="contact-email" label="Email">
+        <input id="contact-email" name="email" type="email" autoComplete="email" required className={fieldClass} />
+      </FormField>
+      <FormField id="contact-message" label="Message">
+        <textarea id="contact-message" name="message" rows={5} required className={`${fieldClass} resize-y`} />
+      </FormField>
+      <noscript>
+        <p className="text-sm text-gold-300">
+          Sending a message needs JavaScript. You can also write to {siteConfig.supportEmail}.
+        </p>
+      </noscript>
+      <button
+        type="submit"
+        // Before the script runs, a submit would put the message in the address bar; wait for it.
+        disabled={!hydrated}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3.5 font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60 sm:w-auto"
+      >
+        <Send aria-hidden="true" className="size-4" />
+        Send Message
+      </button>
+      <div role="status" className="min-h-0">
+        {confirmed && (
+          <p className="flex items-center gap-2 rounded-xl border border-emerald-400/40 bg-emerald-500/15 px-4 py-3 font-medium text-emerald-300">
+            <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+            Thank you for your message! We'll get back to you soon.
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { Maximize, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { LauncherMessage } from "~/components/launcher-message";
+import type { Game } from "~/data/games";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useLauncherStatus } from "~/hooks/use-launcher-status";
+
+export function GamePlayer({ game }: { game: Game }) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  const [attempt, setAttempt] = useState(0);
+  const { status, markReady } = useLauncherStatus(game.iframeUrl, attempt);
+  // Where the Fullscreen API is missing (iPhone Safari), the box covers the viewport instead.
+  const [covering, setCovering] = useState(false);
+
+  useEffect(() => {
+    if (!covering) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === "Escape" && setCovering(false);
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [covering]);
+
+  function enterFullScreen() {
+    const box = boxRef.current;
+    if (box && document.fullscreenEnabled) void box.requestFullscreen();
+    else setCovering(true);
+  }
+
+  const frame = (
+    <iframe
+      key={attempt}
+      src={game.iframeUrl}
+      title={game.name}
+      allow="autoplay; fullscreen"
+      allowFullScreen
+      // The launcher needs its own origin (storage, its own requests) and scripts to run; it gets
+      // no top navigation, popups or forms, so it cannot take the visitor away from this page.
+      sandbox="allow-same-origin allow-scripts"
+      referrerPolicy="strict-origin-when-cross-origin"
+      onLoad={markReady}
+      className="absolute inset-0 size-full border-0"
+    />
+  );
+
+  return (
+    <div>
+      <div
+        ref={boxRef}
+        data-testid="game-box"
+        className={
+          covering
+            ? "fixed inset-0 z-50 bg-black"
+            : "relative aspect-video w-full overflow-hidden rounded-2xl border border-white/10 bg-ink-900 shadow-2xl shadow-black/40"
+        }
+      >
+        {/* The frame is added after hydration so its load event cannot fire before React listens for it. */}
+        {hydrated ? frame : <noscript>{frame}</noscript>}
+        {hydrated && status !== "ready" && (
+          <LauncherMessage status={status} gameName={game.name} url={game.iframeUrl} onRetry={() => setAttempt((n) => n + 1)} />
+        )}
+        {covering && (
+          <button
+            type="button"
+            onClick={() => setCovering(false)}
+            className="absolute top-3 right-3 z-10 inline-flex items-center gap-2 rounded-full bg-ink-950/90 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/30"
+          >
+            <X aria-hidden="true" className="size-4" />
+            Exit full screen
+          </button>
+        )}
+      </div>
+      <div className="mt-4 flex justify-end">
+        <button
+          type="button"
+          onClick={enterFullScreen}
+          className="inline-flex items-center gap-2 rounded-full border border-white/20 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10"
+        >
+          <Maximize aria-hidden="true" className="size-4" />
+          Full screen
+        </button>
+      </div>
+    </div>
+  );
+}

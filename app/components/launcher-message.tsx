@@ -1,0 +1,51 @@
+import { ExternalLink, LoaderCircle, RotateCcw, TriangleAlert } from "lucide-react";
+import type { LauncherStatus } from "~/hooks/use-launcher-status";
+
+type LauncherMessageProps = {
+  status: Exclude<LauncherStatus, "ready">;
+  gameName: string;
+  url: string;
+  onRetry: () => void;
+};
+
+/** What the game box shows while the launcher loads, or when it could not be reached. */
+export function LauncherMessage({ status, gameName, url, onRetry }: LauncherMessageProps) {
+  if (status === "loading") {
+    return (
+      <div role="status" className="absolute inset-0 grid place-items-center bg-ink-900 text-slate-300">
+        <span className="flex flex-col items-center gap-3">
+          <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-brand-300 motion-reduce:animate-none" />
+          Loading {gameName}…
+        </span>
+      </div>
+    );
+  }
+  return (
+    <div role="alert" className="absolute inset-0 grid place-items-center overflow-y-auto bg-ink-900 p-4 text-center">
+      <div className="flex max-w-md flex-col items-center gap-3">
+        <TriangleAlert aria-hidden="true" className="size-10 text-gold-300" />
+        <p className="font-semibold text-white">{gameName} could not be loaded.</p>
+        <p className="text-sm text-slate-300">The game provider may be busy or unreachable. Try again, or open it in a new tab.</p>
+        <div className="mt-2 flex flex-wrap justify-center gap-3">
+          <button
+            type="button"
+            onClick={onRetry}
+            className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Try again
+          </button>
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 rounded-full border border-white/20 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10"
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            Open in a new tab
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

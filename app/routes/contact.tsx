@@ -1,0 +1,31 @@
+import { ContactDetails } from "~/components/contact-details";
+import { ContactForm } from "~/components/contact-form";
+import { pageMeta, pageTitle } from "~/seo";
+import { siteConfig } from "~/site.config";
+
+export function meta() {
+  return pageMeta({
+    title: pageTitle("Contact Us"),
+    description: `Questions, ideas or feedback about ${siteConfig.name}? Find our email, phone and address, or send us a message.`,
+    path: "/contact",
+  });
+}
+
+export default function ContactRoute() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+      <h1 className="font-display text-4xl font-extrabold tracking-tight text-white sm:text-5xl">Contact Us</h1>
+      <p className="mt-4 max-w-2xl text-lg text-slate-300">
+        We read every message. Ask a question, share an idea or tell us how your last game went.
+      </p>
+      <div className="mt-10 grid gap-8 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <ContactDetails />
+        </div>
+        <div className="rounded-2xl border border-white/10 bg-ink-800/50 p-6 sm:p-8 lg:col-span-3">
+          <ContactForm />
+        </div>
+      </div>
+    </div>
+  );
+}

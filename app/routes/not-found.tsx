@@ -1,0 +1,29 @@
+import { Home } from "lucide-react";
+import { Link } from "react-router";
+import { pageMeta, pageTitle } from "~/seo";
+
+export function meta() {
+  return pageMeta({
+    title: pageTitle("Page Not Found"),
+    description: "Sorry, the page you are looking for doesn't exist or has been moved.",
+  });
+}
+
+export default function NotFoundRoute() {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6">
+      <p aria-hidden="true" className="font-display text-8xl font-extrabold text-brand-300/30">
+        404
+      </p>
+      <h1 className="mt-4 font-display text-4xl font-extrabold tracking-tight text-white">Page Not Found</h1>
+      <p className="mt-4 text-lg text-slate-300">Sorry, the page you are looking for doesn't exist or has been moved.</p>
+      <Link
+        to="/"
+        className="mt-10 inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        <Home aria-hidden="true" className="size-5" />
+        Return to Home
+      </Link>
+    </section>
+  );
+}

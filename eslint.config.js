@@ -1,0 +1,20 @@
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "reports/"] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    extends: [reactHooks.configs.flat["recommended-latest"], jsxA11y.flatConfigs.strict],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ["server/**/*.ts", "scripts/**/*.ts", "e2e/**/*.ts", "*.config.ts", "*.config.js"],
+    languageOptions: { globals: globals.node },
+  },
+);

@@ -1,0 +1,32 @@
+/**
+ * Screenshots of every page at phone and desktop widths, for looking at the site by eye.
+ * Usage: npm run build && npm run screenshots  (writes to screenshots/, which git ignores)
+ * The launcher and thumbnails are external and unreachable here, so they are answered with stubs.
+ */
+import { mkdirSync } from "node:fs";
+import { chromium } from "playwright-core";
+
+const base = process.env.BASE_URL ?? "http://127.0.0.1:3000";
+const paths = ["/", "/games/moon-princess", "/contact", "/privacy-policy", "/terms-and-conditions", "/nope"];
+const widths = [375, 1280];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+});
+mkdirSync("screenshots", { recursive: true });
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  await page.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) =>
+    route.request().resourceType() === "image"
+      ? route.fulfill({ status: 404 })
+      : route.fulfill({ contentType: "text/html", body: "<body style='background:#123;color:#fff'>Game stub</body>" }),
+  );
+  for (const path of paths) {
+    await page.goto(base + path, { waitUntil: "networkidle" });
+    const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
+    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.close();
+}
+await browser.close();
