@@ -1,0 +1,24 @@
+/**
+ * The browser tests drive Debian's Chromium, and the hosting checks run Debian's nginx. Neither
+ * comes from npm: on a fresh machine where we are root, install them; otherwise say what is missing.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const needed = [
+  { pkg: "chromium", path: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+  { pkg: "nginx", path: "/usr/sbin/nginx" },
+];
+const missing = needed.filter((tool) => !existsSync(tool.path));
+
+if (missing.length > 0) {
+  const packages = missing.map((tool) => tool.pkg);
+  if (process.getuid?.() !== 0) {
+    console.error(`Missing ${packages.join(", ")}. Install them with: sudo apt-get install -y ${packages.join(" ")}`);
+    process.exit(1);
+  }
+  console.log(`Installing ${packages.join(", ")} from Debian's packages…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
+  execFileSync("apt-get", ["install", "-y", "-qq", ...packages], { stdio: "inherit", env });
+}
