@@ -27,7 +27,7 @@ export function pageMeta({ title, description, path }: PageMeta): MetaDescriptor
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(OG_IMAGE.width) },
     { property: "og:image:height", content: String(OG_IMAGE.height) },
-    { property: "og:image:alt", content: `${siteConfig.name} logo on a dark starry background` },
+    { property: "og:image:alt", content: `${siteConfig.name} logo and tagline on a dark background` },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },

@@ -1,15 +1,40 @@
 import { ArrowDown, Globe, HeartHandshake, PartyPopper } from "lucide-react";
 import { GameCard } from "~/components/game-card";
 import { games } from "~/data/games";
-import { pageMeta } from "~/seo";
+import { absoluteUrl, pageMeta } from "~/seo";
 import { siteConfig } from "~/site.config";
 
 export function meta() {
-  return pageMeta({
-    title: `${siteConfig.name} – Social Gaming Platform`,
+  const organization = {
+    "@type": "Organization",
+    "@id": absoluteUrl("/#organization"),
+    name: siteConfig.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/icon-512.png"),
+    email: siteConfig.supportEmail,
+    telephone: siteConfig.phone,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: siteConfig.address.street,
+      addressLocality: siteConfig.address.city,
+      addressRegion: siteConfig.address.region,
+      postalCode: siteConfig.address.postalCode,
+      addressCountry: siteConfig.address.country,
+    },
+  };
+  const webSite = {
+    "@type": "WebSite",
+    "@id": absoluteUrl("/#website"),
+    name: siteConfig.name,
+    url: absoluteUrl("/"),
     description: siteConfig.description,
-    path: "/",
-  });
+    inLanguage: "en",
+    publisher: { "@id": organization["@id"] },
+  };
+  return [
+    ...pageMeta({ title: `${siteConfig.name} – Social Gaming Platform`, description: siteConfig.description, path: "/" }),
+    { "script:ld+json": { "@context": "https://schema.org", "@graph": [organization, webSite] } },
+  ];
 }
 
 const reasons = [
