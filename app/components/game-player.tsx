@@ -32,7 +32,6 @@ export function GamePlayer({ game }: { game: Game }) {
       src={game.iframeUrl}
       title={game.name}
       allow="autoplay; fullscreen"
-      allowFullScreen
       // The launcher needs its own origin (storage, its own requests) and scripts to run; it gets
       // no top navigation, popups or forms, so it cannot take the visitor away from this page.
       sandbox="allow-same-origin allow-scripts"
