@@ -43,6 +43,18 @@ export function GamePlayer({ game }: { game: Game }) {
 
   return (
     <div>
+      {/* Above the frame, so the button is in view on a laptop screen without scrolling. */}
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-400">Demo mode · virtual credits only</p>
+        <button
+          type="button"
+          onClick={enterFullScreen}
+          className="inline-flex items-center gap-2 rounded-full border border-white/20 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10"
+        >
+          <Maximize aria-hidden="true" className="size-4" />
+          Full screen
+        </button>
+      </div>
       <div
         ref={boxRef}
         data-testid="game-box"
@@ -67,16 +79,6 @@ export function GamePlayer({ game }: { game: Game }) {
             Exit full screen
           </button>
         )}
-      </div>
-      <div className="mt-4 flex justify-end">
-        <button
-          type="button"
-          onClick={enterFullScreen}
-          className="inline-flex items-center gap-2 rounded-full border border-white/20 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10"
-        >
-          <Maximize aria-hidden="true" className="size-4" />
-          Full screen
-        </button>
       </div>
     </div>
   );
