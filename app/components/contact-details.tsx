@@ -24,7 +24,7 @@ const details: { icon: typeof Mail; label: string; value: ReactNode }[] = [
 
 export function ContactDetails() {
   return (
-    <section aria-labelledby="contact-details-heading" className="rounded-2xl border border-white/10 bg-ink-800/50 p-6 sm:p-8">
+    <section aria-labelledby="contact-details-heading" className="rounded-2xl border border-white/10 bg-ink-800/50 p-5 sm:p-8">
       <h2 id="contact-details-heading" className="font-display text-2xl font-bold text-white">
         Contact Details
       </h2>
@@ -34,9 +34,9 @@ export function ContactDetails() {
             <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-500/15 text-brand-300">
               <Icon aria-hidden="true" className="size-5" />
             </span>
-            <div>
+            <div className="min-w-0">
               <dt className="text-sm font-semibold text-slate-400">{label}</dt>
-              <dd className="mt-1 break-words text-white">{value}</dd>
+              <dd className="mt-1 wrap-anywhere text-white">{value}</dd>
             </div>
           </div>
         ))}

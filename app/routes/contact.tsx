@@ -22,7 +22,7 @@ export default function ContactRoute() {
         <div className="lg:col-span-2">
           <ContactDetails />
         </div>
-        <div className="rounded-2xl border border-white/10 bg-ink-800/50 p-6 sm:p-8 lg:col-span-3">
+        <div className="rounded-2xl border border-white/10 bg-ink-800/50 p-5 sm:p-8 lg:col-span-3">
           <ContactForm />
         </div>
       </div>
