@@ -1,25 +1,57 @@
-import { existsSync, readFileSync } from "node:fs";
+/**
+ * The production server behind `npm start`: serves the prerendered build with the hosting rules.
+ * Environment: HOST, PORT, HSTS=on (behind HTTPS only), ACCESS_LOG=on, BUILD_DIR (default build/).
+ */
 import { createServer } from "node:http";
-import { join } from "node:path";
-import sirv from "sirv";
+import { accessLogger } from "./access-log.ts";
+import { clientDir, defaultBuildDir, readBuildManifest } from "./build-manifest.ts";
+import { isEnvFlagOn } from "./env-flag.ts";
+import { ALLOWED_METHODS } from "./hosting-rules.ts";
+import { createRequestHandler } from "./request-handler.ts";
+import { securityHeaders } from "./security-headers.ts";
 
-const root = join(import.meta.dirname, "..", "build", "client");
-const notFoundPage = join(root, "404", "index.html");
-if (!existsSync(notFoundPage)) {
-  console.error(`No build found in ${root}. Run "npm run build" first.`);
-  process.exit(1);
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const buildDir = process.env.BUILD_DIR ?? defaultBuildDir;
+const manifest = readBuildManifest(buildDir);
+if (!manifest) {
+  console.error(`No finished build in ${buildDir} (hosting.json is missing). Run "npm run build" first.`);
+  process.exit(2);
 }
-const notFoundHtml = readFileSync(notFoundPage);
 
-const assets = sirv(root, { etag: true, ignores: ["__spa-fallback.html"] });
+const handle = createRequestHandler({
+  root: clientDir(buildDir),
+  routes: manifest.routes,
+  headers: securityHeaders({ ...manifest.hashes, hsts: isEnvFlagOn(process.env.HSTS) }),
+});
+const log = isEnvFlagOn(process.env.ACCESS_LOG) ? accessLogger(process.stdout) : undefined;
 
 const server = createServer((req, res) => {
-  assets(req, res, () => {
-    res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
-    res.end(notFoundHtml);
-  });
+  log?.(req, res);
+  handle(req, res);
+});
+
+// Node closes CONNECT requests without a word unless someone listens; answer them like any other method.
+server.on("connect", (_req, socket) => {
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(", ")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
 });
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-server.listen(port, host, () => console.log(`SpinHaven is served on http://localhost:${port}`));
+server.listen(port, host, () => {
+  const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+  console.log(`SpinHaven is served on http://${shown}:${port}`);
+});
+
+function shutDown(signal: string) {
+  console.log(`${signal}: finishing requests in flight, then stopping.`);
+  server.close(() => process.exit(0));
+  // Keep-alive connections with nothing in flight would otherwise hold the server open.
+  server.closeIdleConnections();
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS).unref();
+}
+process.once("SIGTERM", shutDown);
+process.once("SIGINT", shutDown);

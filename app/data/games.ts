@@ -1,5 +1,6 @@
-// Relative, not `~/`: routes.ts loads this module before Vite's alias is set up.
-import { siteConfig } from "../site.config";
+// Relative with its extension, not `~/`: routes.ts and the production server (Node, for the
+// Content-Security-Policy hosts) load this module without Vite's alias.
+import { siteConfig } from "../site.config.ts";
 
 export type Game = {
   id: number;

@@ -1,0 +1,111 @@
+/**
+ * Last step of `npm run build`, after every step that changes the files: hashes the inline scripts
+ * and styles of the prerendered pages for the Content-Security-Policy, writes the hosting files of
+ * the build (nginx, CDN) from the same rules as the Node server, and pre-compresses the text files.
+ */
+import { createHash } from "node:crypto";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { extname, join, relative } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { type DefaultTreeAdapterMap, parse } from "parse5";
+import { clientDir, defaultBuildDir, writeBuildManifest } from "../server/build-manifest.ts";
+import { cdnHeaders, cdnRedirects } from "../server/cdn-config.ts";
+import { isEnvFlagOn } from "../server/env-flag.ts";
+import { COMPRESSIBLE_EXTENSIONS, NOT_FOUND_FILE, routesFromHtmlFiles } from "../server/hosting-rules.ts";
+import { nginxConfig } from "../server/nginx-config.ts";
+import { securityHeaders } from "../server/security-headers.ts";
+
+type Node = DefaultTreeAdapterMap["node"];
+type Element = DefaultTreeAdapterMap["element"];
+
+const buildDir = process.env.BUILD_DIR ?? defaultBuildDir;
+const root = clientDir(buildDir);
+const deployDir = join(import.meta.dirname, "..", "deploy");
+
+/** Scripts of these types are data, never run, so the policy does not need their hashes. */
+const DATA_SCRIPT_TYPES = new Set(["application/ld+json", "application/json"]);
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => statSync(join(dir, name)).isFile())
+    .map((name) => `/${name.split("\\").join("/")}`);
+}
+
+function elements(node: Node): Element[] {
+  const children = "childNodes" in node ? node.childNodes : [];
+  const own = "tagName" in node ? [node] : [];
+  const inTemplate = "content" in node ? elements(node.content) : [];
+  return [...own, ...children.flatMap(elements), ...inTemplate];
+}
+
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+const text = (element: Element) => element.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
+
+/** Hashes of every inline script and style; fails on what a hash cannot allow (style attributes, handlers). */
+function inlineHashes(htmlFiles: readonly string[]) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const file of htmlFiles) {
+    for (const element of elements(parse(readFileSync(join(root, file), "utf8")))) {
+      const blocked = element.attrs.filter((attr) => attr.name === "style" || attr.name.startsWith("on"));
+      if (blocked.length > 0) {
+        throw new Error(`${file}: <${element.tagName} ${blocked[0]?.name}="…"> would be blocked by the Content-Security-Policy.`);
+      }
+      if (element.tagName === "script" && attribute(element, "src") === undefined) {
+        if (!DATA_SCRIPT_TYPES.has(attribute(element, "type") ?? "")) scripts.add(sha256(text(element)));
+      }
+      if (element.tagName === "style") styles.add(sha256(text(element)));
+    }
+  }
+  return { scripts: [...scripts].sort(), styles: [...styles].sort() };
+}
+
+function compress(files: readonly string[]): number {
+  let written = 0;
+  for (const file of files) {
+    if (!(COMPRESSIBLE_EXTENSIONS as readonly string[]).includes(extname(file))) continue;
+    const path = join(root, file);
+    const content = readFileSync(path);
+    const variants = {
+      br: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gz: gzipSync(content, { level: 9 }),
+    };
+    for (const [extension, compressed] of Object.entries(variants)) {
+      if (compressed.length >= content.length) continue;
+      writeFileSync(`${path}.${extension}`, compressed);
+      written += 1;
+    }
+  }
+  return written;
+}
+
+function writeDeployFile(name: string, content: string) {
+  const path = join(deployDir, name);
+  mkdirSync(join(path, ".."), { recursive: true });
+  writeFileSync(path, content);
+  return relative(process.cwd(), path);
+}
+
+const htmlFiles = listFiles(root).filter((file) => file.endsWith(".html"));
+const routes = routesFromHtmlFiles(htmlFiles);
+const hashes = inlineHashes(htmlFiles);
+// Deploy files follow HSTS at build time, as the Node server follows it at start.
+const headers = securityHeaders({ ...hashes, hsts: isEnvFlagOn(process.env.HSTS) });
+
+// CDN hosts read these from the published folder; 404.html is where they look for the 404 page.
+const cdnFiles = { "_headers": cdnHeaders({ routes, headers }), "_redirects": cdnRedirects({ routes }) };
+for (const [name, content] of Object.entries(cdnFiles)) {
+  writeDeployFile(`cdn/${name}`, content);
+  writeFileSync(join(root, name), content);
+}
+copyFileSync(join(root, NOT_FOUND_FILE), join(root, "404.html"));
+const nginxFile = writeDeployFile("nginx/spinhaven.conf", nginxConfig({ routes, headers }));
+
+const compressed = compress(listFiles(root));
+writeBuildManifest(buildDir, { routes, hashes });
+
+console.log(
+  `post-build: ${routes.length} routes, ${hashes.scripts.length} inline script hashes, ${hashes.styles.length} style hashes, ` +
+    `${compressed} compressed files; wrote ${nginxFile} and deploy/cdn/.`,
+);

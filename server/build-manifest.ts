@@ -1,0 +1,27 @@
+/**
+ * What the post-build step learns about a build and the hosts need: the routes and the hashes of
+ * the inline scripts and styles. Kept beside build/client, never inside it, so it is not served.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { InlineHashes } from "./security-headers.ts";
+
+export type BuildManifest = {
+  routes: string[];
+  hashes: InlineHashes;
+};
+
+export const defaultBuildDir = join(import.meta.dirname, "..", "build");
+
+export const clientDir = (buildDir: string) => join(buildDir, "client");
+const manifestPath = (buildDir: string) => join(buildDir, "hosting.json");
+
+export function writeBuildManifest(buildDir: string, manifest: BuildManifest): void {
+  writeFileSync(manifestPath(buildDir), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/** The manifest, or undefined when the build (or its post-build step) is missing. */
+export function readBuildManifest(buildDir: string): BuildManifest | undefined {
+  const path = manifestPath(buildDir);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as BuildManifest) : undefined;
+}

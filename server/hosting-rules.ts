@@ -1,0 +1,59 @@
+/**
+ * How the built site is hosted: methods, statuses, canonical paths and caching. The Node server
+ * applies these rules directly, and the nginx and CDN files in deploy/ are generated from them, so
+ * every host answers the same way.
+ */
+
+export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
+
+/** The prerendered 404 page, served with status 404 for every path that is not a route or a file. */
+export const NOT_FOUND_FILE = "/404/index.html";
+
+/** Vite writes content-hashed file names here, so a file's address changes whenever it does. */
+export const HASHED_ASSETS_PREFIX = "/assets/";
+
+export const CACHE_CONTROL = {
+  hashed: "public, max-age=31536000, immutable",
+  // Stored, but checked with the server (ETag) before every use, so a new build shows at once.
+  revalidate: "no-cache",
+} as const;
+
+/** Both nginx (large_client_header_buffers) and Node answer longer request targets with 414. */
+export const MAX_URL_LENGTH = 8192;
+
+/** Files of the build that are never answered directly: host configuration, pre-compressed twins, dotfiles, raw HTML. */
+export const HIDDEN_FILE_NAMES = ["/_headers", "/_redirects"] as const;
+export const HIDDEN_EXTENSIONS = [".html", ".br", ".gz"] as const;
+
+/** Extensions worth compressing at build time; images and fonts are compressed already. */
+export const COMPRESSIBLE_EXTENSIONS = [".html", ".js", ".css", ".svg", ".json", ".webmanifest", ".txt", ".xml"] as const;
+
+export function cacheControlFor(file: string): string {
+  return file.startsWith(HASHED_ASSETS_PREFIX) ? CACHE_CONTROL.hashed : CACHE_CONTROL.revalidate;
+}
+
+/** The prerendered file of a route: "/" → "/index.html", "/contact" → "/contact/index.html". */
+export function routeFile(route: string): string {
+  return route === "/" ? "/index.html" : `${route}/index.html`;
+}
+
+/** Routes of the site, from the prerendered HTML files of a build; canonical form has no trailing slash. */
+export function routesFromHtmlFiles(htmlFiles: readonly string[]): string[] {
+  return htmlFiles
+    .filter((file) => file.endsWith("/index.html") && file !== NOT_FOUND_FILE)
+    .map((file) => file.slice(0, -"/index.html".length) || "/")
+    .sort();
+}
+
+/** The non-canonical spellings of a route, each answered with a 301 to the route. */
+export function redirectSources(route: string): string[] {
+  return route === "/" ? ["/index.html"] : [`${route}/`, `${route}/index.html`];
+}
+
+export function isHiddenFile(path: string): boolean {
+  return (
+    (HIDDEN_FILE_NAMES as readonly string[]).includes(path) ||
+    HIDDEN_EXTENSIONS.some((extension) => path.endsWith(extension)) ||
+    path.split("/").some((segment) => segment.startsWith("."))
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * Decides how to answer a request before any file is touched: which file of the build, which
+ * redirect, or which error. Anything odd is refused here, so the file server only sees clean paths.
+ */
+import { ALLOWED_METHODS, MAX_URL_LENGTH, NOT_FOUND_FILE, isHiddenFile, redirectSources, routeFile } from "./hosting-rules.ts";
+
+export type Decision =
+  | { kind: "file"; file: string }
+  /** The 404 page; `file` is tried first when it may be a static file of the build. */
+  | { kind: "not-found"; file?: string }
+  | { kind: "redirect"; location: string }
+  | { kind: "error"; status: 400 | 405 | 414 };
+
+export type RequestLine = { method: string; url: string; host: string | undefined };
+
+// A DNS name or an IP literal, with an optional port: anything else in Host is a malformed request.
+const VALID_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+// Kept on redirects only when it cannot carry anything but printable ASCII into the Location header.
+const SAFE_QUERY = /^\?[\x21-\x7e]*$/;
+
+export function createResolver(routes: readonly string[]) {
+  const routeSet = new Set(routes);
+  const redirects = new Map(routes.flatMap((route) => redirectSources(route).map((source) => [source, route] as const)));
+
+  return function resolve({ method, url, host }: RequestLine): Decision {
+    if (!(ALLOWED_METHODS as readonly string[]).includes(method)) return { kind: "error", status: 405 };
+    if (host === undefined || !VALID_HOST.test(host)) return { kind: "error", status: 400 };
+    if (url.length > MAX_URL_LENGTH) return { kind: "error", status: 414 };
+
+    const target = originForm(url);
+    if (target === undefined) return { kind: "error", status: 400 };
+    const queryStart = target.indexOf("?");
+    const rawPath = queryStart === -1 ? target : target.slice(0, queryStart);
+    const query = queryStart === -1 ? "" : target.slice(queryStart);
+
+    const path = decodePath(rawPath);
+    if (path === undefined) return { kind: "error", status: 400 };
+
+    if (routeSet.has(path)) return { kind: "file", file: routeFile(path) };
+    const canonical = redirects.get(path);
+    if (canonical !== undefined) {
+      return { kind: "redirect", location: SAFE_QUERY.test(query) ? canonical + query : canonical };
+    }
+    if (path === NOT_FOUND_FILE || isHiddenFile(path) || path.endsWith("/")) return { kind: "not-found" };
+    return { kind: "not-found", file: path };
+  };
+}
+
+/** The path and query of a request target; an absolute-form target (`GET http://host/path`) gives its path. */
+function originForm(url: string): string | undefined {
+  if (url.startsWith("/")) return url;
+  if (!/^https?:\/\//i.test(url)) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.pathname + parsed.search;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The decoded path, or undefined for malformed encoding, NUL, backslashes or dot segments. */
+function decodePath(rawPath: string): string | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  if (path.includes("\0") || path.includes("\\")) return undefined;
+  if (path.split("/").some((segment) => segment === "." || segment === "..")) return undefined;
+  return path;
+}
