@@ -46,7 +46,7 @@ export function MobileMenu() {
         id={PANEL_ID}
         aria-label="Main"
         hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-white/10 bg-ink-900/95 px-4 pt-2 pb-4 shadow-2xl shadow-black/50 backdrop-blur-lg"
+        className="absolute inset-x-0 top-full border-b border-white/10 bg-ink-900 px-4 pt-2 pb-4 shadow-2xl shadow-black/60"
       >
         <NavLinks layout="column" />
       </nav>

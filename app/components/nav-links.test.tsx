@@ -25,6 +25,8 @@ describe("NavLinks", () => {
     ["/contact", "Contact Us"],
     ["/privacy-policy", "Privacy Policy"],
     ["/terms-and-conditions", "Terms & Conditions"],
+    // The path the page is prerendered at: the HTML must already mark the link.
+    ["/privacy-policy/", "Privacy Policy"],
   ])("marks only the active link on %s", (path, label) => {
     renderAt(path);
     const current = screen.getAllByRole("link").filter((link) => link.getAttribute("aria-current") === "page");

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { mainNavigation } from "~/data/navigation";
 
 type NavLinksProps = {
@@ -13,25 +13,29 @@ const shapes = {
 };
 
 export function NavLinks({ layout }: NavLinksProps) {
+  // Not NavLink: pages are prerendered at `/contact/`, and NavLink's `end` match misses that trailing
+  // slash; React then keeps the prerendered, unmarked attributes when it hydrates.
+  const current = useLocation().pathname.replace(/(.)\/$/, "$1");
   return (
     <ul className={layout === "row" ? "flex items-center gap-1" : "flex flex-col gap-1"}>
-      {mainNavigation.map((item) => (
-        <li key={item.to}>
-          <NavLink
-            to={item.to}
-            end
-            className={({ isActive }) =>
-              `${base} ${shapes[layout]} ${
-                isActive
+      {mainNavigation.map((item) => {
+        const active = item.to === current;
+        return (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              aria-current={active ? "page" : undefined}
+              className={`${base} ${shapes[layout]} ${
+                active
                   ? "bg-brand-500/15 text-brand-300 ring-1 ring-brand-400/40"
                   : "text-slate-300 hover:bg-white/5 hover:text-white"
-              }`
-            }
-          >
-            {item.label}
-          </NavLink>
-        </li>
-      ))}
+              }`}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }
