@@ -1,0 +1,77 @@
+/** The servers `npm run bench` needs besides the site itself. */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer as createHttpServer, request, type Server } from "node:http";
+import { createServer as createHttpsServer } from "node:https";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { withoutScripts } from "./bench-report.ts";
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
+}
+
+const LAUNCHER_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Demo game</title></head>
+<body style="margin:0;display:grid;place-items:center;height:100vh;background:#123;color:#fff;font:16px system-ui">Demo game</body></html>`;
+
+/**
+ * Stands in for the unreachable launcher and thumbnail hosts over HTTPS, with a self-signed
+ * certificate made for this run and deleted at once (Chromium is told to ignore its errors).
+ */
+export async function startStub(image: Buffer): Promise<{ port: number; close: () => void }> {
+  const dir = mkdtempSync(join(tmpdir(), "bench-stub-"));
+  const key = join(dir, "key.pem");
+  const cert = join(dir, "cert.pem");
+  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=bench-stub"], {
+    stdio: "ignore",
+  });
+  const server = createHttpsServer({ key: readFileSync(key), cert: readFileSync(cert) }, (req, res) => {
+    const isImage = /\.(webp|png|jpe?g|avif)$/.test(new URL(req.url ?? "/", "https://stub").pathname);
+    res.writeHead(200, {
+      "Content-Type": isImage ? "image/webp" : "text/html; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+    });
+    res.end(isImage ? image : LAUNCHER_PAGE);
+  });
+  rmSync(dir, { recursive: true });
+  const port = await listen(server);
+  return { port, close: () => server.close() };
+}
+
+/**
+ * Serves each page's prerendered HTML without its scripts (the no-JavaScript reference); every
+ * other request is passed to the site's own server, so both pages get the same CSS and images.
+ */
+export async function startReference(buildDir: string, sitePort: number): Promise<{ port: number; close: () => void }> {
+  const server = createHttpServer((req, res) => {
+    const path = new URL(req.url ?? "/", "http://reference").pathname;
+    const file = join(buildDir, path, "index.html");
+    const found = !path.includes("..") && existsSync(file);
+    // A page navigation to an unknown path gets the 404 page, as on the site.
+    const notFound = !found && String(req.headers.accept).includes("text/html");
+    if (req.method === "GET" && (found || notFound)) {
+      const html = Buffer.from(withoutScripts(readFileSync(found ? file : join(buildDir, "404", "index.html"), "utf8")));
+      const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"]));
+      res.writeHead(found ? 200 : 404, { "Content-Type": "text/html; charset=utf-8", ...(gzip && { "Content-Encoding": "gzip" }) });
+      res.end(gzip ? gzipSync(html) : html);
+      return;
+    }
+    const upstream = request({ host: "127.0.0.1", port: sitePort, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on("error", () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  const port = await listen(server);
+  return { port, close: () => server.close() };
+}
+
+export async function freePort(): Promise<number> {
+  const server = createHttpServer();
+  const port = await listen(server);
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}

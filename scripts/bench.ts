@@ -1,0 +1,187 @@
+/**
+ * `npm run bench`: builds the site, serves the production build and runs Lighthouse (mobile preset,
+ * simulated throttling) on every route, median of BENCH_RUNS runs (3), next to the same page
+ * without JavaScript. Full reports go to reports/lighthouse/, the summary table to the terminal
+ * and to docs/performance.md. BENCH_ROUTES=/,/contact limits the routes; BENCH_SKIP_BUILD=1 reuses the build.
+ * There is no internet: the launcher and thumbnail hosts are mapped to a local HTTPS stub.
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { chromium } from "playwright-core";
+import { median, missedTargets, type RouteFigures, summaryTable } from "./bench-report.ts";
+import { freePort, startReference, startStub } from "./bench-servers.ts";
+
+const root = join(import.meta.dirname, "..");
+const buildDir = join(root, "build", "client");
+const reportDir = join(root, "reports", "lighthouse");
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const EXTERNAL_HOSTS = ["asccw.playngonetwork.com", "cdn.spinhaven.example"];
+const NOT_FOUND_ROUTE = "/no-such-page";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** A real WebP for the stubbed thumbnails, drawn by Chromium, so Lighthouse sees images load. */
+async function thumbnailImage(): Promise<Buffer> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
+  const page = await browser.newPage();
+  const dataUrl = await page.evaluate(() => {
+    const canvas = Object.assign(document.createElement("canvas"), { width: 640, height: 360 });
+    const context = canvas.getContext("2d");
+    if (!context) throw new Error("No 2D canvas");
+    const gradient = context.createLinearGradient(0, 0, 640, 360);
+    gradient.addColorStop(0, "#f472b6");
+    gradient.addColorStop(1, "#6d28d9");
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 640, 360);
+    return canvas.toDataURL("image/webp", 0.8);
+  });
+  await browser.close();
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(",") + 1), "base64");
+}
+
+async function startSite(port: number): Promise<ChildProcess> {
+  const site = spawn(process.execPath, ["server/index.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) return site;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("The site's server did not start");
+}
+
+function routesOfSitemap(): string[] {
+  const xml = readFileSync(join(buildDir, "sitemap.xml"), "utf8");
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+  return [...paths, NOT_FOUND_ROUTE];
+}
+
+const stub = await startStub(await thumbnailImage());
+const sitePort = await freePort();
+const site = await startSite(sitePort);
+const reference = await startReference(buildDir, sitePort);
+const hostRules = EXTERNAL_HOSTS.map((host) => `MAP ${host} 127.0.0.1:${stub.port}`).join(", ");
+let chrome = await launchChrome();
+let lighthouseVersion = "";
+
+function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: [...CHROME_FLAGS, `--host-resolver-rules=${hostRules}`, "--ignore-certificate-errors"],
+  });
+}
+
+/** One Lighthouse run, retried when Lighthouse reports a runtime error (e.g. NO_NAVSTART) or Chrome fails. */
+async function audit(url: string, name: string): Promise<Result> {
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: ["json", "html"],
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (result && !result.lhr.runtimeError) {
+        lighthouseVersion = result.lhr.lighthouseVersion;
+        const [json = "", html = ""] = result.report as string[];
+        writeFileSync(join(reportDir, `${name}.report.json`), json);
+        writeFileSync(join(reportDir, `${name}.report.html`), html);
+        return result.lhr;
+      }
+      console.warn(`  ${name}: ${result?.lhr.runtimeError?.code ?? "no result"}, retrying`);
+    } catch (error) {
+      console.warn(`  ${name}: ${(error as Error).message}, restarting Chrome`);
+      chrome.kill();
+      chrome = await launchChrome();
+    }
+  }
+  throw new Error(`Lighthouse kept failing on ${url}`);
+}
+
+/** Bytes of the site's own JS, CSS and HTML the page loaded, each file gzip-compressed. */
+async function sentBytes([lhr]: Result[], origin: string) {
+  const details = lhr?.audits["network-requests"]?.details as { items: { url: string; resourceType?: string }[] } | undefined;
+  const items = details?.items ?? [];
+  const totals = { Script: 0, Stylesheet: 0, Document: 0 };
+  for (const { url, resourceType } of items) {
+    if (!url.startsWith(origin) || !resourceType || !(resourceType in totals)) continue;
+    const body = Buffer.from(await (await fetch(url, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer());
+    totals[resourceType as keyof typeof totals] += gzipSync(body, { level: 9 }).length;
+  }
+  return { jsBytes: totals.Script, cssBytes: totals.Stylesheet, htmlBytes: totals.Document };
+}
+
+const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+const medianOf = (runs: Result[], read: (lhr: Result) => number) => median(runs.map(read));
+
+mkdirSync(reportDir, { recursive: true });
+const only = process.env.BENCH_ROUTES?.split(",");
+const routes = routesOfSitemap().filter((route) => !only || only.includes(route));
+const rows: RouteFigures[] = [];
+try {
+  for (const route of routes) {
+    const slug = route === "/" ? "home" : route.slice(1).replaceAll("/", "-");
+    const siteOrigin = `http://127.0.0.1:${sitePort}`;
+    const app: Result[] = [];
+    const plain: Result[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      app.push(await audit(siteOrigin + route, `${slug}-${run}`));
+      plain.push(await audit(`http://127.0.0.1:${reference.port}${route}`, `${slug}-no-js-${run}`));
+    }
+    const row: RouteFigures = {
+      route,
+      indexable: route !== NOT_FOUND_ROUTE,
+      performance: medianOf(app, (lhr) => score(lhr, "performance")),
+      accessibility: medianOf(app, (lhr) => score(lhr, "accessibility")),
+      bestPractices: medianOf(app, (lhr) => score(lhr, "best-practices")),
+      seo: medianOf(app, (lhr) => score(lhr, "seo")),
+      fcp: medianOf(app, (lhr) => metric(lhr, "first-contentful-paint")),
+      lcp: medianOf(app, (lhr) => metric(lhr, "largest-contentful-paint")),
+      tbt: medianOf(app, (lhr) => metric(lhr, "total-blocking-time")),
+      cls: medianOf(app, (lhr) => metric(lhr, "cumulative-layout-shift")),
+      referenceLcp: medianOf(plain, (lhr) => metric(lhr, "largest-contentful-paint")),
+      ...(await sentBytes(app, siteOrigin)),
+    };
+    rows.push(row);
+    const missed = missedTargets(row);
+    console.log(`${route}: ${missed.length ? `missed ${missed.join(", ")}` : "every target met"}`);
+  }
+} finally {
+  chrome.kill();
+  site.kill();
+  reference.close();
+  stub.close();
+}
+
+const table = summaryTable(rows);
+const allMet = rows.every((row) => missedTargets(row).length === 0);
+const verdict = allMet ? "Every target met on every route." : "Some targets missed (see the Targets column).";
+console.log(`\n${table}\n\n${verdict}\nFull reports: reports/lighthouse/`);
+if (!only) {
+  const doc = readFileSync(join(root, "docs", "performance.md"), "utf8").replace(
+    /<!-- bench:start -->[\s\S]*<!-- bench:end -->/,
+    `<!-- bench:start -->\nLatest run: ${new Date().toISOString().slice(0, 10)}, Lighthouse ${lighthouseVersion}, ${RUNS} runs per page (median).\n\n${table}\n\n${verdict}\n<!-- bench:end -->`,
+  );
+  writeFileSync(join(root, "docs", "performance.md"), doc);
+}
