@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// Set by scripts/check-nginx.ts to run the hosting checks against nginx instead of the Node server.
+const hostingBaseUrl = process.env.HOSTING_BASE_URL;
 
 export default defineConfig({
   testDir: "e2e",
@@ -10,7 +12,7 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: hostingBaseUrl ?? `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
       // Debian's Chromium: Playwright's own browser download cannot run on these machines.
@@ -27,12 +29,15 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    // The production build, served exactly as `npm start` serves it (the test script builds first).
-    command: "node server/index.ts",
-    env: { PORT: String(port), HOST: "127.0.0.1" },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: hostingBaseUrl
+    ? undefined
+    : {
+        // The production build, served exactly as `npm start` serves it, security headers included
+        // (the test script builds first).
+        command: "node server/index.ts",
+        env: { PORT: String(port), HOST: "127.0.0.1" },
+        url: `http://127.0.0.1:${port}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 30_000,
+      },
 });

@@ -1,0 +1,92 @@
+import { type APIResponse, expect, test } from "@playwright/test";
+import { games } from "../../app/data/games.ts";
+import { rawRequest, requestText } from "./raw-http.ts";
+import { hashedScriptPath } from "./site-paths.ts";
+
+const launcherOrigin = new URL(games[0]?.iframeUrl ?? "").origin;
+const thumbnailOrigin = new URL(games[0]?.thumbnail ?? "").origin;
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name = "", ...sources]) => [name, sources]),
+  );
+}
+
+function expectSecurityHeaders(headers: Record<string, string | undefined>, what: string) {
+  const csp = directives(headers["content-security-policy"] ?? "");
+  expect(csp.get("default-src"), what).toEqual(["'self'"]);
+  expect(csp.get("script-src")?.[0], what).toBe("'self'");
+  expect(csp.get("script-src")?.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(source)), what).toBe(true);
+  expect(csp.get("script-src")?.length, what).toBeGreaterThan(1);
+  expect(csp.get("style-src")?.[0], what).toBe("'self'");
+  expect(csp.get("img-src"), what).toEqual(["'self'", thumbnailOrigin]);
+  expect(csp.get("connect-src"), what).toEqual(["'self'", launcherOrigin]);
+  expect(csp.get("frame-src"), what).toEqual([launcherOrigin]);
+  expect(csp.get("object-src"), what).toEqual(["'none'"]);
+  expect(csp.get("base-uri"), what).toEqual(["'self'"]);
+  expect(csp.get("form-action"), what).toEqual(["'self'"]);
+  expect(csp.get("frame-ancestors"), what).toEqual(["'none'"]);
+  expect(headers["x-content-type-options"], what).toBe("nosniff");
+  expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"], what).toContain(`fullscreen=(self "${launcherOrigin}")`);
+  expect(headers["permissions-policy"], what).toContain(`autoplay=(self "${launcherOrigin}")`);
+  expect(headers["cross-origin-opener-policy"], what).toBe("same-origin");
+  // Only for an operator who serves the site over HTTPS and turns it on.
+  expect(headers["strict-transport-security"], what).toBeUndefined();
+}
+
+const headersOf = (response: APIResponse) => response.headers();
+
+test.describe("headers", () => {
+  test("every kind of answer carries the security headers", async ({ request, baseURL }) => {
+    const script = hashedScriptPath(await (await request.get("/")).text());
+    const answers: [string, Record<string, string | undefined>][] = [
+      ["page", headersOf(await request.get("/games/moon-princess"))],
+      ["script", headersOf(await request.get(script))],
+      ["404", headersOf(await request.get("/no-such-page"))],
+      ["301", headersOf(await request.get("/contact/", { maxRedirects: 0 }))],
+      ["405", headersOf(await request.fetch("/", { method: "DELETE" }))],
+      ["400", (await rawRequest(baseURL ?? "", requestText("GET", "/%E0%A4%A"))).headers],
+    ];
+    const notModified = await request.get("/", { headers: { "If-None-Match": headersOf(await request.get("/")).etag ?? "" } });
+    answers.push(["304", headersOf(notModified)]);
+    for (const [what, headers] of answers) expectSecurityHeaders(headers, what);
+  });
+
+  test("hashed assets are cached for a year, pages are revalidated on every visit", async ({ request }) => {
+    const script = hashedScriptPath(await (await request.get("/")).text());
+    expect(headersOf(await request.get(script))["cache-control"]).toBe("public, max-age=31536000, immutable");
+    for (const path of ["/", "/contact", "/games/fire-joker", "/no-such-page"]) {
+      expect(headersOf(await request.get(path))["cache-control"], path).toBe("no-cache");
+    }
+  });
+
+  test("files are sent brotli or gzip compressed as the client accepts, with Vary", async ({ request }) => {
+    const script = hashedScriptPath(await (await request.get("/")).text());
+    for (const path of ["/", script, "/no-such-page"]) {
+      const plain = await request.get(path, { headers: { "Accept-Encoding": "identity" } });
+      const plainBody = await plain.body();
+      for (const [accept, expected] of [
+        ["br, gzip", "br"],
+        ["gzip", "gzip"],
+        ["identity", undefined],
+      ] as const) {
+        const response = await request.get(path, { headers: { "Accept-Encoding": accept } });
+        expect(response.headers()["content-encoding"], `${path} ${accept}`).toBe(expected);
+        expect(response.headers().vary, `${path} ${accept}`).toMatch(/Accept-Encoding/i);
+        // The client decodes the body: whatever the encoding, the same file arrives.
+        expect((await response.body()).equals(plainBody), `${path} ${accept}`).toBe(true);
+      }
+    }
+  });
+
+  test("HTML is UTF-8 and scripts have a JavaScript type, so nosniff never blocks them", async ({ request }) => {
+    const script = hashedScriptPath(await (await request.get("/")).text());
+    expect(headersOf(await request.get("/"))["content-type"]).toMatch(/^text\/html;\s*charset=utf-8$/i);
+    expect(headersOf(await request.get(script))["content-type"]).toMatch(/^(text|application)\/javascript/);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * `npm run test:nginx`: serves the build with Debian's nginx and the generated deploy/nginx/spinhaven.conf
+ * on a loopback port, then runs the hosting checks of e2e/hosting/ against it, the same checks the
+ * Node server passes. Needs a build (`npm run build`).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+
+const repo = resolve(import.meta.dirname, "..");
+const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+const siteConfig = join(repo, "deploy", "nginx", "spinhaven.conf");
+const root = join(repo, "build", "client");
+
+for (const [path, hint] of [
+  [NGINX, "apt-get install nginx"],
+  [BROTLI_MODULE, "apt-get install libnginx-mod-http-brotli-static"],
+  [siteConfig, "npm run build"],
+] as const) {
+  if (!existsSync(path)) {
+    console.error(`${path} is missing: run ${hint}.`);
+    process.exit(1);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? done(address.port) : fail(new Error("no port"))));
+    });
+  });
+}
+
+const port = await freePort();
+const work = mkdtempSync(join(tmpdir(), "spinhaven-nginx-"));
+const temp = (name: string) => join(work, name);
+// Everything nginx writes goes to the temporary folder, so the check runs without root.
+writeFileSync(
+  temp("nginx.conf"),
+  `load_module ${BROTLI_MODULE};
+daemon off;
+worker_processes 1;
+pid ${temp("nginx.pid")};
+error_log ${temp("error.log")} warn;
+events { worker_connections 256; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    sendfile on;
+    client_body_temp_path ${temp("body")};
+    proxy_temp_path ${temp("proxy")};
+    fastcgi_temp_path ${temp("fastcgi")};
+    uwsgi_temp_path ${temp("uwsgi")};
+    scgi_temp_path ${temp("scgi")};
+    server {
+        listen 127.0.0.1:${port};
+        server_name localhost;
+        root ${root};
+        include ${siteConfig};
+    }
+}
+`,
+);
+
+const configTest = spawnSync(NGINX, ["-t", "-q", "-p", work, "-c", temp("nginx.conf")], { encoding: "utf8" });
+if (configTest.status !== 0) {
+  console.error(configTest.stderr);
+  process.exit(1);
+}
+
+const nginx = spawn(NGINX, ["-p", work, "-c", temp("nginx.conf")], { stdio: "inherit" });
+const baseUrl = `http://127.0.0.1:${port}`;
+for (let tries = 0; ; tries += 1) {
+  try {
+    await fetch(baseUrl);
+    break;
+  } catch (error) {
+    if (tries > 50) throw error;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+console.log(`nginx serves the build on ${baseUrl}; running the hosting checks against it.`);
+
+// Only the checks shared by every host: the Node process checks (@node-only) have no nginx counterpart.
+const checks = spawnSync("npx", ["playwright", "test", "e2e/hosting/", "--grep-invert", "@node-only"], {
+  cwd: repo,
+  stdio: "inherit",
+  env: { ...process.env, HOSTING_BASE_URL: baseUrl },
+});
+
+nginx.kill("SIGQUIT");
+await new Promise((done) => nginx.once("exit", done));
+rmSync(work, { recursive: true, force: true });
+process.exit(checks.status ?? 1);
