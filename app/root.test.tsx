@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
-import { createRoutesStub, data } from "react-router";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, data, Link } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { ErrorBoundary } from "~/root";
+import App, { ErrorBoundary } from "~/root";
 
 // A routing failure: the route's loader throws, as a failed route module or data load would.
 function renderFailing(thrown: unknown) {
@@ -32,5 +33,34 @@ describe("root ErrorBoundary", () => {
     renderFailing(new Error("The route module failed to load"));
     expect(await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeInTheDocument();
     expect(screen.getByText("The route module failed to load")).toBeInTheDocument();
+  });
+});
+
+function Page({ to }: { to: string }) {
+  return (
+    <main id="main-content" tabIndex={-1}>
+      <Link to={to}>Go</Link>
+    </main>
+  );
+}
+
+describe("App", () => {
+  it("moves focus to the page content after a client-side navigation, not on first load", async () => {
+    const Stub = createRoutesStub([
+      {
+        Component: App,
+        children: [
+          { path: "/", Component: () => <Page to="/contact" /> },
+          { path: "/contact", Component: () => <Page to="/" /> },
+        ],
+      },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
+    expect(document.body).toHaveFocus();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("link", { name: "Go" }));
+    expect(screen.getByRole("main")).toHaveFocus();
+    await user.click(screen.getByRole("link", { name: "Go" }));
+    expect(screen.getByRole("main")).toHaveFocus();
   });
 });

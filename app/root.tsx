@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { type ReactNode, useEffect, useRef } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "~/app.css?url";
 import { DisclaimerBanner } from "~/components/disclaimer-banner";
@@ -43,6 +43,15 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const { pathname } = useLocation();
+  const loadedPath = useRef<string | null>(pathname);
+  // After a client-side navigation, start a keyboard or screen reader user at the new page's
+  // content, as a full page load would, instead of on a link that may have just disappeared.
+  useEffect(() => {
+    if (pathname === loadedPath.current) return; // the page the browser loaded keeps its own focus
+    loadedPath.current = null;
+    document.getElementById("main-content")?.focus({ preventScroll: true });
+  }, [pathname]);
   return <Outlet />;
 }
 
