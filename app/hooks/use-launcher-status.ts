@@ -7,7 +7,8 @@ export const LAUNCHER_TIMEOUT_MS = 15_000;
 
 /**
  * Tracks one attempt at loading the launcher in a frame. A cross-origin frame fires `load` even
- * for a browser error page, so a no-cors probe of the same address is what reveals a network failure.
+ * for the browser's own error page, so a no-cors probe of the same address is what reveals a
+ * network failure, and it wins over a `load` that came first.
  */
 export function useLauncherStatus(url: string, attempt: number) {
   const [state, setState] = useState({ attempt, status: "loading" as LauncherStatus });
@@ -16,19 +17,21 @@ export function useLauncherStatus(url: string, attempt: number) {
   const status = state.attempt === attempt ? state.status : "loading";
 
   useEffect(() => {
-    if (status !== "loading") return;
-    const fail = () => setState((current) => (current.status === "loading" ? { attempt, status: "failed" } : current));
-    const timer = window.setTimeout(fail, LAUNCHER_TIMEOUT_MS);
+    const timer = window.setTimeout(
+      () => setState((current) => (current.attempt === attempt && current.status === "loading" ? { attempt, status: "failed" } : current)),
+      LAUNCHER_TIMEOUT_MS,
+    );
     const probe = new AbortController();
     fetch(url, { mode: "no-cors", cache: "no-store", signal: probe.signal }).catch(() => {
-      if (!probe.signal.aborted) fail();
+      if (!probe.signal.aborted) setState({ attempt, status: "failed" });
     });
     return () => {
       window.clearTimeout(timer);
       probe.abort();
     };
-  }, [url, attempt, status]);
+  }, [url, attempt]);
 
-  const markReady = () => setState({ attempt, status: "ready" });
+  const markReady = () =>
+    setState((current) => (current.attempt === attempt && current.status === "failed" ? current : { attempt, status: "ready" }));
   return { status, markReady };
 }
