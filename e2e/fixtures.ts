@@ -1,0 +1,75 @@
+import { type BrowserContext, expect, type Page, test as base } from "@playwright/test";
+
+/** A 1×1 PNG: stands in for every external image, so cards show a real, loaded picture. */
+const STUB_IMAGE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** What the game launcher's frame shows instead of the real, unreachable launcher. */
+const STUB_FRAME = `<!doctype html><html lang="en"><head><title>Stub game</title></head>
+<body style="background:#123;color:#fff"><main><h1>Stub game</h1></main></body></html>`;
+
+function isLocal(url: URL): boolean {
+  return url.hostname === "127.0.0.1" || url.hostname === "localhost";
+}
+
+/** Everything the browser asked of the outside world, and every error it reported. */
+export type Watch = {
+  external: string[];
+  errors: string[];
+};
+
+/**
+ * Answers every non-local request of a context (nothing in the suite needs the internet) and
+ * records its address; collects console errors and uncaught exceptions of all its pages.
+ */
+export async function watchContext(context: BrowserContext): Promise<Watch> {
+  const watch: Watch = { external: [], errors: [] };
+  await context.route(
+    (url) => !isLocal(url),
+    (route) => {
+      const request = route.request();
+      watch.external.push(request.url());
+      if (request.resourceType() === "image") return route.fulfill({ contentType: "image/png", body: STUB_IMAGE });
+      return route.fulfill({ contentType: "text/html; charset=utf-8", body: STUB_FRAME });
+    },
+  );
+  // A page answered with 404 on purpose (the 404 page) makes Chromium log its status; that is not an error of the page.
+  const notFoundDocuments = new Set<string>();
+  context.on("response", (response) => {
+    if (response.status() === 404 && response.request().isNavigationRequest()) notFoundDocuments.add(response.url());
+  });
+  context.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const source = message.location().url;
+    if (notFoundDocuments.has(source) && message.text().startsWith("Failed to load resource")) return;
+    watch.errors.push(`console.error: ${message.text()} (${source})`);
+  });
+  context.on("weberror", (error) => watch.errors.push(`uncaught: ${error.error().message}`));
+  return watch;
+}
+
+export const test = base.extend<{ watch: Watch }>({
+  watch: [
+    async ({ context }, use) => {
+      const watch = await watchContext(context);
+      await use(watch);
+      expect(watch.errors, "console errors and uncaught exceptions").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/**
+ * Resolves once React has hydrated the page: before that, clicks and key presses reach only the
+ * prerendered HTML. React marks each element it has taken over with its props; the footer is last.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const footer = document.querySelector("footer");
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactProps$"));
+  });
+}

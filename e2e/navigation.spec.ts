@@ -1,0 +1,195 @@
+import { expect, hydrated, test } from "./fixtures.ts";
+import { headerLinks, NOT_FOUND, pages, unknownPaths, WIDTHS } from "./site.ts";
+
+test.describe("every route", () => {
+  for (const { path, title, heading, status } of pages) {
+    test(`${path} answers ${status} with its title and one main heading`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(status);
+      await hydrated(page);
+      await expect(page).toHaveTitle(title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.locator("main h1")).toHaveCount(1);
+    });
+  }
+});
+
+test.describe("the 404 page", () => {
+  for (const path of unknownPaths) {
+    test(`${path} answers 404 with the Page Not Found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await hydrated(page);
+      await expect(page).toHaveTitle(NOT_FOUND.title);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND.heading);
+      await expect(page.getByRole("main")).toContainText(NOT_FOUND.text);
+      // Once hydrated, the browser's router must agree with the server: the same page, shown once.
+      await expect(page.locator("main h1")).toHaveCount(1);
+    });
+  }
+
+  test("Return to Home goes to the home page", async ({ page }) => {
+    await page.goto("/games/unknown-game");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to SpinHaven");
+  });
+});
+
+test.describe("the header at desktop width", () => {
+  test.use({ viewport: { width: WIDTHS.desktop, height: 800 } });
+
+  test("holds the logo and the four links, in order, with their targets", async ({ page }) => {
+    await page.goto("/contact");
+    const header = page.getByRole("banner");
+    const logo = header.getByRole("link", { name: "SpinHaven home" });
+    await expect(logo).toHaveAttribute("href", "/");
+    const nav = header.getByRole("navigation", { name: "Main" });
+    const links = nav.getByRole("link");
+    await expect(links).toHaveText(headerLinks.map((link) => link.name));
+    for (const [index, link] of headerLinks.entries()) {
+      await expect(links.nth(index)).toHaveAttribute("href", link.path);
+    }
+    await expect(header.getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+
+  test("stays fixed at the top while the page scrolls", async ({ page }) => {
+    await page.goto("/terms-and-conditions");
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const box = await page.getByRole("banner").boundingBox();
+    expect(box?.y).toBe(0);
+    await expect(page.getByRole("banner").getByRole("link", { name: "SpinHaven home" })).toBeInViewport();
+  });
+
+  for (const { path, name: activeName } of [...headerLinks, { path: "/games/reactoonz", name: null }, { path: "/nope", name: null }]) {
+    test(`on ${path}, ${activeName ?? "no link"} is marked active and highlighted`, async ({ page }) => {
+      await page.goto(path);
+      await hydrated(page);
+      const links = page.getByRole("banner").getByRole("navigation", { name: "Main" }).getByRole("link");
+      const looks: string[] = [];
+      for (const link of headerLinks) {
+        const element = links.filter({ hasText: link.name });
+        if (link.name === activeName) await expect(element).toHaveAttribute("aria-current", "page");
+        else await expect(element).not.toHaveAttribute("aria-current");
+        looks.push(await element.evaluate((el) => `${getComputedStyle(el).color} ${getComputedStyle(el).backgroundColor}`));
+      }
+      // The highlight is visible: the active link looks unlike every other one.
+      const activeIndex = headerLinks.findIndex((link) => link.name === activeName);
+      if (activeIndex >= 0) {
+        const others = looks.filter((_, index) => index !== activeIndex);
+        expect(others).not.toContain(looks[activeIndex]);
+        expect(new Set(others).size).toBe(1);
+      } else {
+        expect(new Set(looks).size).toBe(1);
+      }
+    });
+  }
+
+  test("each header link navigates in the page and moves the highlight", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+    for (const link of [...headerLinks.slice(1), headerLinks[0]]) {
+      await nav.getByRole("link", { name: link.name }).click();
+      await expect(page).toHaveURL(link.path);
+      const target = pages.find((candidate) => candidate.path === link.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(target?.heading ?? "");
+      await expect(page).toHaveTitle(target?.title ?? "");
+      await expect(nav.getByRole("link", { name: link.name })).toHaveAttribute("aria-current", "page");
+    }
+    await page.goto("/privacy-policy");
+    await hydrated(page);
+    await page.getByRole("banner").getByRole("link", { name: "SpinHaven home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+});
+
+test.describe("the mobile menu at 375 px", () => {
+  test.use({ viewport: { width: WIDTHS.mobile, height: 740 } });
+
+  test("replaces the header links and toggles open and closed", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await hydrated(page);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const button = header.getByRole("button", { name: "Open menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    const panelId = await button.getAttribute("aria-controls");
+    expect(panelId).toBeTruthy();
+    const panel = page.locator(`#${panelId}`);
+    await expect(panel).toBeHidden();
+
+    await button.click();
+    const close = header.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link")).toHaveText(headerLinks.map((link) => link.name));
+    await expect(panel.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("aria-current", "page");
+    // The open panel sits below the header and within the screen.
+    const box = await panel.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(WIDTHS.mobile);
+    await expect(panel.getByRole("link", { name: "Terms & Conditions" })).toBeInViewport();
+
+    await close.click();
+    await expect(header.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+  });
+
+  for (const link of headerLinks) {
+    test(`closes when ${link.name} is followed, even to the current page`, async ({ page }) => {
+      await page.goto(link.path === "/" ? "/contact" : "/");
+      await hydrated(page);
+      const header = page.getByRole("banner");
+      for (let round = 0; round < 2; round++) {
+        await header.getByRole("button", { name: "Open menu" }).click();
+        await page.locator("#mobile-menu").getByRole("link", { name: link.name }).click();
+        await expect(page).toHaveURL(link.path);
+        await expect(page.locator("#mobile-menu")).toBeHidden();
+        await expect(header.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+      }
+    });
+  }
+
+  test("closes on the logo, on back and forward, and on links in the page", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    const header = page.getByRole("banner");
+    const open = header.getByRole("button", { name: "Open menu" });
+    const panel = page.locator("#mobile-menu");
+
+    await open.click();
+    await header.getByRole("link", { name: "SpinHaven home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(panel).toBeHidden();
+
+    await open.click();
+    await page.goBack();
+    await expect(page).toHaveURL("/contact");
+    await expect(panel).toBeHidden();
+
+    await open.click();
+    await page.goForward();
+    await expect(page).toHaveURL("/");
+    await expect(panel).toBeHidden();
+
+    await open.click();
+    await expect(panel).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL("/privacy-policy");
+    await expect(panel).toBeHidden();
+  });
+
+  test("closes on Escape and gives the focus back to its button", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const header = page.getByRole("banner");
+    await header.getByRole("button", { name: "Open menu" }).click();
+    await page.locator("#mobile-menu").getByRole("link", { name: "Contact Us" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("#mobile-menu")).toBeHidden();
+    await expect(header.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page).toHaveURL("/");
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * What SPEC.md and DECISIONS.md require, written out by hand: the tests compare the site with
+ * these values, never with the app's own data, so a wrong value in the app makes them fail.
+ */
+
+export const games = [
+  { name: "Moon Princess", slug: "moon-princess", gid: "moonprincess" },
+  { name: "Fire Joker", slug: "fire-joker", gid: "firejoker" },
+  { name: "Reactoonz", slug: "reactoonz", gid: "reactoonz" },
+  { name: "Book of Dead", slug: "book-of-dead", gid: "bookofdead" },
+  { name: "Gigantoonz", slug: "gigantoonz", gid: "gigantoonz" },
+  { name: "Rise of Olympus", slug: "rise-of-olympus", gid: "riseofolympus" },
+] as const;
+
+export function launcherUrl(gid: string): string {
+  return `https://asccw.playngonetwork.com/casino/ContainerLauncher?pid=2&gid=${gid}&lang=en_GB&practice=1&channel=desktop&demo=2`;
+}
+
+export const NOT_FOUND = {
+  title: "Page Not Found – SpinHaven",
+  heading: "Page Not Found",
+  text: "Sorry, the page you are looking for doesn't exist or has been moved.",
+};
+
+export type Page = { path: string; title: string; heading: string; status: number };
+
+/** Every page of the site, the 404 page included, with its title and its one `<h1>`. */
+export const pages: readonly Page[] = [
+  { path: "/", title: "SpinHaven – Social Gaming Platform", heading: "Welcome to SpinHaven", status: 200 },
+  ...games.map((game) => ({ path: `/games/${game.slug}`, title: `${game.name} – SpinHaven`, heading: game.name, status: 200 })),
+  { path: "/contact", title: "Contact Us – SpinHaven", heading: "Contact Us", status: 200 },
+  { path: "/privacy-policy", title: "Privacy Policy – SpinHaven", heading: "Privacy Policy", status: 200 },
+  { path: "/terms-and-conditions", title: "Terms & Conditions – SpinHaven", heading: "Terms & Conditions", status: 200 },
+  { path: "/no-such-page", title: NOT_FOUND.title, heading: NOT_FOUND.heading, status: 404 },
+];
+
+/** Paths that must all give the 404 page: unknown paths, unknown game slugs and deeper paths. */
+export const unknownPaths = [
+  "/no-such-page",
+  "/games",
+  "/games/",
+  "/games/unknown-game",
+  "/games/Moon-Princess",
+  "/games/moon-princess/extra",
+  "/contact/more",
+  "/privacy-policy/2",
+  "/__spa-fallback.html",
+];
+
+export const headerLinks = [
+  { name: "Home", path: "/" },
+  { name: "Contact Us", path: "/contact" },
+  { name: "Privacy Policy", path: "/privacy-policy" },
+  { name: "Terms & Conditions", path: "/terms-and-conditions" },
+] as const;
+
+export const WIDTHS = { mobile: 375, tablet: 800, desktop: 1280 } as const;
