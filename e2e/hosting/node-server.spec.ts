@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync } from "node:fs";
+import { connect, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+
+// The Node process itself: how it starts, logs and stops. nginx has its own, so these run only here.
+test.describe("the Node server process @node-only", () => {
+  async function freePort(): Promise<number> {
+    const probe = createServer().listen(0, "127.0.0.1");
+    await once(probe, "listening");
+    const address = probe.address();
+    probe.close();
+    if (typeof address !== "object" || !address) throw new Error("no free port");
+    return address.port;
+  }
+
+  function start(env: Record<string, string>) {
+    const child = spawn(process.execPath, ["server/index.ts"], { env: { ...process.env, HOST: "127.0.0.1", ...env } });
+    const output = { stdout: "", stderr: "" };
+    child.stdout.on("data", (chunk) => (output.stdout += chunk));
+    child.stderr.on("data", (chunk) => (output.stderr += chunk));
+    return { child, output };
+  }
+
+  async function started(child: ChildProcess, output: { stdout: string }) {
+    await expect.poll(() => output.stdout, { timeout: 10_000 }).toContain("is served on");
+    return child;
+  }
+
+  const exitCode = async (child: ChildProcess) => (child.exitCode ?? (await once(child, "exit"))[0]) as number;
+
+  test("without a build it says so and exits with an error code", async () => {
+    const { child, output } = start({ BUILD_DIR: mkdtempSync(join(tmpdir(), "no-build-")), PORT: String(await freePort()) });
+    expect(await exitCode(child)).toBe(2);
+    expect(output.stderr).toContain('Run "npm run build" first');
+  });
+
+  test("SIGTERM lets a request in flight finish, then the process exits cleanly", async () => {
+    const port = await freePort();
+    const { child, output } = start({ PORT: String(port) });
+    await started(child, output);
+
+    const socket = connect({ host: "127.0.0.1", port });
+    await once(socket, "connect");
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+    socket.write("GET /contact HTTP/1.1\r\nHost: localhost\r\n");
+    // The request has begun when the signal arrives; its end comes after.
+    await new Promise((done) => setTimeout(done, 200));
+    child.kill("SIGTERM");
+    await expect.poll(() => output.stdout).toContain("SIGTERM");
+    socket.write("\r\n");
+
+    expect(await exitCode(child)).toBe(0);
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(answer).toContain("Contact Us");
+  });
+
+  test("ACCESS_LOG writes one line per request, HSTS adds Strict-Transport-Security", async () => {
+    const port = await freePort();
+    const { child, output } = start({ PORT: String(port), ACCESS_LOG: "on", HSTS: "on" });
+    await started(child, output);
+    const response = await fetch(`http://127.0.0.1:${port}/contact/`, { redirect: "manual" });
+    await fetch(`http://127.0.0.1:${port}/no-such-page`);
+    child.kill("SIGINT");
+    expect(await exitCode(child)).toBe(0);
+
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    const lines = output.stdout.split("\n").filter((line) => / GET /.test(line));
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^\S+Z 127\.0\.0\.1 GET "\/contact\/" 301 \d+ [\d.]+ms$/);
+    expect(lines[1]).toMatch(/ GET "\/no-such-page" 404 /);
+  });
+});
