@@ -1,0 +1,136 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const CONFIRMATION = "Thank you for your message! We'll get back to you soon.";
+
+/** Opens the contact page with a paused clock, once the form's button is live. */
+async function openForm(page: Page) {
+  await page.clock.install();
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: "Send a Message" });
+  await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  // From here on, time moves only when a test says so.
+  await page.clock.pauseAt(Date.now() + 60_000);
+  return {
+    form,
+    name: form.getByLabel("Name"),
+    email: form.getByLabel("Email"),
+    message: form.getByLabel("Message"),
+    send: form.getByRole("button", { name: "Send Message" }),
+    confirmation: form.getByRole("status").filter({ hasText: CONFIRMATION }),
+  };
+}
+
+/** Everything the page writes to the console with console.log, as values. */
+function consoleLogs(page: Page): unknown[] {
+  const logs: unknown[] = [];
+  page.on("console", async (message) => {
+    if (message.type() === "log") logs.push(await Promise.all(message.args().map((arg) => arg.jsonValue())));
+  });
+  return logs;
+}
+
+/** The element's text colour as red, green and blue, whatever colour syntax the CSS uses. */
+function textRgb(element: Locator) {
+  return element.evaluate((el) => {
+    const context = document.createElement("canvas").getContext("2d");
+    if (!context) throw new Error("no canvas");
+    context.fillStyle = getComputedStyle(el).color;
+    context.fillRect(0, 0, 1, 1);
+    const [red, green, blue] = context.getImageData(0, 0, 1, 1).data;
+    return { red, green, blue };
+  });
+}
+
+test("shows the contact details as text", async ({ page }) => {
+  await page.goto("/contact");
+  const details = page.getByRole("region", { name: "Contact Details" });
+  await expect(details).toContainText("support@spinhaven.example");
+  await expect(details).toContainText("+1 (555) 010-0199");
+  await expect(details).toContainText(/42 Lantern Row.*Harbor Falls/s);
+  await expect(details.getByRole("link")).toHaveCount(0);
+});
+
+test("has labelled, required fields and a 5-row message box", async ({ page }) => {
+  const { form, name, email, message } = await openForm(page);
+  await expect(form.getByRole("heading", { level: 2 })).toHaveText("Send a Message");
+  for (const field of [name, email, message]) await expect(field).toHaveAttribute("required", "");
+  await expect(email).toHaveAttribute("type", "email");
+  await expect(message).toHaveJSProperty("tagName", "TEXTAREA");
+  await expect(message).toHaveAttribute("rows", "5");
+  // Five rows tall as drawn, not only as written.
+  const lineHeight = await message.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  const box = await message.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(lineHeight * 5);
+  expect(box?.height).toBeLessThan(lineHeight * 7);
+});
+
+test("refuses empty and malformed input in the browser, sending nothing", async ({ page }) => {
+  const logs = consoleLogs(page);
+  const { name, email, message, send, confirmation } = await openForm(page);
+
+  await send.click();
+  await expect(name).toBeFocused();
+  expect(await name.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+
+  await name.fill("Ada");
+  await message.fill("Hello there");
+  await email.fill("not-an-email");
+  await send.click();
+  await expect(email).toBeFocused();
+  expect(await email.evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
+
+  await email.fill("ada@example.com");
+  await message.fill("");
+  await send.click();
+  await expect(message).toBeFocused();
+  expect(await message.evaluate((el: HTMLTextAreaElement) => el.validity.valueMissing)).toBe(true);
+
+  await expect(confirmation).toHaveCount(0);
+  expect(logs).toEqual([]);
+  await expect(page).toHaveURL("/contact");
+});
+
+test("a valid message is written to the console, sent nowhere, cleared and confirmed for 5 seconds", async ({ page }) => {
+  const logs = consoleLogs(page);
+  const { name, email, message, send, confirmation } = await openForm(page);
+  await name.fill("Ada Lovelace");
+  await email.fill("ada@example.com");
+  await message.fill("I love the games.\nThanks!");
+
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  await send.click();
+
+  await expect(confirmation).toBeVisible();
+  await expect.poll(() => logs).toEqual([[{ name: "Ada Lovelace", email: "ada@example.com", message: "I love the games.\nThanks!" }]]);
+  for (const field of [name, email, message]) await expect(field).toHaveValue("");
+  await expect(page).toHaveURL("/contact");
+  const { red, green, blue } = await textRgb(confirmation.getByText(CONFIRMATION));
+  expect(green).toBeGreaterThan(red + 40);
+  expect(green).toBeGreaterThan(blue);
+
+  await page.clock.runFor(4_900);
+  await expect(confirmation).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(confirmation).toHaveCount(0);
+  expect(requests).toEqual([]);
+});
+
+test("a new message restarts the confirmation's 5 seconds", async ({ page }) => {
+  const { name, email, message, send, confirmation } = await openForm(page);
+  const sendOne = async (text: string) => {
+    await name.fill("Ada");
+    await email.fill("ada@example.com");
+    await message.fill(text);
+    await send.click();
+    await expect(confirmation).toBeVisible();
+  };
+  await sendOne("first");
+  await page.clock.runFor(3_000);
+  await sendOne("second");
+  await page.clock.runFor(3_000);
+  await expect(confirmation).toBeVisible();
+  await page.clock.runFor(2_100);
+  await expect(confirmation).toHaveCount(0);
+});
