@@ -37,7 +37,7 @@ function textRgb(element: Locator) {
     if (!context) throw new Error("no canvas");
     context.fillStyle = getComputedStyle(el).color;
     context.fillRect(0, 0, 1, 1);
-    const [red, green, blue] = context.getImageData(0, 0, 1, 1).data;
+    const [red = 0, green = 0, blue = 0] = context.getImageData(0, 0, 1, 1).data;
     return { red, green, blue };
   });
 }
