@@ -8,6 +8,8 @@ import { existsSync } from "node:fs";
 const needed = [
   { pkg: "chromium", path: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
   { pkg: "nginx", path: "/usr/sbin/nginx" },
+  // deploy/nginx/spinhaven.conf serves the build's pre-compressed .br files with it.
+  { pkg: "libnginx-mod-http-brotli-static", path: "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so" },
 ];
 const missing = needed.filter((tool) => !existsSync(tool.path));
 

@@ -31,10 +31,13 @@ export function GamePlayer({ game }: { game: Game }) {
       key={attempt}
       src={game.iframeUrl}
       title={game.name}
+      // Games play sound as they start and offer their own full-screen button; the site's
+      // Permissions-Policy header delegates both features to the launcher's origin.
       allow="autoplay; fullscreen"
       // The launcher needs its own origin (storage, its own requests) and scripts to run; it gets
       // no top navigation, popups or forms, so it cannot take the visitor away from this page.
       sandbox="allow-same-origin allow-scripts"
+      // The launcher learns which site embeds it, never which page or query string.
       referrerPolicy="strict-origin-when-cross-origin"
       onLoad={markReady}
       className="absolute inset-0 size-full border-0"
