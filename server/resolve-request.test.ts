@@ -1,0 +1,44 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { createResolver } from "./resolve-request.ts";
+
+const resolve = createResolver(["/", "/contact", "/games/reactoonz"]);
+const get = (url: string) => resolve({ method: "GET", url, host: "spinhaven.example:8080" });
+
+describe("resolveRequest", () => {
+  it("serves a route's prerendered file", () => {
+    expect(get("/")).toEqual({ kind: "file", file: "/index.html" });
+    expect(get("/games/reactoonz?from=home")).toEqual({ kind: "file", file: "/games/reactoonz/index.html" });
+  });
+
+  it("redirects the other spellings of a route, keeping a plain query", () => {
+    expect(get("/contact/")).toEqual({ kind: "redirect", location: "/contact" });
+    expect(get("/contact/index.html?a=1")).toEqual({ kind: "redirect", location: "/contact?a=1" });
+    expect(get("/index.html")).toEqual({ kind: "redirect", location: "/" });
+  });
+
+  it("never redirects to another host", () => {
+    for (const url of ["//evil.example/", "//evil.example/contact/", "/%2F%2Fevil.example/"]) {
+      expect(get(url).kind, url).toBe("not-found");
+    }
+  });
+
+  it("sends the 404 page for hidden files and unknown paths", () => {
+    for (const url of ["/404/index.html", "/__spa-fallback.html", "/_headers", "/.env", "/assets/a.js.br", "/games/"]) {
+      expect(get(url), url).toEqual({ kind: "not-found" });
+    }
+    expect(get("/favicon.svg")).toEqual({ kind: "not-found", file: "/favicon.svg" });
+  });
+
+  it("refuses other methods, bad hosts, long targets and bad paths", () => {
+    expect(resolve({ method: "POST", url: "/", host: "localhost" })).toEqual({ kind: "error", status: 405 });
+    for (const host of [undefined, "a b", "../etc", "evil.example/x"]) {
+      expect(resolve({ method: "GET", url: "/", host }), String(host)).toEqual({ kind: "error", status: 400 });
+    }
+    expect(get(`/${"a".repeat(9000)}`)).toEqual({ kind: "error", status: 414 });
+    for (const url of ["/%E0%A4%A", "/%2e%2e/package.json", "/..%5cpackage.json", "/%00", "*", "evil.example:443"]) {
+      expect(get(url), url).toEqual({ kind: "error", status: 400 });
+    }
+    expect(get("http://evil.example/../package.json")).toEqual({ kind: "not-found", file: "/package.json" });
+  });
+});
