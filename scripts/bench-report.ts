@@ -31,6 +31,8 @@ export type RouteFigures = {
   htmlBytes: number;
   /** LCP of the same page without JavaScript. */
   referenceLcp: number;
+  /** Lighthouse's benchmark index of the machine during the runs: simulated CPU times grow as it falls. */
+  cpuIndex: number;
 };
 
 export const TARGETS = { score: 100, lcpRatio: 1.15, tbtMs: 50, cls: 0, jsBytes: 100 * 1024 };
@@ -62,7 +64,7 @@ function kb(bytes: number): string {
 
 /** A Markdown table: readable in a terminal and in docs/performance.md alike. */
 export function summaryTable(rows: readonly RouteFigures[]): string {
-  const header = ["Route", "Perf", "A11y", "BP", "SEO", "FCP", "LCP", "LCP no-JS", "Ratio", "TBT", "CLS", "JS gz", "CSS gz", "HTML gz", "Targets"];
+  const header = ["Route", "Perf", "A11y", "BP", "SEO", "FCP", "LCP", "LCP no-JS", "Ratio", "TBT", "CLS", "JS gz", "CSS gz", "HTML gz", "CPU index", "Targets"];
   const lines = rows.map((row) => {
     const missed = missedTargets(row);
     return [
@@ -80,6 +82,7 @@ export function summaryTable(rows: readonly RouteFigures[]): string {
       kb(row.jsBytes),
       kb(row.cssBytes),
       kb(row.htmlBytes),
+      Math.round(row.cpuIndex),
       missed.length ? `missed: ${missed.join(", ")}` : "all met",
     ].join(" | ");
   });

@@ -160,6 +160,7 @@ try {
       lcp: medianOf(app, (lhr) => metric(lhr, "largest-contentful-paint")),
       tbt: medianOf(app, (lhr) => metric(lhr, "total-blocking-time")),
       cls: medianOf(app, (lhr) => metric(lhr, "cumulative-layout-shift")),
+      cpuIndex: medianOf([...app, ...plain], (lhr) => lhr.environment.benchmarkIndex),
       referenceLcp: medianOf(plain, (lhr) => metric(lhr, "largest-contentful-paint")),
       ...(await sentBytes(app, siteOrigin)),
     };
