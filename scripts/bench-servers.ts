@@ -1,6 +1,6 @@
 /** The servers `npm run bench` needs besides the site itself. */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer as createHttpServer, request, type Server } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
@@ -45,16 +45,19 @@ export async function startStub(image: Buffer): Promise<{ port: number; close: (
  * other request is passed to the site's own server, so both pages get the same CSS and images.
  */
 export async function startReference(buildDir: string, sitePort: number): Promise<{ port: number; close: () => void }> {
+  // Read once at start: a rebuild during the run must not change or remove the reference pages.
+  const pages = new Map<string, Buffer>();
+  for (const file of readdirSync(buildDir, { recursive: true, encoding: "utf8" })) {
+    if (file.endsWith("index.html")) pages.set(`/${file.slice(0, -"index.html".length)}`, Buffer.from(withoutScripts(readFileSync(join(buildDir, file), "utf8"))));
+  }
   const server = createHttpServer((req, res) => {
-    const path = new URL(req.url ?? "/", "http://reference").pathname;
-    const file = join(buildDir, path, "index.html");
-    const found = !path.includes("..") && existsSync(file);
+    const path = new URL(req.url ?? "/", "http://reference").pathname.replace(/\/?$/, "/");
     // A page navigation to an unknown path gets the 404 page, as on the site.
-    const notFound = !found && String(req.headers.accept).includes("text/html");
-    if (req.method === "GET" && (found || notFound)) {
-      const html = Buffer.from(withoutScripts(readFileSync(found ? file : join(buildDir, "404", "index.html"), "utf8")));
+    const notFound = !pages.has(path) && String(req.headers.accept).includes("text/html");
+    const html = pages.get(notFound ? "/404/" : path);
+    if (req.method === "GET" && html) {
       const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"]));
-      res.writeHead(found ? 200 : 404, { "Content-Type": "text/html; charset=utf-8", ...(gzip && { "Content-Encoding": "gzip" }) });
+      res.writeHead(notFound ? 404 : 200, { "Content-Type": "text/html; charset=utf-8", ...(gzip && { "Content-Encoding": "gzip" }) });
       res.end(gzip ? gzipSync(html) : html);
       return;
     }
