@@ -1,0 +1,77 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "./fixtures.ts";
+import { pages, WIDTHS } from "./site.ts";
+
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/** axe-core's WCAG 2.2 A and AA rules on the page as it is now; violations listed by rule and element. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    elements: violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
+  }));
+}
+
+async function settled(page: Page, path: string) {
+  await hydrated(page);
+  if (path.startsWith("/games/")) {
+    await expect(page.frameLocator("[data-testid=game-box] iframe").getByRole("heading", { name: "Stub game" })).toBeVisible();
+  }
+}
+
+for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const { path } of pages) {
+      test(`${path} has no WCAG 2.2 A/AA violations`, async ({ page }) => {
+        await page.goto(path);
+        await settled(page, path);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("in their other states", () => {
+  test("the open mobile menu", async ({ page }) => {
+    await page.setViewportSize({ width: WIDTHS.mobile, height: 740 });
+    await page.goto("/contact");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("the contact form, refused and then confirmed", async ({ page }) => {
+    await page.goto("/contact");
+    const send = page.getByRole("button", { name: "Send Message" });
+    await expect(send).toBeEnabled();
+    await page.getByLabel("Email", { exact: true }).fill("not-an-email");
+    await send.click();
+    expect(await violations(page)).toEqual([]);
+    await page.getByLabel("Name", { exact: true }).fill("Ada");
+    await page.getByLabel("Email", { exact: true }).fill("ada@example.com");
+    await page.getByLabel("Message", { exact: true }).fill("Hello");
+    await send.click();
+    await expect(page.getByRole("status")).toContainText("Thank you for your message!");
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("a card on hover, and the game covering the screen", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByTestId("games-grid").getByRole("article").first().hover();
+    expect(await violations(page)).toEqual([]);
+
+    await page.addInitScript(() => Object.defineProperty(Document.prototype, "fullscreenEnabled", { get: () => false }));
+    await page.goto("/games/book-of-dead");
+    await settled(page, "/games/book-of-dead");
+    await page.getByRole("button", { name: "Full screen" }).click();
+    await expect(page.getByRole("button", { name: "Exit full screen" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});
