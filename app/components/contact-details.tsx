@@ -30,14 +30,15 @@ export function ContactDetails() {
       </h2>
       <dl className="mt-6 space-y-6">
         {details.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="flex gap-4">
-            <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-brand-500/15 text-brand-300">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-            <div className="min-w-0">
-              <dt className="text-sm font-semibold text-slate-400">{label}</dt>
-              <dd className="mt-1 wrap-anywhere text-white">{value}</dd>
-            </div>
+          // A <dl> group may hold only <dt> and <dd>, so the icon sits inside the <dt>, placed beside both.
+          <div key={label} className="relative min-h-11 min-w-0 pl-15">
+            <dt className="text-sm font-semibold text-slate-400">
+              <span className="absolute top-0 left-0 grid size-11 place-items-center rounded-xl bg-brand-500/15 text-brand-300">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              {label}
+            </dt>
+            <dd className="mt-1 wrap-anywhere text-white">{value}</dd>
           </div>
         ))}
       </dl>

@@ -12,7 +12,7 @@ export function meta() {
 export default function NotFoundRoute() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6">
-      <p aria-hidden="true" className="font-display text-8xl font-extrabold text-brand-300/30">
+      <p aria-hidden="true" className="font-display text-8xl font-extrabold text-brand-300/50">
         404
       </p>
       <h1 className="mt-4 font-display text-4xl font-extrabold tracking-tight text-white">Page Not Found</h1>
