@@ -6,9 +6,12 @@ const STUB_IMAGE = Buffer.from(
   "base64",
 );
 
-/** What the game launcher's frame shows instead of the real, unreachable launcher. */
+/**
+ * What the game launcher's frame shows instead of the real, unreachable launcher: like the real
+ * one, it holds a control, so the keyboard can go into the frame and must be able to leave it.
+ */
 const STUB_FRAME = `<!doctype html><html lang="en"><head><title>Stub game</title></head>
-<body style="background:#123;color:#fff"><main><h1>Stub game</h1></main></body></html>`;
+<body style="background:#123;color:#fff"><main><h1>Stub game</h1><button type="button">Spin</button></main></body></html>`;
 
 function isLocal(url: URL): boolean {
   return url.hostname === "127.0.0.1" || url.hostname === "localhost";
