@@ -64,27 +64,6 @@ for (const { path } of pages) {
       await expect(footer).toBeVisible();
     }
   });
-
-  test(`${path}: no horizontal scrolling at 320 px`, async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto(path);
-    await hydrated(page);
-    const overflow = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: document.documentElement.clientWidth,
-    }));
-    expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.clientWidth);
-    // Nothing is merely clipped either: no element reaches past the right edge.
-    const wide = await page.evaluate(() =>
-      [...document.querySelectorAll("body *")]
-        .filter((el) => {
-          const box = el.getBoundingClientRect();
-          return box.width > 0 && box.right > document.documentElement.clientWidth + 0.5 && !el.closest(".sr-only, [hidden]");
-        })
-        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`.slice(0, 80)),
-    );
-    expect(wide).toEqual([]);
-  });
 }
 
 test("the footer's Featured Games link leads to the games on the home page", async ({ page }) => {
