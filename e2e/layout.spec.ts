@@ -8,11 +8,15 @@ const BANNER = [
   /at least 18, or of legal age in your area/,
 ];
 
-for (const { path } of pages) {
-  test(`${path}: header, banner after the content, footer, at every width and without errors`, async ({ page }) => {
+for (const { path, title, heading, status } of pages) {
+  test(`${path}: status, title, main heading, banner after the content, footer, at every width, without errors`, async ({ page }) => {
     await page.clock.setFixedTime(new Date("2027-03-05T12:00:00"));
-    await page.goto(path);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(status);
     await hydrated(page);
+    await expect(page).toHaveTitle(title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.locator("main h1")).toHaveCount(1);
     // Give the game's frame time to load, so any error it causes is seen.
     if (path.startsWith("/games/")) {
       await expect(page.frameLocator("[data-testid=game-box] iframe").getByRole("heading", { name: "Stub game" })).toBeVisible();

@@ -1,19 +1,6 @@
 import { expect, hydrated, test } from "./fixtures.ts";
 import { headerLinks, NOT_FOUND, pages, unknownPaths, WIDTHS } from "./site.ts";
 
-test.describe("every route", () => {
-  for (const { path, title, heading, status } of pages) {
-    test(`${path} answers ${status} with its title and one main heading`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(status);
-      await hydrated(page);
-      await expect(page).toHaveTitle(title);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      await expect(page.locator("main h1")).toHaveCount(1);
-    });
-  }
-});
-
 test.describe("the 404 page", () => {
   for (const path of unknownPaths) {
     test(`${path} answers 404 with the Page Not Found page`, async ({ page }) => {

@@ -40,7 +40,6 @@ export const unknownPaths = [
   "/games",
   "/games/",
   "/games/unknown-game",
-  "/games/Moon-Princess",
   "/games/moon-princess/extra",
   "/contact/more",
   "/privacy-policy/2",
