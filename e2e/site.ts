@@ -40,6 +40,10 @@ export const unknownPaths = [
   "/games",
   "/games/",
   "/games/unknown-game",
+  // Paths are case-sensitive, in the browser's router as on the server.
+  "/games/Moon-Princess",
+  "/Contact",
+  "/PRIVACY-POLICY",
   "/games/moon-princess/extra",
   "/contact/more",
   "/privacy-policy/2",
