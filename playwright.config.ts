@@ -37,7 +37,8 @@ export default defineConfig({
         command: "node server/index.ts",
         env: { PORT: String(port), HOST: "127.0.0.1" },
         url: `http://127.0.0.1:${port}/`,
-        reuseExistingServer: !process.env.CI,
+        // Never a server left running from an older build: a busy port fails the run instead.
+        reuseExistingServer: false,
         timeout: 30_000,
       },
 });
