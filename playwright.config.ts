@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROME_PATH, CHROMIUM_ARGS } from "./scripts/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // Set by scripts/check-nginx.ts to run the hosting checks against nginx instead of the Node server.
@@ -15,17 +16,8 @@ export default defineConfig({
     baseURL: hostingBaseUrl ?? `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
-      // Debian's Chromium: Playwright's own browser download cannot run on these machines.
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: CHROME_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -12,6 +12,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { chromium } from "playwright-core";
+import { CHROME_PATH, CHROMIUM_ARGS } from "./chromium.ts";
 import { median, missedTargets, type RouteFigures, summaryTable } from "./bench-report.ts";
 import { freePort, startReference, startStub } from "./bench-servers.ts";
 
@@ -19,18 +20,8 @@ const root = join(import.meta.dirname, "..");
 const buildDir = join(root, "build", "client");
 const reportDir = join(root, "reports", "lighthouse");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const EXTERNAL_HOSTS = ["asccw.playngonetwork.com", "cdn.spinhaven.example"];
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 if (!process.env.BENCH_SKIP_BUILD) {
   const build = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
@@ -39,7 +30,7 @@ if (!process.env.BENCH_SKIP_BUILD) {
 
 /** A real WebP for the stubbed thumbnails, drawn by Chromium, so Lighthouse sees images load. */
 async function thumbnailImage(): Promise<Buffer> {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   const dataUrl = await page.evaluate(() => {
     const canvas = Object.assign(document.createElement("canvas"), { width: 640, height: 360 });

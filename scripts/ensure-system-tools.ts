@@ -4,9 +4,10 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { CHROME_PATH } from "./chromium.ts";
 
 const needed = [
-  { pkg: "chromium", path: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+  { pkg: "chromium", path: CHROME_PATH },
   { pkg: "nginx", path: "/usr/sbin/nginx" },
   // deploy/nginx/spinhaven.conf serves the build's pre-compressed .br files with it.
   { pkg: "libnginx-mod-http-brotli-static", path: "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so" },

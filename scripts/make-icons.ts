@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
+import { CHROME_PATH, CHROMIUM_ARGS } from "./chromium.ts";
 import { runnerImport } from "vite";
 
 const root = join(import.meta.dirname, "..");
@@ -42,10 +43,7 @@ const card = page(`<div style="width:1200px;height:630px;box-sizing:border-box;p
   <div style="font-size:48px;color:#f9a8d4;font-weight:600">${siteConfig.tagline}</div>
   <div style="font-size:32px;color:#cbd5e1">Six free demo games · no money · no sign-up</div></div>`);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-});
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
 for (const { file, size, html, transparent } of [...icons, { file: "og-image.png", size: 0, html: card, transparent: false }]) {
   const viewport = size ? { width: size, height: size } : { width: 1200, height: 630 };
   const tab = await browser.newPage({ viewport });

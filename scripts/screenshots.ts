@@ -5,15 +5,13 @@
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
+import { CHROME_PATH, CHROMIUM_ARGS } from "./chromium.ts";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 const paths = ["/", "/games/moon-princess", "/contact", "/privacy-policy", "/terms-and-conditions", "/nope"];
 const widths = [375, 1280];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-});
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
 mkdirSync("screenshots", { recursive: true });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
