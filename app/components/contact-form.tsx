@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { FormField, fieldClass } from "~/components/form-field";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { siteConfig } from "~/site.config";
+import { primaryButton } from "~/components/button-styles";
 
 export const CONFIRMATION_MS = 5000;
 
@@ -59,7 +60,7 @@ export function ContactForm() {
         type="submit"
         // Before the script runs, a submit would put the message in the address bar; wait for it.
         disabled={!hydrated}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3.5 font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60 sm:w-auto"
+        className={`${primaryButton} w-full px-6 py-3.5 disabled:cursor-wait disabled:opacity-60 sm:w-auto`}
       >
         <Send aria-hidden="true" className="size-4" />
         Send Message

@@ -2,6 +2,7 @@ import { Play } from "lucide-react";
 import { Link } from "react-router";
 import { GameThumbnail } from "~/components/game-thumbnail";
 import type { Game } from "~/data/games";
+import { primaryButton, smallButton } from "~/components/button-styles";
 
 type GameCardProps = { game: Game; priority: boolean };
 
@@ -26,7 +27,7 @@ export function GameCard({ game, priority }: GameCardProps) {
         <Link
           to={`/games/${game.slug}`}
           // The link's ::after covers the whole card, so the card is one large target.
-          className="mt-5 inline-flex w-fit items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white transition-colors after:absolute after:inset-0 after:content-[''] hover:bg-brand-800"
+          className={`${primaryButton} ${smallButton} mt-5 w-fit after:absolute after:inset-0 after:content-['']`}
         >
           <Play aria-hidden="true" className="size-4 fill-current" />
           Play Now<span className="sr-only">: {game.name}</span>

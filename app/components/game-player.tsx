@@ -4,6 +4,7 @@ import { LauncherMessage } from "~/components/launcher-message";
 import type { Game } from "~/data/games";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLauncherStatus } from "~/hooks/use-launcher-status";
+import { secondaryButton, smallButton } from "~/components/button-styles";
 
 export function GamePlayer({ game }: { game: Game }) {
   const boxRef = useRef<HTMLDivElement>(null);
@@ -52,7 +53,7 @@ export function GamePlayer({ game }: { game: Game }) {
         <button
           type="button"
           onClick={enterFullScreen}
-          className="inline-flex items-center gap-2 rounded-full border border-white/20 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10"
+          className={`${secondaryButton} ${smallButton}`}
         >
           <Maximize aria-hidden="true" className="size-4" />
           Full screen

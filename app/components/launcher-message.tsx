@@ -1,5 +1,6 @@
 import { ExternalLink, LoaderCircle, RotateCcw, TriangleAlert } from "lucide-react";
 import type { LauncherStatus } from "~/hooks/use-launcher-status";
+import { primaryButton, secondaryButton, smallButton } from "~/components/button-styles";
 
 type LauncherMessageProps = {
   status: Exclude<LauncherStatus, "ready">;
@@ -30,7 +31,7 @@ export function LauncherMessage({ status, gameName, url, onRetry }: LauncherMess
           <button
             type="button"
             onClick={onRetry}
-            className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+            className={`${primaryButton} ${smallButton}`}
           >
             <RotateCcw aria-hidden="true" className="size-4" />
             Try again
@@ -39,7 +40,7 @@ export function LauncherMessage({ status, gameName, url, onRetry }: LauncherMess
             href={url}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 rounded-full border border-white/20 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10"
+            className={`${secondaryButton} ${smallButton}`}
           >
             <ExternalLink aria-hidden="true" className="size-4" />
             Open in a new tab

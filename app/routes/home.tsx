@@ -3,6 +3,7 @@ import { GameCard } from "~/components/game-card";
 import { games } from "~/data/games";
 import { absoluteUrl, pageMeta } from "~/seo";
 import { siteConfig } from "~/site.config";
+import { primaryButton } from "~/components/button-styles";
 
 export function meta() {
   const organization = {
@@ -76,7 +77,7 @@ export default function HomeRoute() {
           </p>
           <a
             href="#featured-games"
-            className="mt-10 inline-flex items-center gap-2 rounded-full bg-brand-700 px-7 py-3.5 text-base font-semibold text-white shadow-lg shadow-brand-500/30 transition-colors hover:bg-brand-800"
+            className={`${primaryButton} mt-10 px-7 py-3.5 text-base shadow-lg shadow-brand-500/30`}
           >
             Explore Games
             <ArrowDown aria-hidden="true" className="size-5" />

@@ -1,6 +1,7 @@
 import { Home } from "lucide-react";
 import { Link } from "react-router";
 import { pageMeta, pageTitle } from "~/seo";
+import { primaryButton } from "~/components/button-styles";
 
 export function meta() {
   return pageMeta({
@@ -19,7 +20,7 @@ export default function NotFoundRoute() {
       <p className="mt-4 text-lg text-slate-300">Sorry, the page you are looking for doesn't exist or has been moved.</p>
       <Link
         to="/"
-        className="mt-10 inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+        className={`${primaryButton} mt-10 px-6 py-3`}
       >
         <Home aria-hidden="true" className="size-5" />
         Return to Home
