@@ -1,18 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { robotsTxt, sitemapXml, sitePaths, webManifest } from "./seo-files.ts";
-
-describe("sitePaths", () => {
-  it("lists index, static and nested routes and leaves out the catch-all and dynamic routes", () => {
-    const routes = [
-      { index: true },
-      { path: "games/moon-princess" },
-      { path: "contact" },
-      { path: "docs", children: [{ index: true }, { path: "intro" }, { path: ":page" }] },
-      { path: "*" },
-    ];
-    expect(sitePaths(routes)).toEqual(["/", "/games/moon-princess", "/contact", "/docs", "/docs/intro"]);
-  });
-});
+import { robotsTxt, sitemapXml, webManifest } from "./seo-files.ts";
 
 describe("sitemapXml", () => {
   it("gives one absolute, escaped <loc> per path under the site URL", () => {

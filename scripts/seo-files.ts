@@ -1,21 +1,4 @@
-/** The pure part of the SEO build step: which paths to list, and the text of each file. */
-
-/** The shape of a React Router route config entry that matters here. */
-export type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
-
-function routePaths(routes: readonly RouteEntry[], parent: string): string[] {
-  return routes.flatMap((route) => {
-    if (route.path === "*" || route.path?.includes(":")) return [];
-    const path = route.path ? `${parent.replace(/\/$/, "")}/${route.path}` : parent;
-    const own = route.index || route.path ? [path] : [];
-    return [...own, ...routePaths(route.children ?? [], path)];
-  });
-}
-
-/** Every public path of the route config, once; the catch-all 404 route and dynamic segments are left out. */
-export function sitePaths(routes: readonly RouteEntry[]): string[] {
-  return [...new Set(routePaths(routes, "/"))];
-}
+/** The pure part of the SEO build step: the text of each file. */
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

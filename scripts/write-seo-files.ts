@@ -1,21 +1,20 @@
 /**
  * Build step after `react-router build`: writes sitemap.xml, robots.txt and site.webmanifest into
- * build/client from the app's own route list and site configuration, so they never drift apart.
+ * build/client from the prerendered pages and the site configuration, so they never drift apart.
  */
-import { writeFileSync } from "node:fs";
+import { readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { runnerImport } from "vite";
-import { type RouteEntry, robotsTxt, sitemapXml, sitePaths, webManifest } from "./seo-files.ts";
+import { siteConfig } from "../app/site.config.ts";
+import { routesFromHtmlFiles } from "../server/hosting-rules.ts";
+import { robotsTxt, sitemapXml, webManifest } from "./seo-files.ts";
 
-const root = join(import.meta.dirname, "..");
-const out = join(root, "build", "client");
+const out = join(import.meta.dirname, "..", "build", "client");
 
-// The app's modules use extensionless imports, which Vite resolves and Node does not.
-const load = async <T>(file: string) => (await runnerImport<T>(join(root, file), { configFile: false, logLevel: "error" })).module;
-const { default: routes } = await load<{ default: RouteEntry[] }>("app/routes.ts");
-const { siteConfig } = await load<typeof import("../app/site.config.ts")>("app/site.config.ts");
-
-const paths = sitePaths(routes);
+// The same route list the server answers 200 for: one definition of what a page of the site is.
+const htmlFiles = readdirSync(out, { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".html"))
+  .map((file) => `/${file.split("\\").join("/")}`);
+const paths = routesFromHtmlFiles(htmlFiles);
 writeFileSync(join(out, "sitemap.xml"), sitemapXml(siteConfig.url, paths));
 writeFileSync(join(out, "robots.txt"), robotsTxt(siteConfig.url));
 writeFileSync(
