@@ -5,9 +5,9 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { freePort } from "./bench-servers.ts";
 
 const repo = resolve(import.meta.dirname, "..");
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
@@ -24,15 +24,6 @@ for (const [path, hint] of [
     console.error(`${path} is missing: run ${hint}.`);
     process.exit(1);
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? done(address.port) : fail(new Error("no port"))));
-    });
-  });
 }
 
 const port = await freePort();
