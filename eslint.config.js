@@ -5,11 +5,11 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "reports/"] },
+  { ignores: ["build/", ".astro/", "node_modules/", "test-results/", "playwright-report/", "reports/"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    files: ["app/**/*.{ts,tsx}"],
+    files: ["src/**/*.{ts,tsx}"],
     extends: [reactHooks.configs.flat["recommended-latest"], jsxA11y.flatConfigs.strict],
     languageOptions: { globals: globals.browser },
   },

@@ -1,12 +1,11 @@
-import { defineConfig } from "vitest/config";
+/// <reference types="vitest/config" />
+import { getViteConfig } from "astro/config";
 
-// Kept apart from vite.config.ts: the React Router plugin cannot run under Vitest.
-export default defineConfig({
-  resolve: { tsconfigPaths: true },
-  define: { __BUILD_DATE__: JSON.stringify("2026-01-15T12:00:00.000Z") },
+// Astro's own Vite config (aliases, the React and MDX integrations), so tests see modules as the build does.
+export default getViteConfig({
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
   },

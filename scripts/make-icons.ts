@@ -1,7 +1,7 @@
 /**
  * Renders the PNG icons and the social card from public/favicon.svg with Chromium.
  * Usage: node_modules/.bin/node scripts/make-icons.ts  (rewrites the PNGs in public/; commit them)
- * The site name and tagline on the card come from app/site.config.ts; rerun after a rebrand.
+ * The site name and tagline on the card come from src/site.config.ts; rerun after a rebrand.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -13,7 +13,7 @@ const root = join(import.meta.dirname, "..");
 const publicDir = join(root, "public");
 const logo = readFileSync(join(publicDir, "favicon.svg"), "utf8");
 const { siteConfig } = (
-  await runnerImport<typeof import("../app/site.config.ts")>(join(root, "app/site.config.ts"), { configFile: false, logLevel: "error" })
+  await runnerImport<typeof import("../src/site.config.ts")>(join(root, "src/site.config.ts"), { configFile: false, logLevel: "error" })
 ).module;
 
 const INK = "#07071a";

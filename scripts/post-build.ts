@@ -4,14 +4,14 @@
  * the build (nginx, CDN) from the same rules as the Node server, and pre-compresses the text files.
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { extname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { type DefaultTreeAdapterMap, parse } from "parse5";
 import { clientDir, defaultBuildDir, writeBuildManifest } from "../server/build-manifest.ts";
 import { cdnHeaders, cdnRedirects } from "../server/cdn-config.ts";
 import { isEnvFlagOn } from "../server/env-flag.ts";
-import { COMPRESSIBLE_EXTENSIONS, NOT_FOUND_FILE, routesFromHtmlFiles } from "../server/hosting-rules.ts";
+import { COMPRESSIBLE_EXTENSIONS, routesFromHtmlFiles } from "../server/hosting-rules.ts";
 import { nginxConfig } from "../server/nginx-config.ts";
 import { securityHeaders } from "../server/security-headers.ts";
 
@@ -93,13 +93,12 @@ const hashes = inlineHashes(htmlFiles);
 // Deploy files follow HSTS at build time, as the Node server follows it at start.
 const headers = securityHeaders({ ...hashes, hsts: isEnvFlagOn(process.env.HSTS) });
 
-// CDN hosts read these from the published folder; 404.html is where they look for the 404 page.
+// CDN hosts read these from the published folder (and look for the 404 page at 404.html, as Astro writes it).
 const cdnFiles = { "_headers": cdnHeaders({ routes, headers }), "_redirects": cdnRedirects({ routes }) };
 for (const [name, content] of Object.entries(cdnFiles)) {
   writeDeployFile(`cdn/${name}`, content);
   writeFileSync(join(root, name), content);
 }
-copyFileSync(join(root, NOT_FOUND_FILE), join(root, "404.html"));
 const nginxFile = writeDeployFile("nginx/spinhaven.conf", nginxConfig({ routes, headers }));
 
 const compressed = compress(listFiles(root));

@@ -1,10 +1,10 @@
 /**
- * Build step after `react-router build`: writes sitemap.xml, robots.txt and site.webmanifest into
+ * Build step after `astro build`: writes sitemap.xml, robots.txt and site.webmanifest into
  * build/client from the prerendered pages and the site configuration, so they never drift apart.
  */
 import { readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { siteConfig } from "../app/site.config.ts";
+import { siteConfig } from "../src/site.config.ts";
 import { routesFromHtmlFiles } from "../server/hosting-rules.ts";
 import { robotsTxt, sitemapXml, webManifest } from "./seo-files.ts";
 

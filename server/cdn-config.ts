@@ -2,7 +2,7 @@
  * The hosting rules in the `_headers` and `_redirects` files that static CDN hosts read from the
  * published folder (Netlify, Cloudflare Pages and others use this format). Generated at build time.
  */
-import { CACHE_CONTROL, HASHED_ASSETS_PREFIX, NOT_FOUND_FILE, redirectSources } from "./hosting-rules.ts";
+import { CACHE_CONTROL, HASHED_ASSETS_PREFIX, NOT_FOUND_FILE, SERVER_ERROR_FILE, redirectSources } from "./hosting-rules.ts";
 
 export type CdnInput = { routes: readonly string[]; headers: Record<string, string> };
 
@@ -14,7 +14,7 @@ export function cdnHeaders({ routes, headers }: CdnInput): string {
     ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`),
   ];
   // Rules for the same header are merged by some hosts, so Cache-Control is never set by two rules.
-  const pages = [...routes, NOT_FOUND_FILE, "/404.html"];
+  const pages = [...routes, NOT_FOUND_FILE, SERVER_ERROR_FILE];
   return [
     GENERATED,
     ...rule("/*", headers),

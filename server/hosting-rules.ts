@@ -7,10 +7,13 @@
 export const ALLOWED_METHODS = ["GET", "HEAD"] as const;
 
 /** The prerendered 404 page, served with status 404 for every path that is not a route or a file. */
-export const NOT_FOUND_FILE = "/404/index.html";
+export const NOT_FOUND_FILE = "/404.html";
 
-/** Vite writes content-hashed file names here, so a file's address changes whenever it does. */
-export const HASHED_ASSETS_PREFIX = "/assets/";
+/** The prerendered 500 page, served with status 500 when a server fails to answer a request. */
+export const SERVER_ERROR_FILE = "/500.html";
+
+/** Astro writes content-hashed file names here, so a file's address changes whenever it does. */
+export const HASHED_ASSETS_PREFIX = "/_astro/";
 
 export const CACHE_CONTROL = {
   hashed: "public, max-age=31536000, immutable",
@@ -32,16 +35,16 @@ export function cacheControlFor(file: string): string {
   return file.startsWith(HASHED_ASSETS_PREFIX) ? CACHE_CONTROL.hashed : CACHE_CONTROL.revalidate;
 }
 
-/** The prerendered file of a route: "/" → "/index.html", "/contact" → "/contact/index.html". */
+/** The prerendered file of a route: "/" → "/index.html", "/contact" → "/contact.html". */
 export function routeFile(route: string): string {
-  return route === "/" ? "/index.html" : `${route}/index.html`;
+  return route === "/" ? "/index.html" : `${route}.html`;
 }
 
 /** Routes of the site, from the prerendered HTML files of a build; canonical form has no trailing slash. */
 export function routesFromHtmlFiles(htmlFiles: readonly string[]): string[] {
   return htmlFiles
-    .filter((file) => file.endsWith("/index.html") && file !== NOT_FOUND_FILE)
-    .map((file) => file.slice(0, -"/index.html".length) || "/")
+    .filter((file) => file.endsWith(".html") && file !== NOT_FOUND_FILE && file !== SERVER_ERROR_FILE)
+    .map((file) => (file === "/index.html" ? "/" : file.slice(0, -".html".length)))
     .sort();
 }
 

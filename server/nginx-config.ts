@@ -9,6 +9,7 @@ import {
   HIDDEN_EXTENSIONS,
   HIDDEN_FILE_NAMES,
   NOT_FOUND_FILE,
+  SERVER_ERROR_FILE,
   redirectSources,
   routeFile,
 } from "./hosting-rules.ts";
@@ -45,6 +46,7 @@ export function nginxConfig({ routes, headers }: NginxInput): string {
     "brotli_static on;",
     "gzip_vary on;",
     `error_page 404 ${NOT_FOUND_FILE};`,
+    `error_page 500 502 503 504 ${SERVER_ERROR_FILE};`,
     "",
     "# Answers decided before any location: other methods get 405 with Allow (empty values add no header).",
     'set $spinhaven_allow "";',
@@ -62,6 +64,7 @@ export function nginxConfig({ routes, headers }: NginxInput): string {
     ]),
     "",
     block(`= ${NOT_FOUND_FILE}`, ["internal;"], CACHE_CONTROL.revalidate),
+    block(`= ${SERVER_ERROR_FILE}`, ["internal;"], CACHE_CONTROL.revalidate),
     "",
     "# Raw HTML, pre-compressed twins, host files and dotfiles are never answered directly.",
     block(`~ (?:${hidden})`, ["return 404;"]),

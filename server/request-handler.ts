@@ -1,13 +1,13 @@
 /**
- * Answers one request: security headers first, then the decision of resolve-request.ts, with sirv
- * serving the files (pre-compressed twins, ETag and 304, content types) from an index it builds at
- * start, so nothing outside the build can ever be read.
+ * Answers one request: security headers first, then the decision of resolve-request.ts, with the
+ * file sent from the build's index (static-files.ts): its pre-compressed variant, ETag and 304,
+ * content type. A failure while answering sends the prerendered 500 page, never a stack trace.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { STATUS_CODES } from "node:http";
-import sirv from "sirv";
-import { ALLOWED_METHODS, NOT_FOUND_FILE, cacheControlFor } from "./hosting-rules.ts";
+import { ALLOWED_METHODS, NOT_FOUND_FILE, SERVER_ERROR_FILE, cacheControlFor } from "./hosting-rules.ts";
 import { createResolver } from "./resolve-request.ts";
+import { type StaticFile, chooseVariant, indexFiles, readVariant } from "./static-files.ts";
 
 export type HandlerOptions = {
   root: string;
@@ -17,36 +17,44 @@ export type HandlerOptions = {
 
 export function createRequestHandler({ root, routes, headers }: HandlerOptions) {
   const resolve = createResolver(routes);
-  // extensions: [] so sirv serves exactly the file asked for; routes and the 404 page are decided above it.
-  const files = sirv(root, { etag: true, brotli: true, gzip: true, extensions: [], dotfiles: false });
+  const files = indexFiles(root);
 
-  function serveFile(req: IncomingMessage, res: ServerResponse, file: string, onMissing: () => void) {
-    req.url = encodeURI(file);
-    res.setHeader("Cache-Control", cacheControlFor(file));
+  async function sendFile(req: IncomingMessage, res: ServerResponse, path: string, file: StaticFile, status: number) {
+    const variant = chooseVariant(file, req.headers["accept-encoding"]);
+    res.setHeader("Content-Type", file.contentType);
+    res.setHeader("Cache-Control", cacheControlFor(path));
     res.setHeader("Vary", "Accept-Encoding");
-    files(req, res, onMissing);
+    if (variant.encoding === "identity") res.removeHeader("Content-Encoding");
+    else res.setHeader("Content-Encoding", variant.encoding);
+    // The 404 and 500 pages are answers about this request, not a copy to revalidate.
+    res.removeHeader("ETag");
+    if (status === 200) {
+      res.setHeader("ETag", variant.etag);
+      if (req.headers["if-none-match"]?.split(/\s*,\s*/).includes(variant.etag)) {
+        res.writeHead(304).end();
+        return;
+      }
+    }
+    const body = await readVariant(variant);
+    res.writeHead(status, { "Content-Length": body.length });
+    res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  function serveNotFound(req: IncomingMessage, res: ServerResponse) {
-    // sirv always answers 200 (or 304); the 404 page keeps its encoding negotiation but not that status.
-    delete req.headers["if-none-match"];
-    const writeHead = res.writeHead.bind(res) as (status: number, headers?: Record<string, unknown>) => ServerResponse;
-    res.writeHead = ((_status: number, fileHeaders?: Record<string, unknown>) => writeHead(404, fileHeaders)) as typeof res.writeHead;
-    serveFile(req, res, NOT_FOUND_FILE, () => sendText(res, 404));
+  async function sendPage(req: IncomingMessage, res: ServerResponse, path: string, status: number) {
+    const file = files.get(path);
+    if (!file) throw new Error(`${path} is missing from the build`);
+    await sendFile(req, res, path, file, status);
   }
 
-  return function handle(req: IncomingMessage, res: ServerResponse) {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    // Byte ranges are of no use for pages this small, and sirv does not validate them.
-    delete req.headers.range;
-
+  async function answer(req: IncomingMessage, res: ServerResponse) {
     const decision = resolve({ method: req.method ?? "", url: req.url ?? "", host: req.headers.host });
     switch (decision.kind) {
       case "file":
-        return serveFile(req, res, decision.file, () => serveNotFound(req, res));
-      case "not-found":
-        if (decision.file === undefined) return serveNotFound(req, res);
-        return serveFile(req, res, decision.file, () => serveNotFound(req, res));
+      case "not-found": {
+        const file = decision.file === undefined ? undefined : files.get(decision.file);
+        if (decision.file !== undefined && file) return sendFile(req, res, decision.file, file, 200);
+        return sendPage(req, res, NOT_FOUND_FILE, 404);
+      }
       case "redirect":
         res.setHeader("Location", decision.location);
         return sendText(res, 301);
@@ -54,6 +62,17 @@ export function createRequestHandler({ root, routes, headers }: HandlerOptions) 
         if (decision.status === 405) res.setHeader("Allow", ALLOWED_METHODS.join(", "));
         return sendText(res, decision.status);
     }
+  }
+
+  async function fail(req: IncomingMessage, res: ServerResponse, error: unknown) {
+    console.error(`${req.method} ${JSON.stringify(req.url)} failed:`, error);
+    if (res.headersSent) return res.destroy();
+    await sendPage(req, res, SERVER_ERROR_FILE, 500).catch(() => sendText(res, 500));
+  }
+
+  return function handle(req: IncomingMessage, res: ServerResponse) {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    answer(req, res).catch((error: unknown) => fail(req, res, error));
   };
 }
 

@@ -8,7 +8,7 @@ const get = (url: string) => resolve({ method: "GET", url, host: "spinhaven.exam
 describe("resolveRequest", () => {
   it("serves a route's prerendered file", () => {
     expect(get("/")).toEqual({ kind: "file", file: "/index.html" });
-    expect(get("/games/reactoonz?from=home")).toEqual({ kind: "file", file: "/games/reactoonz/index.html" });
+    expect(get("/games/reactoonz?from=home")).toEqual({ kind: "file", file: "/games/reactoonz.html" });
   });
 
   it("redirects the other spellings of a route, keeping a plain query", () => {
@@ -24,7 +24,7 @@ describe("resolveRequest", () => {
   });
 
   it("sends the 404 page for hidden files and unknown paths", () => {
-    for (const url of ["/404/index.html", "/__spa-fallback.html", "/_headers", "/.env", "/assets/a.js.br", "/games/"]) {
+    for (const url of ["/404.html", "/500.html", "/contact.html", "/_headers", "/.env", "/_astro/a.js.br", "/games/"]) {
       expect(get(url), url).toEqual({ kind: "not-found" });
     }
     expect(get("/favicon.svg")).toEqual({ kind: "not-found", file: "/favicon.svg" });

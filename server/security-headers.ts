@@ -2,7 +2,7 @@
  * The security headers of every answer, on every host (Node, nginx, CDN). The external hosts come
  * from the games' data, so a new launcher or thumbnail host is allowed as soon as the data names it.
  */
-import { games } from "../app/data/games.ts";
+import { games } from "../src/data/games.ts";
 
 export type InlineHashes = {
   /** sha256 sources ("sha256-…") of the inline scripts in the prerendered pages. */

@@ -1,5 +1,5 @@
 import { type APIResponse, expect, test } from "@playwright/test";
-import { games } from "../../app/data/games.ts";
+import { games } from "../../src/data/games.ts";
 import { rawRequest, requestText } from "./raw-http.ts";
 import { hashedScriptPath } from "./site-paths.ts";
 

@@ -1,4 +1,4 @@
-import { games } from "../../app/data/games.ts";
+import { games } from "../../src/data/games.ts";
 
 /** Every page of SPEC.md, in its canonical form (no trailing slash). */
 export const ROUTES = ["/", "/contact", "/privacy-policy", "/terms-and-conditions", ...games.map((game) => `/games/${game.slug}`)];

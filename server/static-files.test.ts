@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { type StaticFile, chooseVariant } from "./static-files.ts";
+
+const file: StaticFile = {
+  contentType: "text/html; charset=utf-8",
+  variants: [
+    { encoding: "br", path: "a.html.br", size: 1, etag: '"x-br"' },
+    { encoding: "gzip", path: "a.html.gz", size: 2, etag: '"x-gzip"' },
+    { encoding: "identity", path: "a.html", size: 3, etag: '"x"' },
+  ],
+};
+
+describe("chooseVariant", () => {
+  it.each([
+    ["br, gzip", "br"],
+    ["gzip, deflate, br;q=1", "br"],
+    ["gzip", "gzip"],
+    ["GZIP", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["identity", "identity"],
+    [undefined, "identity"],
+    ["", "identity"],
+  ])("for Accept-Encoding %j sends %s", (accept, encoding) => {
+    expect(chooseVariant(file, accept).encoding).toBe(encoding);
+  });
+
+  it("sends the file itself when it has no compressed twin", () => {
+    const png: StaticFile = { contentType: "image/png", variants: [{ encoding: "identity", path: "a.png", size: 1, etag: '"p"' }] };
+    expect(chooseVariant(png, "br, gzip").encoding).toBe("identity");
+  });
+});

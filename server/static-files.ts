@@ -1,0 +1,77 @@
+/**
+ * The files of a build, indexed once at start: the server answers only paths in this index, so
+ * nothing outside the build can ever be read. Each file's pre-compressed twins (`.br`, `.gz`,
+ * written by the build) are its variants, chosen by the request's Accept-Encoding.
+ */
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { extname, join } from "node:path";
+
+type Encoding = "br" | "gzip" | "identity";
+
+export type Variant = { encoding: Encoding; path: string; size: number; etag: string };
+
+export type StaticFile = { contentType: string; variants: Variant[] };
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".xml": "application/xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".png": "image/png",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+};
+
+const TWINS = { ".br": "br", ".gz": "gzip" } as const;
+
+/** Every file under `root`, by its URL path (`/contact.html`), with its variants, most compressed first. */
+export function indexFiles(root: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const names = readdirSync(root, { recursive: true, encoding: "utf8" }).map((name) => name.split("\\").join("/"));
+  const present = new Set(names);
+  const variant = (name: string, encoding: Encoding): Variant => {
+    const path = join(root, name);
+    // Content-based, so the same file in a new build keeps its tag and visitors keep their cached copy.
+    const hash = createHash("sha256").update(readFileSync(path)).digest("base64url").slice(0, 20);
+    return { encoding, path, size: statSync(path).size, etag: `"${hash}${encoding === "identity" ? "" : `-${encoding}`}"` };
+  };
+  for (const name of names) {
+    if (!statSync(join(root, name)).isFile() || extname(name) in TWINS) continue;
+    const twins = Object.entries(TWINS)
+      .filter(([extension]) => present.has(name + extension))
+      .map(([extension, encoding]) => variant(name + extension, encoding));
+    files.set(`/${name}`, {
+      contentType: CONTENT_TYPES[extname(name)] ?? "application/octet-stream",
+      variants: [...twins, variant(name, "identity")],
+    });
+  }
+  return files;
+}
+
+/** The variant to send for an Accept-Encoding header: brotli, then gzip, then the file itself. */
+export function chooseVariant(file: StaticFile, acceptEncoding: string | undefined): Variant {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, quality]) => !/^\s*q=0(?:\.0*)?\s*$/.test(quality ?? ""))
+      .map(([coding]) => coding?.trim().toLowerCase()),
+  );
+  const found = file.variants.find((variant) => variant.encoding === "identity" || accepted.has(variant.encoding));
+  // The identity variant is always last, so there is always one.
+  return found ?? (file.variants.at(-1) as Variant);
+}
+
+/** The bytes of a variant. Rejects if the file changed or vanished since start: a broken build, not a bad request. */
+export async function readVariant(variant: Variant): Promise<Buffer> {
+  const content = await readFile(variant.path);
+  if (content.length !== variant.size) throw new Error(`${variant.path} changed since the server started`);
+  return content;
+}

@@ -1,0 +1,28 @@
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import { ErrorFallback } from "~/components/error-fallback";
+
+type ErrorBoundaryProps = { children: ReactNode };
+
+/**
+ * Wraps each island: if it throws while rendering or in an effect, SPEC.md §8's fallback screen
+ * takes its place and the rest of the page, prerendered HTML, keeps working. React needs a class for this.
+ */
+type ErrorBoundaryState = { error: Error | null };
+
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  state: ErrorBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    // The visitor sees the message; a developer finds the rest in the console.
+    console.error(error, info.componentStack);
+  }
+
+  render() {
+    const { error } = this.state;
+    return error ? <ErrorFallback message={error.message} /> : this.props.children;
+  }
+}

@@ -1,0 +1,41 @@
+import { ArrowLeft, Info } from "lucide-react";
+import type { ReactNode } from "react";
+import type { Game } from "~/data/games";
+
+type GamePageProps = {
+  game: Game;
+  /** The game player island, passed in by the page (islands are wired in .astro files). */
+  player?: ReactNode;
+};
+
+const textLink = "inline-flex items-center gap-2 rounded-lg font-semibold text-brand-300 hover:text-white";
+
+export function GamePage({ game, player }: GamePageProps) {
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      <a href="/" className={textLink}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Home
+      </a>
+      <h1 className="mt-6 font-display text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{game.name}</h1>
+      <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-300">{game.description}</p>
+      <div className="mt-8">
+        {player}
+      </div>
+      <section aria-labelledby="about-heading" className="mt-10 rounded-2xl border border-white/10 bg-ink-800/50 p-6 sm:p-8">
+        <h2 id="about-heading" className="flex items-center gap-3 font-display text-2xl font-bold text-white">
+          <Info aria-hidden="true" className="size-6 text-brand-300" />
+          About This Game
+        </h2>
+        <p className="mt-3 leading-relaxed text-slate-300">
+          {game.name} is a free demo, offered for entertainment only. It is played with virtual credits that have no cash
+          value and cannot be bought, won or exchanged for money or prizes. Have fun, and take a break whenever you like.
+        </p>
+      </section>
+      <a href="/" className={`${textLink} mt-10`}>
+        Explore More Games
+        <ArrowLeft aria-hidden="true" className="size-4 rotate-180" />
+      </a>
+    </article>
+  );
+}

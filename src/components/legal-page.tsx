@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { formatLongDate, isoDay } from "~/dates";
+
+/** A heading of the rendered legal text, as Astro's content collections report it. */
+export type LegalHeading = { depth: number; slug: string; text: string };
+
+type LegalPageProps = { title: string; headings: readonly LegalHeading[]; children?: ReactNode };
+
+/** A legal text's page: title, date, a list of its numbered sections, then the text itself (Markdown, rendered by Astro). */
+export function LegalPage({ title, headings, children }: LegalPageProps) {
+  // The build date; src/scripts/local-dates.ts puts in the visitor's own date.
+  const today = isoDay(new Date());
+  const sections = headings.filter((heading) => heading.depth === 2);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
+      <h1 className="font-display text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{title}</h1>
+      <p className="mt-4 text-sm text-slate-400">
+        Last updated:{" "}
+        <time data-today="" dateTime={today}>
+          {formatLongDate(today)}
+        </time>
+      </p>
+      <nav aria-label="Sections" className="mt-8 rounded-2xl border border-white/10 bg-ink-800/50 p-6">
+        <ol className="grid gap-2 text-sm sm:grid-cols-2">
+          {sections.map((section) => (
+            <li key={section.slug}>
+              <a href={`#${section.slug}`} className="text-brand-300 hover:text-white">
+                {section.text}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="legal-text mt-10 leading-relaxed text-slate-300">{children}</div>
+    </article>
+  );
+}

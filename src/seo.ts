@@ -1,0 +1,81 @@
+import type { Game } from "~/data/games";
+import { siteConfig } from "~/site.config";
+
+/** What the document's head says about a page. */
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** The page's canonical path, e.g. `/contact`; left out for pages that must not be indexed (404, 500). */
+  path?: string;
+  /** Structured data for search engines (schema.org), written as JSON-LD. */
+  jsonLd?: Record<string, unknown>;
+};
+
+export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, siteConfig.url).href;
+}
+
+export function pageTitle(name: string): string {
+  return `${name} – ${siteConfig.name}`;
+}
+
+/**
+ * The route of a page from the address Astro renders it at: with `build.format: "file"` that is
+ * `/contact.html` or `/index.html` at build time, and `/contact` in the development server.
+ */
+export function routePath(pathname: string): string {
+  const path = pathname.replace(/(?:\/index)?\.html$/, "").replace(/(.)\/$/, "$1");
+  return path === "" ? "/" : path;
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` is escaped so no value can close the script. */
+export function jsonLdText(data: Record<string, unknown>): string {
+  return JSON.stringify({ "@context": "https://schema.org", ...data }).replace(/</g, "\\u003c");
+}
+
+export function homeJsonLd(): Record<string, unknown> {
+  const organization = {
+    "@type": "Organization",
+    "@id": absoluteUrl("/#organization"),
+    name: siteConfig.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/icon-512.png"),
+    email: siteConfig.supportEmail,
+    telephone: siteConfig.phone,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: siteConfig.address.street,
+      addressLocality: siteConfig.address.city,
+      addressRegion: siteConfig.address.region,
+      postalCode: siteConfig.address.postalCode,
+      addressCountry: siteConfig.address.country,
+    },
+  };
+  const webSite = {
+    "@type": "WebSite",
+    "@id": absoluteUrl("/#website"),
+    name: siteConfig.name,
+    url: absoluteUrl("/"),
+    description: siteConfig.description,
+    inLanguage: "en",
+    publisher: { "@id": organization["@id"] },
+  };
+  return { "@graph": [organization, webSite] };
+}
+
+export function gameJsonLd(game: Game): Record<string, unknown> {
+  return {
+    "@type": "VideoGame",
+    name: game.name,
+    description: game.description,
+    url: absoluteUrl(`/games/${game.slug}`),
+    image: game.thumbnail,
+    genre: "Social casino (free to play)",
+    gamePlatform: "Web browser",
+    playMode: "SinglePlayer",
+    isAccessibleForFree: true,
+    publisher: { "@type": "Organization", name: siteConfig.name, url: siteConfig.url },
+  };
+}
