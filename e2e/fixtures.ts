@@ -13,6 +13,8 @@ const STUB_IMAGE = Buffer.from(
 const STUB_FRAME = `<!doctype html><html lang="en"><head><title>Stub game</title></head>
 <body style="background:#123;color:#fff"><main><h1>Stub game</h1><button type="button">Spin</button></main></body></html>`;
 
+const VIEW_TRANSITION_ABORTED_BY_INTERCEPTION = "Transition was aborted because of invalid state. ViewTransition opt-in disabled";
+
 function isLocal(url: URL): boolean {
   return url.hostname === "127.0.0.1" || url.hostname === "localhost";
 }
@@ -49,7 +51,13 @@ export async function watchContext(context: BrowserContext): Promise<Watch> {
     if (notFoundDocuments.has(source) && message.text().startsWith("Failed to load resource")) return;
     watch.errors.push(`console.error: ${message.text()} (${source})`);
   });
-  context.on("weberror", (error) => watch.errors.push(`uncaught: ${error.error().message}`));
+  context.on("weberror", (error) => {
+    // Chromium now and then aborts a cross-document view transition while Playwright intercepts the
+    // context's requests (seen only with a route set up, never without; e2e/view-transitions.spec.ts
+    // checks the transitions with no interception). Any other uncaught error still fails the test.
+    if (error.error().message === VIEW_TRANSITION_ABORTED_BY_INTERCEPTION) return;
+    watch.errors.push(`uncaught: ${error.error().message}`);
+  });
   return watch;
 }
 
@@ -67,12 +75,10 @@ export const test = base.extend<{ watch: Watch }>({
 export { expect };
 
 /**
- * Resolves once React has hydrated the page: before that, clicks and key presses reach only the
- * prerendered HTML. React marks each element it has taken over with its props; the footer is last.
+ * Resolves once the page's scripts have run and every island has hydrated: before that, clicks and
+ * key presses reach only the prerendered HTML. Astro removes an island's `ssr` attribute once React
+ * has taken it over; the inline scripts have run by the time the document is complete.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const footer = document.querySelector("footer");
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactProps$"));
-  });
+  await page.waitForFunction(() => document.readyState === "complete" && document.querySelector("astro-island[ssr]") === null);
 }

@@ -104,9 +104,9 @@ test("the skip link moves the focus to the page's content", async ({ page }) => 
   await expect(skip).toBeInViewport();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("main")).toBeFocused();
-  // The next Tab goes into the content, past the header.
+  // The next Tab goes into the content, past the header: the first of the policy's sections.
   await page.keyboard.press("Tab");
-  expect((await focused(page)).element).toBe('a "privacy@spinhaven.example"');
+  expect((await focused(page)).element).toBe('a "1. Introduction"');
 });
 
 test("the mobile menu works with the keyboard alone", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { type APIResponse, expect, test } from "@playwright/test";
 import { games } from "../../src/data/games.ts";
 import { rawRequest, requestText } from "./raw-http.ts";
-import { hashedScriptPath } from "./site-paths.ts";
+import { PAGE_WITH_SCRIPTS, hashedScriptPath } from "./site-paths.ts";
 
 const launcherOrigin = new URL(games[0]?.iframeUrl ?? "").origin;
 const thumbnailOrigin = new URL(games[0]?.thumbnail ?? "").origin;
@@ -43,7 +43,7 @@ const headersOf = (response: APIResponse) => response.headers();
 
 test.describe("headers", () => {
   test("every kind of answer carries the security headers", async ({ request, baseURL }) => {
-    const script = hashedScriptPath(await (await request.get("/")).text());
+    const script = hashedScriptPath(await (await request.get(PAGE_WITH_SCRIPTS)).text());
     const answers: [string, Record<string, string | undefined>][] = [
       ["page", headersOf(await request.get("/games/moon-princess"))],
       ["script", headersOf(await request.get(script))],
@@ -58,7 +58,7 @@ test.describe("headers", () => {
   });
 
   test("hashed assets are cached for a year, pages are revalidated on every visit", async ({ request }) => {
-    const script = hashedScriptPath(await (await request.get("/")).text());
+    const script = hashedScriptPath(await (await request.get(PAGE_WITH_SCRIPTS)).text());
     expect(headersOf(await request.get(script))["cache-control"]).toBe("public, max-age=31536000, immutable");
     for (const path of ["/", "/contact", "/games/fire-joker", "/no-such-page"]) {
       expect(headersOf(await request.get(path))["cache-control"], path).toBe("no-cache");
@@ -66,7 +66,7 @@ test.describe("headers", () => {
   });
 
   test("files are sent brotli or gzip compressed as the client accepts, with Vary", async ({ request }) => {
-    const script = hashedScriptPath(await (await request.get("/")).text());
+    const script = hashedScriptPath(await (await request.get(PAGE_WITH_SCRIPTS)).text());
     for (const path of ["/", script, "/no-such-page"]) {
       const plain = await request.get(path, { headers: { "Accept-Encoding": "identity" } });
       const plainBody = await plain.body();
@@ -85,7 +85,7 @@ test.describe("headers", () => {
   });
 
   test("HTML is UTF-8 and scripts have a JavaScript type, so nosniff never blocks them", async ({ request }) => {
-    const script = hashedScriptPath(await (await request.get("/")).text());
+    const script = hashedScriptPath(await (await request.get(PAGE_WITH_SCRIPTS)).text());
     expect(headersOf(await request.get("/"))["content-type"]).toMatch(/^text\/html;\s*charset=utf-8$/i);
     expect(headersOf(await request.get(script))["content-type"]).toMatch(/^(text|application)\/javascript/);
   });

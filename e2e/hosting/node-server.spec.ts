@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -73,5 +73,34 @@ test.describe("the Node server process @node-only", () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^\S+Z 127\.0\.0\.1 GET "\/contact\/" 301 \d+ [\d.]+ms$/);
     expect(lines[1]).toMatch(/ GET "\/no-such-page" 404 /);
+  });
+
+  test("a failure while answering sends the prerendered 500 page with status 500, and the server keeps serving", async () => {
+    // A copy of the build, so that a page can vanish after the server has started, as in a botched deploy.
+    const buildDir = mkdtempSync(join(tmpdir(), "build-copy-"));
+    cpSync(join(import.meta.dirname, "..", "..", "build"), buildDir, { recursive: true });
+    const port = await freePort();
+    const { child, output } = start({ PORT: String(port), BUILD_DIR: buildDir });
+    await started(child, output);
+    for (const suffix of ["", ".br", ".gz"]) rmSync(join(buildDir, "client", `contact.html${suffix}`), { force: true });
+
+    const response = await fetch(`http://127.0.0.1:${port}/contact`);
+    const body = await response.text();
+    const home = await fetch(`http://127.0.0.1:${port}/`);
+    child.kill("SIGTERM");
+    expect(await exitCode(child)).toBe(0);
+    rmSync(buildDir, { recursive: true, force: true });
+
+    expect(response.status).toBe(500);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("content-security-policy")).toContain("script-src");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(body).toMatch(/<h1[^>]*>Unexpected Application Error!<\/h1>/);
+    expect(body).toContain("500 Internal Server Error");
+    expect(body).toContain("<title>Unexpected Application Error! – SpinHaven</title>");
+    // No stack trace for the visitor; the operator finds the cause in the server's log.
+    expect(body).not.toMatch(/ at .*\.ts:\d+/);
+    expect(output.stderr).toContain("contact.html");
+    expect(home.status).toBe(200);
   });
 });

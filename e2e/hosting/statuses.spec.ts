@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { rawRequest, requestText } from "./raw-http.ts";
-import { ROUTES, hashedScriptPath } from "./site-paths.ts";
+import { PAGE_WITH_SCRIPTS, ROUTES, hashedScriptPath } from "./site-paths.ts";
 
 test.describe("statuses", () => {
   test("every route answers 200 with its page, in the canonical form", async ({ request }) => {
@@ -46,11 +46,14 @@ test.describe("statuses", () => {
       "/404",
       "/404/index.html",
       "/404.html",
-      "/__spa-fallback.html",
+      "/500",
+      "/500.html",
+      "/contact.html",
+      "/games/moon-princess.html",
       "/_headers",
       "/_redirects",
-      "/assets/",
-      "/assets/missing-abc123.js",
+      "/_astro/",
+      "/_astro/missing-abc123.js",
     ];
     for (const path of paths) {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -61,8 +64,8 @@ test.describe("statuses", () => {
   });
 
   test("pre-compressed twins of files are not answered directly", async ({ request }) => {
-    const script = hashedScriptPath(await (await request.get("/")).text());
-    for (const path of [`${script}.br`, `${script}.gz`, "/index.html.br"]) {
+    const script = hashedScriptPath(await (await request.get(PAGE_WITH_SCRIPTS)).text());
+    for (const path of [`${script}.br`, `${script}.gz`, "/index.html.br", "/contact.html.gz"]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
   });
@@ -86,7 +89,7 @@ test.describe("statuses", () => {
   });
 
   test("a page and a script revalidate with ETag and 304 Not Modified", async ({ request }) => {
-    const script = hashedScriptPath(await (await request.get("/")).text());
+    const script = hashedScriptPath(await (await request.get(PAGE_WITH_SCRIPTS)).text());
     for (const path of ["/", "/games/reactoonz", script]) {
       for (const encoding of ["br", "gzip", "identity"]) {
         const first = await request.get(path, { headers: { "Accept-Encoding": encoding } });

@@ -38,12 +38,9 @@ describe("SiteLayout's head", () => {
     expect(html).not.toContain('aria-current="page"');
   });
 
-  it("asks the browser to prerender pages on hover, and only to prefetch game pages", async () => {
+  it("asks the browser to prefetch the site's pages when a link is about to be followed", async () => {
     const html = await renderLayout({ title: "t", description: "d", path: "/" }, "/index.html");
     const rules = JSON.parse(/<script type="speculationrules">(.*?)<\/script>/.exec(html)?.[1] ?? "null");
-    expect(rules).toEqual({
-      prerender: [{ where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/games/*" } }] }, eagerness: "moderate" }],
-      prefetch: [{ where: { href_matches: "/games/*" }, eagerness: "moderate" }],
-    });
+    expect(rules).toEqual({ prefetch: [{ where: { href_matches: "/*" }, eagerness: "moderate" }] });
   });
 });
