@@ -51,9 +51,10 @@ function residentMb(): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
-const home = await (await fetch(`${base}/`)).text();
-const script = /\/assets\/[\w.-]+\.js/.exec(home)?.[0];
-if (!script) throw new Error("the home page names no hashed script");
+// The home page loads no script; a game page's island names the hashed scripts.
+const gamePage = await (await fetch(`${base}/games/moon-princess`)).text();
+const script = /\/_astro\/[\w.-]+\.js/.exec(gamePage)?.[0];
+if (!script) throw new Error("the game page names no hashed script");
 
 const cases = [
   { name: "home page", path: "/", status: 200 },
