@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { withoutScripts } from "./bench-report.ts";
+import { routeOfPage, withoutScripts } from "./bench-report.ts";
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
@@ -48,13 +48,14 @@ export async function startReference(buildDir: string, sitePort: number): Promis
   // Read once at start: a rebuild during the run must not change or remove the reference pages.
   const pages = new Map<string, Buffer>();
   for (const file of readdirSync(buildDir, { recursive: true, encoding: "utf8" })) {
-    if (file.endsWith("index.html")) pages.set(`/${file.slice(0, -"index.html".length)}`, Buffer.from(withoutScripts(readFileSync(join(buildDir, file), "utf8"))));
+    if (file.endsWith(".html")) pages.set(routeOfPage(file), Buffer.from(withoutScripts(readFileSync(join(buildDir, file), "utf8"))));
   }
   const server = createHttpServer((req, res) => {
-    const path = new URL(req.url ?? "/", "http://reference").pathname.replace(/\/?$/, "/");
+    // The site's addresses have no trailing slash ("/contact"); "/" stays as it is.
+    const path = new URL(req.url ?? "/", "http://reference").pathname.replace(/(.)\/$/, "$1");
     // A page navigation to an unknown path gets the 404 page, as on the site.
     const notFound = !pages.has(path) && String(req.headers.accept).includes("text/html");
-    const html = pages.get(notFound ? "/404/" : path);
+    const html = pages.get(notFound ? "/404" : path);
     if (req.method === "GET" && html) {
       const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"]));
       res.writeHead(notFound ? 404 : 200, { "Content-Type": "text/html; charset=utf-8", ...(gzip && { "Content-Encoding": "gzip" }) });
