@@ -1,5 +1,5 @@
 /**
- * `npm run test:nginx`: serves the build with Debian's nginx and the generated deploy/nginx/spinhaven.conf
+ * `npm run test:nginx`: serves the build with Debian's nginx and the generated deploy/nginx/site.conf
  * on a loopback port, then runs the hosting checks of e2e/hosting/ against it, the same checks the
  * Node server passes. Needs a build (`npm run build`).
  */
@@ -12,7 +12,7 @@ import { freePort } from "./bench-servers.ts";
 const repo = resolve(import.meta.dirname, "..");
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
-const siteConfig = join(repo, "deploy", "nginx", "spinhaven.conf");
+const siteConfig = join(repo, "deploy", "nginx", "site.conf");
 const root = join(repo, "build", "client");
 
 for (const [path, hint] of [
@@ -27,7 +27,7 @@ for (const [path, hint] of [
 }
 
 const port = await freePort();
-const work = mkdtempSync(join(tmpdir(), "spinhaven-nginx-"));
+const work = mkdtempSync(join(tmpdir(), "site-nginx-"));
 const temp = (name: string) => join(work, name);
 // Everything nginx writes goes to the temporary folder, so the check runs without root.
 writeFileSync(

@@ -9,7 +9,7 @@ import { CHROME_PATH } from "./chromium.ts";
 const needed = [
   { pkg: "chromium", path: CHROME_PATH },
   { pkg: "nginx", path: "/usr/sbin/nginx" },
-  // deploy/nginx/spinhaven.conf serves the build's pre-compressed .br files with it.
+  // deploy/nginx/site.conf serves the build's pre-compressed .br files with it.
   { pkg: "libnginx-mod-http-brotli-static", path: "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so" },
 ];
 const missing = needed.filter((tool) => !existsSync(tool.path));

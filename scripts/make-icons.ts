@@ -1,20 +1,17 @@
 /**
- * Renders the PNG icons and the social card from public/favicon.svg with Chromium.
+ * Renders the PNG icons from public/favicon.svg with Chromium, after a change to the logo.
  * Usage: node_modules/.bin/node scripts/make-icons.ts  (rewrites the PNGs in public/; commit them)
- * The site name and tagline on the card come from src/site.config.ts; rerun after a rebrand.
+ * The icons carry no name or text, so a rebrand needs no new icons; the social cards, which do, are
+ * drawn at every build (src/pages/social-cards/).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { CHROME_PATH, CHROMIUM_ARGS } from "./chromium.ts";
-import { runnerImport } from "vite";
 
 const root = join(import.meta.dirname, "..");
 const publicDir = join(root, "public");
 const logo = readFileSync(join(publicDir, "favicon.svg"), "utf8");
-const { siteConfig } = (
-  await runnerImport<typeof import("../src/site.config.ts")>(join(root, "src/site.config.ts"), { configFile: false, logLevel: "error" })
-).module;
 
 const INK = "#07071a";
 const page = (body: string) =>
@@ -36,16 +33,9 @@ const icons = [
   })),
 ];
 
-const card = page(`<div style="width:1200px;height:630px;box-sizing:border-box;padding:80px;color:#fff;display:flex;flex-direction:column;justify-content:center;gap:36px;
-  background:radial-gradient(ellipse at top left,#8b5cf655,transparent 60%),radial-gradient(ellipse at bottom right,#db277755,transparent 55%),${INK}">
-  <div style="display:flex;align-items:center;gap:36px"><div style="width:160px;height:160px">${logo}</div>
-  <div style="font-size:112px;font-weight:800;letter-spacing:-3px">${siteConfig.name}</div></div>
-  <div style="font-size:48px;color:#f9a8d4;font-weight:600">${siteConfig.tagline}</div>
-  <div style="font-size:32px;color:#cbd5e1">Six free demo games · no money · no sign-up</div></div>`);
-
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
-for (const { file, size, html, transparent } of [...icons, { file: "og-image.png", size: 0, html: card, transparent: false }]) {
-  const viewport = size ? { width: size, height: size } : { width: 1200, height: 630 };
+for (const { file, size, html, transparent } of icons) {
+  const viewport = { width: size, height: size };
   const tab = await browser.newPage({ viewport });
   await tab.setContent(html);
   if (transparent) await tab.locator("body").evaluate((body) => (body.style.background = "transparent"));

@@ -99,7 +99,7 @@ for (const [name, content] of Object.entries(cdnFiles)) {
   writeDeployFile(`cdn/${name}`, content);
   writeFileSync(join(root, name), content);
 }
-const nginxFile = writeDeployFile("nginx/spinhaven.conf", nginxConfig({ routes, headers }));
+const nginxFile = writeDeployFile("nginx/site.conf", nginxConfig({ routes, headers }));
 
 const compressed = compress(listFiles(root));
 writeBuildManifest(buildDir, { routes, hashes });

@@ -9,6 +9,7 @@ import { isEnvFlagOn } from "./env-flag.ts";
 import { ALLOWED_METHODS } from "./hosting-rules.ts";
 import { createRequestHandler } from "./request-handler.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { siteConfig } from "../src/site.config.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -40,7 +41,7 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 server.listen(port, host, () => {
   const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
-  console.log(`SpinHaven is served on http://${shown}:${port}`);
+  console.log(`${siteConfig.name} is served on http://${shown}:${port}`);
 });
 
 function shutDown(signal: string) {

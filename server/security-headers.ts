@@ -1,6 +1,6 @@
 /**
  * The security headers of every answer, on every host (Node, nginx, CDN). The external hosts come
- * from the games' data, so a new launcher or thumbnail host is allowed as soon as the data names it.
+ * from the games' data and the configuration, so a new launcher or image host is allowed as soon as they name it.
  */
 import { games } from "../src/data/games.ts";
 
@@ -18,7 +18,8 @@ export type SecurityOptions = InlineHashes & {
 const originsOf = (addresses: readonly string[]) => [...new Set(addresses.map((address) => new URL(address).origin))];
 
 export const launcherOrigins = originsOf(games.map((game) => game.iframeUrl));
-export const thumbnailOrigins = originsOf(games.map((game) => game.thumbnail));
+/** Image hosts named in the configuration; the site's own art is a path of the site ('self'). */
+export const thumbnailOrigins = originsOf(games.map((game) => game.thumbnail).filter((address) => URL.canParse(address)));
 
 const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
 
@@ -28,8 +29,8 @@ export function contentSecurityPolicy({ scripts, styles }: InlineHashes): string
     "script-src": ["'self'", ...quoted(scripts)],
     "style-src": ["'self'", ...quoted(styles)],
     "img-src": ["'self'", ...thumbnailOrigins],
-    // The game page probes the launcher with a no-cors fetch to tell a network failure from a slow start.
-    "connect-src": ["'self'", ...launcherOrigins],
+    // Nothing on the site fetches from elsewhere: the launcher is requested by its frame alone.
+    "connect-src": ["'self'"],
     "frame-src": launcherOrigins,
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

@@ -9,9 +9,18 @@ export type PageMeta = {
   path?: string;
   /** Structured data for search engines (schema.org), written as JSON-LD. */
   jsonLd?: Record<string, unknown>;
+  /** The image shown when the page is shared: a game's own card, or by default the site's. */
+  socialCard?: { path: string; alt: string };
 };
 
-export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 };
+/** Social cards are drawn at build (src/pages/social-cards/[card].png.ts), in the size every platform expects. */
+export const SOCIAL_CARD = { width: 1200, height: 630 };
+
+export function socialCard(game?: Game): { path: string; alt: string } {
+  return game
+    ? { path: `/social-cards/${game.slug}.png`, alt: `${game.name}, a free demo game on ${siteConfig.name}` }
+    : { path: "/social-cards/site.png", alt: `${siteConfig.name} logo and tagline on a dark background` };
+}
 
 export function absoluteUrl(path: string): string {
   return new URL(path, siteConfig.url).href;
@@ -71,7 +80,7 @@ export function gameJsonLd(game: Game): Record<string, unknown> {
     name: game.name,
     description: game.description,
     url: absoluteUrl(`/games/${game.slug}`),
-    image: game.thumbnail,
+    image: absoluteUrl(game.thumbnail),
     genre: "Social casino (free to play)",
     gamePlatform: "Web browser",
     playMode: "SinglePlayer",

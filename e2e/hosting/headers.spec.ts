@@ -4,7 +4,7 @@ import { rawRequest, requestText } from "./raw-http.ts";
 import { PAGE_WITH_SCRIPTS, hashedScriptPath } from "./site-paths.ts";
 
 const launcherOrigin = new URL(games[0]?.iframeUrl ?? "").origin;
-const thumbnailOrigin = new URL(games[0]?.thumbnail ?? "").origin;
+
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -23,8 +23,9 @@ function expectSecurityHeaders(headers: Record<string, string | undefined>, what
   expect(csp.get("script-src")?.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(source)), what).toBe(true);
   expect(csp.get("script-src")?.length, what).toBeGreaterThan(1);
   expect(csp.get("style-src")?.[0], what).toBe("'self'");
-  expect(csp.get("img-src"), what).toEqual(["'self'", thumbnailOrigin]);
-  expect(csp.get("connect-src"), what).toEqual(["'self'", launcherOrigin]);
+  // The site's own thumbnails by default: no image host, and no fetch to the launcher.
+  expect(csp.get("img-src"), what).toEqual(["'self'"]);
+  expect(csp.get("connect-src"), what).toEqual(["'self'"]);
   expect(csp.get("frame-src"), what).toEqual([launcherOrigin]);
   expect(csp.get("object-src"), what).toEqual(["'none'"]);
   expect(csp.get("base-uri"), what).toEqual(["'self'"]);

@@ -1,4 +1,3 @@
-import { GameArt } from "~/components/game-art";
 import { type Game, THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from "~/data/games";
 
 type GameThumbnailProps = {
@@ -7,22 +6,19 @@ type GameThumbnailProps = {
   priority: boolean;
 };
 
-/** The game's thumbnail over its own art, which shows if the image cannot load (see thumbnail-fallback.ts). */
+/** The game's thumbnail; one from an image host gives way to the site's own art if it fails (thumbnail-fallback.ts). */
 export function GameThumbnail({ game, priority }: GameThumbnailProps) {
   return (
-    <>
-      <GameArt game={game} />
-      <img
-        data-thumbnail=""
-        src={game.thumbnail}
-        alt={game.name}
-        width={THUMBNAIL_WIDTH}
-        height={THUMBNAIL_HEIGHT}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : "auto"}
-        decoding="async"
-        className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-110 group-focus-within:scale-110 motion-reduce:transition-none motion-reduce:group-hover:scale-100 motion-reduce:group-focus-within:scale-100"
-      />
-    </>
+    <img
+      data-fallback={game.thumbnail === game.artPath ? undefined : game.artPath}
+      src={game.thumbnail}
+      alt={game.name}
+      width={THUMBNAIL_WIDTH}
+      height={THUMBNAIL_HEIGHT}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+      decoding="async"
+      className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-110 group-focus-within:scale-110 motion-reduce:transition-none motion-reduce:group-hover:scale-100 motion-reduce:group-focus-within:scale-100"
+    />
   );
 }

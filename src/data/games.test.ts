@@ -30,8 +30,9 @@ describe("games", () => {
     });
   });
 
-  it.each(games)("gives $name a description and an external thumbnail", (game) => {
+  it.each(games)("gives $name a description and, by default, the site's own art as its thumbnail", (game) => {
     expect(game.description.length).toBeGreaterThan(40);
-    expect(new URL(game.thumbnail).protocol).toBe("https:");
+    expect(game.artPath).toBe(`/thumbnails/${game.slug}.svg`);
+    expect(game.thumbnail).toBe(game.artPath);
   });
 });

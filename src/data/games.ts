@@ -7,8 +7,10 @@ export type Game = {
   name: string;
   slug: string;
   description: string;
-  /** External image address; the card shows the site's own art if it fails. */
+  /** The card's image: the site's own art (`artPath`) unless the configuration names an image host. */
   thumbnail: string;
+  /** The site's own art for the game, made at build by src/pages/thumbnails/[slug].svg.ts. */
+  artPath: string;
   /** Third-party demo launcher, in practice mode, English, desktop channel. */
   iframeUrl: string;
   /** Two colours for the game's fallback art, so each game keeps its own look. */
@@ -32,8 +34,11 @@ export function launcherUrl(gid: string): string {
   return `${LAUNCHER}?${params}`;
 }
 
-function thumbnailUrl(slug: string): string {
-  return `${siteConfig.thumbnailBaseUrl}/${slug}.webp`;
+/** A game's images; give a game its own image address as `thumbnail` to override the configuration for it alone. */
+function gameImages(slug: string, thumbnail?: string) {
+  const artPath = `/thumbnails/${slug}.svg`;
+  const hosted = siteConfig.thumbnailBaseUrl === null ? undefined : `${siteConfig.thumbnailBaseUrl}/${slug}.webp`;
+  return { artPath, thumbnail: thumbnail ?? hosted ?? artPath };
 }
 
 export const games: readonly Game[] = [
@@ -43,7 +48,7 @@ export const games: readonly Game[] = [
     slug: "moon-princess",
     description:
       "Three magical princesses light up a grid of sparkling gems. Match clusters, watch symbols tumble away and let each princess cast her own bright spell.",
-    thumbnail: thumbnailUrl("moon-princess"),
+    ...gameImages("moon-princess"),
     iframeUrl: launcherUrl("moonprincess"),
     palette: ["#f472b6", "#6d28d9"],
   },
@@ -53,7 +58,7 @@ export const games: readonly Game[] = [
     slug: "fire-joker",
     description:
       "A blazing three-reel classic with fruit, bars and sevens. Quick rounds, a wheel of multipliers and a joker who loves to turn up the heat.",
-    thumbnail: thumbnailUrl("fire-joker"),
+    ...gameImages("fire-joker"),
     iframeUrl: launcherUrl("firejoker"),
     palette: ["#f97316", "#b91c1c"],
   },
@@ -63,7 +68,7 @@ export const games: readonly Game[] = [
     slug: "reactoonz",
     description:
       "Cheeky little aliens pile onto a seven-by-seven grid. Group them to charge the quantum meter and call in a giant friend from outer space.",
-    thumbnail: thumbnailUrl("reactoonz"),
+    ...gameImages("reactoonz"),
     iframeUrl: launcherUrl("reactoonz"),
     palette: ["#22d3ee", "#7c3aed"],
   },
@@ -73,7 +78,7 @@ export const games: readonly Game[] = [
     slug: "book-of-dead",
     description:
       "Join a daring explorer in the tombs of ancient Egypt. Turn the reels, open the mysterious book and follow the pharaohs' secrets page by page.",
-    thumbnail: thumbnailUrl("book-of-dead"),
+    ...gameImages("book-of-dead"),
     iframeUrl: launcherUrl("bookofdead"),
     palette: ["#facc15", "#92400e"],
   },
@@ -83,7 +88,7 @@ export const games: readonly Game[] = [
     slug: "gigantoonz",
     description:
       "Round, grinning monsters crowd a colourful grid. Clear the small ones to make room for the giants, and enjoy the chain reactions that follow.",
-    thumbnail: thumbnailUrl("gigantoonz"),
+    ...gameImages("gigantoonz"),
     iframeUrl: launcherUrl("gigantoonz"),
     palette: ["#a3e635", "#0f766e"],
   },
@@ -93,7 +98,7 @@ export const games: readonly Game[] = [
     slug: "rise-of-olympus",
     description:
       "Zeus, Hades and Poseidon share a grid high above the clouds. Swap symbols, borrow a god's power and climb towards the top of the mountain.",
-    thumbnail: thumbnailUrl("rise-of-olympus"),
+    ...gameImages("rise-of-olympus"),
     iframeUrl: launcherUrl("riseofolympus"),
     palette: ["#60a5fa", "#1e3a8a"],
   },

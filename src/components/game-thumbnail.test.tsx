@@ -1,0 +1,26 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { GameThumbnail } from "~/components/game-thumbnail";
+import { games } from "~/data/games";
+
+const [game] = games;
+if (!game) throw new Error("no games");
+
+describe("GameThumbnail", () => {
+  it("shows the site's own art by default, sized and named, with nothing to fall back to", () => {
+    render(<GameThumbnail game={game} priority />);
+    const image = screen.getByRole("img", { name: "Moon Princess" });
+    expect(image).toHaveAttribute("src", "/thumbnails/moon-princess.svg");
+    expect(image).toHaveAttribute("width", "640");
+    expect(image).toHaveAttribute("height", "360");
+    expect(image).not.toHaveAttribute("data-fallback");
+  });
+
+  it("falls back to the site's own art when the image comes from an image host", () => {
+    render(<GameThumbnail game={{ ...game, thumbnail: "https://images.example/moon.webp" }} priority={false} />);
+    const image = screen.getByRole("img", { name: "Moon Princess" });
+    expect(image).toHaveAttribute("src", "https://images.example/moon.webp");
+    expect(image).toHaveAttribute("data-fallback", "/thumbnails/moon-princess.svg");
+    expect(image).toHaveAttribute("loading", "lazy");
+  });
+});

@@ -1,0 +1,46 @@
+import type { Game } from "~/data/games";
+import { SOCIAL_CARD } from "~/seo";
+import { siteConfig } from "~/site.config";
+
+type SocialCardProps = {
+  /** The site's logo, as a data URL (satori draws images from their bytes). */
+  logo: string;
+  /** A game's own card; without one, the site's. */
+  game?: Game;
+};
+
+/**
+ * The image shown when a page is shared (Open Graph, X), drawn at build from the configuration by
+ * satori, which reads these inline styles (it knows no classes) and turns the text into shapes.
+ */
+export function SocialCard({ logo, game }: SocialCardProps) {
+  const [from, to] = game?.palette ?? ["#8b5cf6", "#db2777"];
+  return (
+    <div
+      style={{
+        width: SOCIAL_CARD.width,
+        height: SOCIAL_CARD.height,
+        display: "flex",
+        flexDirection: "column",
+        justifyContent: "center",
+        gap: 36,
+        padding: 80,
+        color: "#ffffff",
+        fontFamily: "Nunito",
+        backgroundColor: "#07071a",
+        backgroundImage: `radial-gradient(ellipse at top left, ${from}88, transparent 60%), radial-gradient(ellipse at bottom right, ${to}88, transparent 60%)`,
+      }}
+    >
+      <div style={{ display: "flex", alignItems: "center", gap: 32 }}>
+        <img src={logo} width={game ? 96 : 150} height={game ? 96 : 150} alt="" />
+        <div style={{ fontSize: game ? 56 : 108, fontWeight: 800, letterSpacing: -2 }}>{siteConfig.name}</div>
+      </div>
+      <div style={{ fontSize: game ? 96 : 48, fontWeight: 800, color: game ? "#ffffff" : "#f9a8d4", letterSpacing: game ? -2 : 0 }}>
+        {game ? game.name : siteConfig.tagline}
+      </div>
+      <div style={{ fontSize: 32, color: "#cbd5e1" }}>
+        {game ? "Free demo · virtual credits only · play in your browser" : "Six free demo games · no money · no sign-up"}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { Resvg } from "@resvg/resvg-js";
+import type { APIRoute, GetStaticPaths } from "astro";
+import { createElement } from "react";
+import satori from "satori";
+import { SocialCard } from "~/components/social-card";
+import { type Game, games } from "~/data/games";
+import { SOCIAL_CARD } from "~/seo";
+import logo from "../../../public/favicon.svg?raw";
+
+// The site's social card, and one for each game: PNG, which every platform that shows link previews reads.
+export const getStaticPaths = (() => [
+  { params: { card: "site" }, props: {} },
+  ...games.map((game) => ({ params: { card: game.slug }, props: { game } })),
+]) satisfies GetStaticPaths;
+
+const fontFile = (weight: number) => createRequire(import.meta.url).resolve(`@fontsource/nunito/files/nunito-latin-${weight}-normal.woff`);
+
+export const GET: APIRoute = async ({ props }) => {
+  const [regular, bold] = await Promise.all([readFile(fontFile(400)), readFile(fontFile(800))]);
+  const card = createElement(SocialCard, {
+    logo: `data:image/svg+xml;base64,${Buffer.from(logo).toString("base64")}`,
+    game: (props as { game?: Game }).game,
+  });
+  const svg = await satori(card, {
+    ...SOCIAL_CARD,
+    fonts: [
+      { name: "Nunito", data: regular, weight: 400, style: "normal" },
+      { name: "Nunito", data: bold, weight: 800, style: "normal" },
+    ],
+  });
+  const png = new Resvg(svg, { fitTo: { mode: "width", value: SOCIAL_CARD.width } }).render().asPng();
+  return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
+};

@@ -1,0 +1,13 @@
+import type { APIRoute, GetStaticPaths } from "astro";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { GameArt } from "~/components/game-art";
+import { type Game, games } from "~/data/games";
+
+// Each game's own art as an image file of the build, drawn from its palette and name.
+export const getStaticPaths = (() => games.map((game) => ({ params: { slug: game.slug }, props: { game } }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ props }) => {
+  const svg = renderToStaticMarkup(createElement(GameArt, { game: (props as { game: Game }).game }));
+  return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${svg}\n`, { headers: { "Content-Type": "image/svg+xml" } });
+};
