@@ -77,8 +77,9 @@ export { expect };
 /**
  * Resolves once the page's scripts have run and every island has hydrated: before that, clicks and
  * key presses reach only the prerendered HTML. Astro removes an island's `ssr` attribute once React
- * has taken it over; the inline scripts have run by the time the document is complete.
+ * has taken it over; the inline scripts have run once the document is parsed (the game's frame may
+ * still be loading, so not "complete").
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.readyState === "complete" && document.querySelector("astro-island[ssr]") === null);
+  await page.waitForFunction(() => document.readyState !== "loading" && document.querySelector("astro-island[ssr]") === null);
 }

@@ -108,23 +108,23 @@ baseTest.describe("an island that throws", () => {
     const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
     await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ contentType: "text/html", body: "<p>Stub game</p>" }));
-    // The player asks the launcher whether it answers as soon as it hydrates; make that throw.
+    // The player listens to its frame's load event as soon as it hydrates; make that throw.
     await page.addInitScript(() => {
-      window.fetch = () => {
-        throw new Error("Network access is not available");
+      HTMLIFrameElement.prototype.addEventListener = () => {
+        throw new Error("Frame events are not available");
       };
     });
     await page.goto("/games/reactoonz");
     const fallback = page.getByRole("alert");
     await baseExpect(fallback.getByRole("heading", { level: 2 })).toHaveText("Unexpected Application Error!");
-    await baseExpect(fallback).toContainText("Network access is not available");
+    await baseExpect(fallback).toContainText("Frame events are not available");
     await baseExpect(page.getByRole("button", { name: "Full screen" })).toHaveCount(0);
     // Only the island is replaced: the page's own content, header and footer stay.
     await baseExpect(page.getByRole("heading", { level: 1 })).toHaveText("Reactoonz");
     await baseExpect(page.getByRole("region", { name: "About This Game" })).toBeVisible();
     await baseExpect(page.getByRole("contentinfo")).toBeVisible();
     // The developer finds the error in the console.
-    baseExpect(errors.join("\n")).toContain("Network access is not available");
+    baseExpect(errors.join("\n")).toContain("Frame events are not available");
   });
 });
 

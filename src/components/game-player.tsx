@@ -8,9 +8,10 @@ import { secondaryButton, smallButton } from "~/components/button-styles";
 
 export function GamePlayer({ game }: { game: Game }) {
   const boxRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLIFrameElement>(null);
   const hydrated = useHydrated();
   const [attempt, setAttempt] = useState(0);
-  const { status, markReady } = useLauncherStatus(game.iframeUrl, attempt);
+  const status = useLauncherStatus(frameRef, attempt);
   // Where the Fullscreen API is missing (iPhone Safari), the box covers the viewport instead.
   const [covering, setCovering] = useState(false);
 
@@ -29,7 +30,9 @@ export function GamePlayer({ game }: { game: Game }) {
 
   const frame = (
     <iframe
+      ref={frameRef}
       key={attempt}
+      data-launcher=""
       src={game.iframeUrl}
       title={game.name}
       // Games play sound as they start and offer their own full-screen button; the site's
@@ -40,7 +43,6 @@ export function GamePlayer({ game }: { game: Game }) {
       sandbox="allow-same-origin allow-scripts"
       // The launcher learns which site embeds it, never which page or query string.
       referrerPolicy="strict-origin-when-cross-origin"
-      onLoad={markReady}
       className="absolute inset-0 size-full border-0"
     />
   );
@@ -68,8 +70,9 @@ export function GamePlayer({ game }: { game: Game }) {
             : "relative aspect-video w-full overflow-hidden rounded-2xl border border-white/10 bg-ink-900 shadow-2xl shadow-black/40"
         }
       >
-        {/* The frame is added after hydration so its load event cannot fire before React listens for it. */}
-        {hydrated ? frame : <noscript>{frame}</noscript>}
+        {/* In the prerendered HTML, so the game starts loading with the page, before any script. */}
+        {frame}
+        {/* Only once hydrated: without a script, nothing would ever take a loading notice away. */}
         {hydrated && status !== "ready" && (
           <LauncherMessage status={status} gameName={game.name} url={game.iframeUrl} onRetry={() => setAttempt((n) => n + 1)} />
         )}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type RefObject, useEffect, useState } from "react";
 
 export type LauncherStatus = "loading" | "ready" | "failed";
 
@@ -6,32 +6,35 @@ export type LauncherStatus = "loading" | "ready" | "failed";
 export const LAUNCHER_TIMEOUT_MS = 15_000;
 
 /**
- * Tracks one attempt at loading the launcher in a frame. A cross-origin frame fires `load` even
- * for the browser's own error page, so a no-cors probe of the same address is what reveals a
- * network failure, and it wins over a `load` that came first.
+ * Set on the launcher's frame by the game page's inline script when the frame has loaded: the frame
+ * is in the prerendered HTML, so it may finish before the player hydrates and could listen.
  */
-export function useLauncherStatus(url: string, attempt: number) {
+export const LOADED_ATTRIBUTE = "data-loaded";
+
+/**
+ * Tracks one attempt at loading the launcher in its frame, from the frame's own load event: the
+ * launcher's address is requested once, by the frame, never probed again. Loading ends in `ready`
+ * at the load event or in `failed` after the timeout, and neither is undone by what comes later.
+ */
+export function useLauncherStatus(frameRef: RefObject<HTMLIFrameElement | null>, attempt: number): LauncherStatus {
   const [state, setState] = useState({ attempt, status: "loading" as LauncherStatus });
   // A new attempt starts in the loading state.
   if (state.attempt !== attempt) setState({ attempt, status: "loading" });
-  const status = state.attempt === attempt ? state.status : "loading";
 
   useEffect(() => {
-    const timer = window.setTimeout(
-      () => setState((current) => (current.attempt === attempt && current.status === "loading" ? { attempt, status: "failed" } : current)),
-      LAUNCHER_TIMEOUT_MS,
-    );
-    const probe = new AbortController();
-    fetch(url, { mode: "no-cors", cache: "no-store", signal: probe.signal }).catch(() => {
-      if (!probe.signal.aborted) setState({ attempt, status: "failed" });
-    });
+    const frame = frameRef.current;
+    if (!frame) return;
+    const settle = (status: LauncherStatus) =>
+      setState((current) => (current.attempt === attempt && current.status === "loading" ? { attempt, status } : current));
+    const onLoad = () => settle("ready");
+    if (frame.hasAttribute(LOADED_ATTRIBUTE)) onLoad();
+    frame.addEventListener("load", onLoad);
+    const timer = window.setTimeout(() => settle("failed"), LAUNCHER_TIMEOUT_MS);
     return () => {
       window.clearTimeout(timer);
-      probe.abort();
+      frame.removeEventListener("load", onLoad);
     };
-  }, [url, attempt]);
+  }, [frameRef, attempt]);
 
-  const markReady = () =>
-    setState((current) => (current.attempt === attempt && current.status === "failed" ? current : { attempt, status: "ready" }));
-  return { status, markReady };
+  return state.attempt === attempt ? state.status : "loading";
 }
