@@ -2,6 +2,7 @@ import mdx from "@astrojs/mdx";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
+import { afterPaintDirective } from "./src/directives/after-paint-integration.ts";
 import { siteConfig } from "./src/site.config.ts";
 
 // A static site: every page is rendered to HTML at build time; only the islands ship JavaScript.
@@ -12,7 +13,7 @@ export default defineConfig({
   // Canonical addresses have no trailing slash: `/contact` is written as contact.html.
   trailingSlash: "never",
   build: { format: "file" },
-  integrations: [react(), mdx()],
+  integrations: [react(), mdx(), afterPaintDirective()],
   // No code blocks on this site, and Shiki's inline styles would need a looser style policy.
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
