@@ -17,23 +17,19 @@ const LAUNCHER_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8
 <body style="margin:0;display:grid;place-items:center;height:100vh;background:#123;color:#fff;font:16px system-ui">Demo game</body></html>`;
 
 /**
- * Stands in for the unreachable launcher and thumbnail hosts over HTTPS, with a self-signed
- * certificate made for this run and deleted at once (Chromium is told to ignore its errors).
+ * Stands in for the unreachable game launcher over HTTPS, with a self-signed certificate made for
+ * this run and deleted at once (Chromium is told to ignore its errors).
  */
-export async function startStub(image: Buffer): Promise<{ port: number; close: () => void }> {
+export async function startStub(): Promise<{ port: number; close: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), "bench-stub-"));
   const key = join(dir, "key.pem");
   const cert = join(dir, "cert.pem");
   execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=bench-stub"], {
     stdio: "ignore",
   });
-  const server = createHttpsServer({ key: readFileSync(key), cert: readFileSync(cert) }, (req, res) => {
-    const isImage = /\.(webp|png|jpe?g|avif)$/.test(new URL(req.url ?? "/", "https://stub").pathname);
-    res.writeHead(200, {
-      "Content-Type": isImage ? "image/webp" : "text/html; charset=utf-8",
-      "Cache-Control": "public, max-age=86400",
-    });
-    res.end(isImage ? image : LAUNCHER_PAGE);
+  const server = createHttpsServer({ key: readFileSync(key), cert: readFileSync(cert) }, (_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=86400" });
+    res.end(LAUNCHER_PAGE);
   });
   rmSync(dir, { recursive: true });
   const port = await listen(server);
