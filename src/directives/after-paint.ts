@@ -11,8 +11,17 @@ const afterPaint: ClientDirective = (load) => {
   const start = () => {
     if (started) return;
     started = true;
-    // After the frame that painted, not within it.
-    setTimeout(async () => (await load())());
+    // Once the browser is idle after that paint: the paint is then on screen, not just recorded.
+    // Safari has no requestIdleCallback; a timeout is the nearest it offers.
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 50));
+    idle(
+      async () => {
+        const hydrate = await load();
+        // Evaluating React and rendering the island are two tasks, not one long one that holds the page.
+        setTimeout(hydrate);
+      },
+      { timeout: 1000 },
+    );
   };
   new PerformanceObserver((entries, observer) => {
     if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
