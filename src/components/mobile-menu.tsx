@@ -31,7 +31,7 @@ export function MobileMenu({ currentPath }: { currentPath: string }) {
         id={PANEL_ID}
         popover="auto"
         aria-label="Main"
-        className="fixed inset-x-0 top-(--header-height) bottom-auto m-0 w-full max-w-none border-0 border-b border-white/10 bg-ink-900 px-4 pt-2 pb-4 text-slate-200 shadow-2xl shadow-black/60 backdrop:bg-ink-950/60 md:hidden"
+        className="fixed inset-x-0 top-(--header-height) bottom-auto m-0 w-full max-w-none border-0 border-b border-white/10 bg-ink-900 px-4 pt-2 pb-4 text-slate-200 shadow-2xl shadow-black/60 backdrop:top-(--header-height) backdrop:bg-ink-950/60 md:hidden"
       >
         <NavLinks layout="column" currentPath={currentPath} />
       </nav>
