@@ -24,6 +24,9 @@ export const CACHE_CONTROL = {
 /** Both nginx (large_client_header_buffers) and Node answer longer request targets with 414. */
 export const MAX_URL_LENGTH = 8192;
 
+/** Node's default limit on the request line and headers; Cloudflare's Worker answers larger requests with 431 too. */
+export const MAX_HEADERS_SIZE = 16 * 1024;
+
 /** Files of the build that are never answered directly: host configuration, pre-compressed twins, dotfiles, raw HTML. */
 export const HIDDEN_FILE_NAMES = ["/_headers", "/_redirects"] as const;
 export const HIDDEN_EXTENSIONS = [".html", ".br", ".gz"] as const;
@@ -58,5 +61,16 @@ export function isHiddenFile(path: string): boolean {
     (HIDDEN_FILE_NAMES as readonly string[]).includes(path) ||
     HIDDEN_EXTENSIONS.some((extension) => path.endsWith(extension)) ||
     path.split("/").some((segment) => segment.startsWith("."))
+  );
+}
+
+/** The content codings a request's Accept-Encoding accepts (those not refused with q=0), in lower case. */
+export function acceptedEncodings(acceptEncoding: string | null | undefined): Set<string> {
+  return new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, quality]) => !/^\s*q=0(?:\.0*)?\s*$/.test(quality ?? ""))
+      .map(([coding]) => coding?.trim().toLowerCase() ?? ""),
   );
 }

@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
+import { acceptedEncodings } from "./hosting-rules.ts";
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -57,13 +58,7 @@ export function indexFiles(root: string): Map<string, StaticFile> {
 
 /** The variant to send for an Accept-Encoding header: brotli, then gzip, then the file itself. */
 export function chooseVariant(file: StaticFile, acceptEncoding: string | undefined): Variant {
-  const accepted = new Set(
-    (acceptEncoding ?? "")
-      .split(",")
-      .map((part) => part.trim().split(";"))
-      .filter(([, quality]) => !/^\s*q=0(?:\.0*)?\s*$/.test(quality ?? ""))
-      .map(([coding]) => coding?.trim().toLowerCase()),
-  );
+  const accepted = acceptedEncodings(acceptEncoding);
   const found = file.variants.find((variant) => variant.encoding === "identity" || accepted.has(variant.encoding));
   // The identity variant is always last, so there is always one.
   return found ?? (file.variants.at(-1) as Variant);
