@@ -4,16 +4,25 @@
  * the build (nginx, CDN) from the same rules as the Node server, and pre-compresses the text files.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { extname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { type DefaultTreeAdapterMap, parse } from "parse5";
 import { clientDir, defaultBuildDir, writeBuildManifest } from "../server/build-manifest.ts";
 import { cdnHeaders, cdnRedirects } from "../server/cdn-config.ts";
+import {
+  ASSETS_IGNORE,
+  CLOUDFLARE_DIR,
+  CLOUDFLARE_EXCLUDED,
+  CLOUDFLARE_PUBLIC_DIR,
+  workerEntry,
+  wranglerConfig,
+} from "../server/cloudflare-config.ts";
 import { isEnvFlagOn } from "../server/env-flag.ts";
 import { COMPRESSIBLE_EXTENSIONS, routesFromHtmlFiles } from "../server/hosting-rules.ts";
 import { nginxConfig } from "../server/nginx-config.ts";
 import { securityHeaders } from "../server/security-headers.ts";
+import { siteConfig } from "../src/site.config.ts";
 
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
@@ -104,7 +113,22 @@ const nginxFile = writeDeployFile("nginx/site.conf", nginxConfig({ routes, heade
 const compressed = compress(listFiles(root));
 writeBuildManifest(buildDir, { routes, hashes });
 
+// Cloudflare (Workers static assets and Pages): the Worker in front of the files, and the folder both publish.
+const cloudflare = join(buildDir, CLOUDFLARE_DIR);
+const published = join(cloudflare, CLOUDFLARE_PUBLIC_DIR);
+rmSync(cloudflare, { recursive: true, force: true });
+cpSync(root, published, {
+  recursive: true,
+  filter: (source) => !(CLOUDFLARE_EXCLUDED as readonly string[]).includes(`/${relative(root, source).split("\\").join("/")}`),
+});
+const workerConfig = { routes, hashes, hsts: isEnvFlagOn(process.env.HSTS) };
+const serverDir = (from: string) => relative(from, join(import.meta.dirname, "..", "server")).split("\\").join("/");
+writeFileSync(join(cloudflare, "worker.js"), workerEntry("workers", workerConfig, serverDir(cloudflare)));
+writeFileSync(join(cloudflare, "wrangler.jsonc"), wranglerConfig(siteConfig.name.toLowerCase()));
+writeFileSync(join(published, "_worker.js"), workerEntry("pages", workerConfig, serverDir(published)));
+writeFileSync(join(published, ".assetsignore"), ASSETS_IGNORE);
+
 console.log(
   `post-build: ${routes.length} routes, ${hashes.scripts.length} inline script hashes, ${hashes.styles.length} style hashes, ` +
-    `${compressed} compressed files; wrote ${nginxFile} and deploy/cdn/.`,
+    `${compressed} compressed files; wrote ${nginxFile}, deploy/cdn/ and ${relative(process.cwd(), cloudflare)}/.`,
 );

@@ -1,0 +1,132 @@
+/**
+ * The Worker in front of Cloudflare's static assets (Workers static assets, or a Pages project's
+ * `_worker.js`). Plain static assets cannot keep the site's promises (405 with Allow, 404 for the raw
+ * `.html`, the twins and the 404 page itself, Vary, no year-long caching of a missing asset, the
+ * security headers on every answer), so every request reaches this Worker first. It decides with the
+ * Node server's own resolver and rules, and only reads files through the ASSETS binding.
+ * The build writes the entry that calls `createWorker` with the build's routes and hashes.
+ */
+import {
+  ALLOWED_METHODS,
+  COMPRESSIBLE_EXTENSIONS,
+  MAX_HEADERS_SIZE,
+  NOT_FOUND_FILE,
+  acceptedEncodings,
+  cacheControlFor,
+} from "./hosting-rules.ts";
+import { createResolver } from "./resolve-request.ts";
+import { type InlineHashes, securityHeaders } from "./security-headers.ts";
+
+/** Workers static assets serve a file at its own path (html_handling "none"); Pages always maps `/contact` to contact.html. */
+export type CloudflareHost = "workers" | "pages";
+
+export type WorkerConfig = { host: CloudflareHost; routes: readonly string[]; hashes: InlineHashes; hsts: boolean };
+
+type Env = { ASSETS: { fetch(request: Request): Promise<Response> } };
+
+const REASONS: Record<number, string> = {
+  400: "Bad Request",
+  405: "Method Not Allowed",
+  414: "URI Too Long",
+  431: "Request Header Fields Too Large",
+};
+
+function headersSize(headers: Headers): number {
+  let size = 0;
+  headers.forEach((value, name) => (size += name.length + value.length + 4));
+  return size;
+}
+/** Brotli first, then gzip, as the Node server and nginx choose. */
+const TWINS = [
+  ["br", ".br"],
+  ["gzip", ".gz"],
+] as const;
+
+const extensionOf = (file: string) => /\.[^./]+$/.exec(file)?.[0] ?? "";
+
+/** Where the asset server keeps a file: Pages answers `/contact.html` with a redirect, `/contact` with the file. */
+function assetPath(host: CloudflareHost, file: string): string {
+  if (host === "workers" || !file.endsWith(".html")) return file;
+  return file === "/index.html" ? "/" : file.slice(0, -".html".length);
+}
+
+export function createWorker(config: WorkerConfig) {
+  const resolve = createResolver(config.routes);
+  const security = securityHeaders({ ...config.hashes, hsts: config.hsts });
+
+  /** One file of the build through the binding, or undefined when the asset server has no such file. */
+  async function asset(env: Env, file: string, method: string, conditional?: Headers): Promise<Response | undefined> {
+    const headers = new Headers();
+    const etag = conditional?.get("if-none-match");
+    if (etag) headers.set("if-none-match", etag);
+    const url = new URL(assetPath(config.host, file), "https://assets.invalid");
+    const response = await env.ASSETS.fetch(new Request(url, { method, headers, redirect: "manual" }));
+    if (response.status === 200 || response.status === 304) return response;
+    await response.body?.cancel();
+    return undefined;
+  }
+
+  async function sendFile(env: Env, request: Request, file: string, status: number): Promise<Response | undefined> {
+    const plain = await asset(env, file, "HEAD");
+    if (!plain) return undefined;
+    // Only a 200 answer can become a 304: the 404 page is always sent whole.
+    const conditional = status === 200 ? request.headers : undefined;
+    const accepted = acceptedEncodings(request.headers.get("accept-encoding"));
+    let chosen: { response: Response; encoding?: string } | undefined;
+    if ((COMPRESSIBLE_EXTENSIONS as readonly string[]).includes(extensionOf(file))) {
+      for (const [encoding, extension] of TWINS) {
+        if (!accepted.has(encoding)) continue;
+        const response = await asset(env, file + extension, request.method, conditional);
+        if (response) {
+          chosen = { response, encoding };
+          break;
+        }
+      }
+    }
+    chosen ??= { response: (await asset(env, file, request.method, conditional)) ?? plain };
+    const headers = new Headers(security);
+    headers.set("Content-Type", plain.headers.get("content-type") ?? "application/octet-stream");
+    headers.set("Cache-Control", cacheControlFor(file));
+    headers.set("Vary", "Accept-Encoding");
+    const etag = chosen.response.headers.get("etag");
+    if (etag) headers.set("ETag", etag);
+    if (chosen.encoding) headers.set("Content-Encoding", chosen.encoding);
+    const notModified = chosen.response.status === 304;
+    const body = notModified || request.method === "HEAD" ? null : chosen.response.body;
+    // "manual": the twin's bytes are already encoded, so the runtime must send them as they are.
+    const init = { status: notModified ? 304 : status, headers, encodeBody: "manual" } as ResponseInit;
+    return new Response(body, init);
+  }
+
+  async function notFound(env: Env, request: Request): Promise<Response> {
+    const page = await sendFile(env, request, NOT_FOUND_FILE, 404);
+    if (!page) throw new Error(`the build has no ${NOT_FOUND_FILE}`);
+    return page;
+  }
+
+  function text(status: number, extra: Record<string, string> = {}): Response {
+    const headers = new Headers({ ...security, ...extra, "Content-Type": "text/plain; charset=utf-8" });
+    return new Response(`${status} ${REASONS[status] ?? ""}\n`, { status, headers });
+  }
+
+  return {
+    async fetch(request: Request, env: Env): Promise<Response> {
+      if (headersSize(request.headers) > MAX_HEADERS_SIZE) return text(431);
+      const { pathname, search } = new URL(request.url);
+      const decision = resolve({ method: request.method, url: pathname + search, host: request.headers.get("host") ?? undefined });
+      switch (decision.kind) {
+        case "error":
+          return text(decision.status, decision.status === 405 ? { Allow: ALLOWED_METHODS.join(", ") } : {});
+        case "redirect":
+          return new Response(null, { status: 301, headers: { ...security, Location: decision.location } });
+        case "file":
+          return (await sendFile(env, request, decision.file, 200)) ?? notFound(env, request);
+        case "not-found": {
+          // Pages would answer `/404` or `/500` with its HTML file: a path with no extension is a route or nothing.
+          const file = config.host === "pages" && extensionOf(decision.file ?? "") === "" ? undefined : decision.file;
+          return (file && (await sendFile(env, request, file, 200))) || notFound(env, request);
+        }
+      }
+    },
+  };
+}
