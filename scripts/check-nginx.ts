@@ -1,7 +1,7 @@
 /**
  * `npm run test:nginx`: serves the build with Debian's nginx and the generated deploy/nginx/site.conf
  * on a loopback port, then runs the hosting checks of e2e/hosting/ against it, the same checks the
- * Node server passes. Needs a build (`npm run build`).
+ * Node server passes. Extra arguments go to Playwright. Needs a build (`npm run build`).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -78,10 +78,10 @@ for (let tries = 0; ; tries += 1) {
 console.log(`nginx serves the build on ${baseUrl}; running the hosting checks against it.`);
 
 // Only the checks shared by every host: the Node process checks (@node-only) have no nginx counterpart.
-const checks = spawnSync("npx", ["playwright", "test", "e2e/hosting/", "--grep-invert", "@node-only"], {
+const checks = spawnSync("npx", ["playwright", "test", "e2e/hosting/", "--grep-invert", "@node-only", ...process.argv.slice(2)], {
   cwd: repo,
   stdio: "inherit",
-  env: { ...process.env, HOSTING_BASE_URL: baseUrl },
+  env: { ...process.env, HOSTING_BASE_URL: baseUrl, HOSTING_NAME: "nginx" },
 });
 
 nginx.kill("SIGQUIT");

@@ -12,3 +12,14 @@ export function hashedScriptPath(pageHtml: string): string {
   if (!match) throw new Error(`${PAGE_WITH_SCRIPTS} names no script under /_astro/`);
   return match[0];
 }
+
+/** The host under test: the Node server, nginx (scripts/check-nginx.ts) or Cloudflare (scripts/check-cloudflare.ts). */
+export const HOSTING_NAME = process.env.HOSTING_NAME ?? (process.env.HOSTING_BASE_URL ? "nginx" : "node");
+
+/**
+ * Cloudflare's local runtime puts wrangler's own proxy and workerd before the Worker: a Host it cannot
+ * parse gets 500, a Host with a path is read as host plus path, and CONNECT goes to a connect() handler
+ * (500). On Cloudflare the edge takes these requests before any Worker runs, which cannot be checked here,
+ * so these cases are not checked on the Cloudflare hosts.
+ */
+export const LOCAL_PROXY_IN_FRONT = HOSTING_NAME.startsWith("cloudflare-");

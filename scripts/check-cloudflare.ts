@@ -1,0 +1,62 @@
+/**
+ * `npm run test:cloudflare -- workers|pages`: serves build/cloudflare/ with Cloudflare's own local
+ * runtime (wrangler running workerd, offline: no login, no telemetry) as Workers static assets
+ * (`wrangler dev`) or as a Pages project (`wrangler pages dev`), then runs the hosting checks of
+ * e2e/hosting/ against it, the same checks the Node server and nginx pass. Extra arguments go to Playwright.
+ * Needs a build (`npm run build`).
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR, COMPATIBILITY_DATE } from "../server/cloudflare-config.ts";
+import { freePort } from "./bench-servers.ts";
+
+const repo = resolve(import.meta.dirname, "..");
+const [product, ...playwrightArgs] = process.argv.slice(2);
+if (product !== "workers" && product !== "pages") {
+  console.error("usage: node scripts/check-cloudflare.ts workers|pages [playwright arguments]");
+  process.exit(2);
+}
+const cloudflare = join(repo, "build", CLOUDFLARE_DIR);
+if (!existsSync(join(cloudflare, "wrangler.jsonc"))) {
+  console.error(`${cloudflare} is missing: run npm run build.`);
+  process.exit(1);
+}
+
+const port = await freePort();
+const common = ["--ip", "127.0.0.1", "--port", String(port), "--show-interactive-dev-session=false"];
+const args =
+  product === "workers"
+    ? ["dev", "--config", join(cloudflare, "wrangler.jsonc"), ...common]
+    : ["pages", "dev", join(cloudflare, CLOUDFLARE_PUBLIC_DIR), "--compatibility-date", COMPATIBILITY_DATE, ...common];
+const wrangler = spawn(process.execPath, [join(repo, "node_modules", "wrangler", "bin", "wrangler.js"), ...args], {
+  cwd: cloudflare,
+  stdio: ["ignore", "inherit", "inherit"],
+  // Offline and unattended: no telemetry, no prompts, only errors in the log.
+  env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", WRANGLER_LOG: "error" },
+});
+
+const baseUrl = `http://127.0.0.1:${port}`;
+for (let tries = 0; ; tries += 1) {
+  try {
+    await fetch(baseUrl);
+    break;
+  } catch (error) {
+    if (tries > 600 || wrangler.exitCode !== null) {
+      wrangler.kill();
+      throw error;
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+console.log(`wrangler serves the build as Cloudflare ${product} on ${baseUrl}; running the hosting checks against it.`);
+
+const checks = spawnSync("npx", ["playwright", "test", "e2e/hosting/", "--grep-invert", "@node-only", ...playwrightArgs], {
+  cwd: repo,
+  stdio: "inherit",
+  env: { ...process.env, HOSTING_BASE_URL: baseUrl, HOSTING_NAME: `cloudflare-${product}` },
+});
+
+wrangler.kill("SIGTERM");
+await new Promise((done) => wrangler.once("exit", done));
+process.exit(checks.status ?? 1);
