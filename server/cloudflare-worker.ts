@@ -112,8 +112,9 @@ export function createWorker(config: WorkerConfig) {
   return {
     async fetch(request: Request, env: Env): Promise<Response> {
       if (headersSize(request.headers) > MAX_HEADERS_SIZE) return text(431);
-      const { pathname, search } = new URL(request.url);
-      const decision = resolve({ method: request.method, url: pathname + search, host: request.headers.get("host") ?? undefined });
+      const { pathname, search, host } = new URL(request.url);
+      // workerd passes Host on; the address's own host stands in where a runtime does not.
+      const decision = resolve({ method: request.method, url: pathname + search, host: request.headers.get("host") ?? host });
       switch (decision.kind) {
         case "error":
           return text(decision.status, decision.status === 405 ? { Allow: ALLOWED_METHODS.join(", ") } : {});

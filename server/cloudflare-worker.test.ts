@@ -1,0 +1,108 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { type CloudflareHost, createWorker } from "./cloudflare-worker.ts";
+import { securityHeaders } from "./security-headers.ts";
+
+const hashes = { scripts: ["sha256-abc="], styles: [] };
+const routes = ["/", "/contact"];
+
+const FILES: Record<string, { body: string; type: string }> = {
+  "/index.html": { body: "home", type: "text/html; charset=utf-8" },
+  "/contact.html": { body: "contact", type: "text/html; charset=utf-8" },
+  "/contact.html.br": { body: "contact-br", type: "application/octet-stream" },
+  "/404.html": { body: "Page Not Found", type: "text/html; charset=utf-8" },
+  "/_astro/app.1234.js": { body: "js", type: "text/javascript" },
+};
+
+/**
+ * Cloudflare's asset server as each product behaves: Workers (html_handling "none") serves a file at its
+ * own path; Pages redirects `/x.html` to `/x`, serves `/x` from x.html, and answers unknown paths with 404.html.
+ */
+function assets(host: CloudflareHost) {
+  const asked: string[] = [];
+  const binding = {
+    async fetch(request: Request): Promise<Response> {
+      const { pathname } = new URL(request.url);
+      asked.push(pathname);
+      if (host === "pages" && pathname.endsWith(".html")) {
+        return new Response(null, { status: 308, headers: { Location: pathname.slice(0, -".html".length) } });
+      }
+      const candidates = host === "pages" ? [pathname, pathname === "/" ? "/index.html" : `${pathname}.html`] : [pathname];
+      const file = candidates.map((path) => FILES[path]).find(Boolean);
+      if (!file) {
+        const page = FILES["/404.html"];
+        return host === "pages" && page ? new Response(page.body, { status: 404 }) : new Response(null, { status: 404 });
+      }
+      const etag = `"${file.body}"`;
+      const headers = { "Content-Type": file.type, ETag: etag, "Cache-Control": "public, max-age=0, must-revalidate" };
+      if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+      return new Response(request.method === "HEAD" ? null : file.body, { headers });
+    },
+  };
+  return { env: { ASSETS: binding }, asked };
+}
+
+async function answer(host: CloudflareHost, path: string, init: RequestInit = {}) {
+  const { env, asked } = assets(host);
+  const worker = createWorker({ host, routes, hashes, hsts: false });
+  const response = await worker.fetch(new Request(`https://spinhaven.example${path}`, init), env);
+  return { response, body: await response.text(), asked };
+}
+
+describe.each(["workers", "pages"] as const)("the Cloudflare Worker on %s", (host) => {
+  it("answers a route with its page and the security headers of every host", async () => {
+    const { response, body } = await answer(host, "/contact", { headers: { "Accept-Encoding": "identity" } });
+    expect(response.status).toBe(200);
+    expect(body).toBe("contact");
+    expect(response.headers.get("content-security-policy")).toBe(securityHeaders({ ...hashes, hsts: false })["Content-Security-Policy"]);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(response.headers.get("vary")).toBe("Accept-Encoding");
+  });
+
+  it("sends the brotli twin with its encoding and the page's type", async () => {
+    const { response } = await answer(host, "/contact", { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  });
+
+  it("redirects the other spellings with 301", async () => {
+    const { response } = await answer(host, "/contact/?ref=mail", { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/contact?ref=mail");
+  });
+
+  it("answers the raw files, the 404 page's own addresses and the twins with 404 and the 404 page", async () => {
+    for (const path of ["/contact.html", "/404", "/404.html", "/contact.html.br", "/no-such-page"]) {
+      const { response, body } = await answer(host, path);
+      expect(response.status, path).toBe(404);
+      expect(body, path).toBe("Page Not Found");
+    }
+  });
+
+  it("does not cache a missing hashed file", async () => {
+    const { response } = await answer(host, "/_astro/missing.js");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("caches a hashed file for a year and revalidates with 304", async () => {
+    const first = await answer(host, "/_astro/app.1234.js");
+    expect(first.response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const again = await answer(host, "/_astro/app.1234.js", { headers: { "If-None-Match": first.response.headers.get("etag") ?? "" } });
+    expect(again.response.status).toBe(304);
+  });
+
+  it("answers other methods with 405 and Allow, and oversized headers with 431", async () => {
+    const { response } = await answer(host, "/contact", { method: "DELETE" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+    const big = await answer(host, "/", { headers: { Cookie: "c".repeat(20_000) } });
+    expect(big.response.status).toBe(431);
+  });
+});
+
+it("asks Pages for a page at its own address, which Pages answers without a redirect", async () => {
+  const { asked } = await answer("pages", "/contact", { headers: { "Accept-Encoding": "identity" } });
+  expect(asked).toContain("/contact");
+  expect(asked).not.toContain("/contact.html");
+});
