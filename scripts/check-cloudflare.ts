@@ -32,8 +32,14 @@ const args =
 const wrangler = spawn(process.execPath, [join(repo, "node_modules", "wrangler", "bin", "wrangler.js"), ...args], {
   cwd: cloudflare,
   stdio: ["ignore", "inherit", "inherit"],
-  // Offline and unattended: no telemetry, no prompts, only errors in the log.
-  env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true", WRANGLER_LOG: "error" },
+  // Offline and unattended: no telemetry, no prompts, no download of the `Request.cf` data, only errors in the log.
+  env: {
+    ...process.env,
+    WRANGLER_SEND_METRICS: "false",
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    CI: "true",
+    WRANGLER_LOG: "error",
+  },
 });
 
 const baseUrl = `http://127.0.0.1:${port}`;
