@@ -72,7 +72,10 @@ export function createRequestHandler({ root, routes, headers }: HandlerOptions) 
 
   return function handle(req: IncomingMessage, res: ServerResponse) {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    answer(req, res).catch((error: unknown) => fail(req, res, error));
+    answer(req, res)
+      .catch((error: unknown) => fail(req, res, error))
+      // Nothing left to send: never let one broken answer bring the process down.
+      .catch(() => res.destroy());
   };
 }
 
