@@ -76,10 +76,16 @@ export { expect };
 
 /**
  * Resolves once the page's scripts have run and every island has hydrated: before that, clicks and
- * key presses reach only the prerendered HTML. Astro removes an island's `ssr` attribute once React
- * has taken it over; the inline scripts have run once the document is parsed (the game's frame may
- * still be loading, so not "complete").
+ * key presses reach only the prerendered HTML. Astro removes an island's `ssr` attribute when it has
+ * handed the island to React, which then renders it a moment later; the contact form's button, disabled
+ * in the HTML, is enabled by that render. The inline scripts have run once the document is parsed
+ * (the game's frame may still be loading, so not "complete").
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.readyState !== "loading" && document.querySelector("astro-island[ssr]") === null);
+  await page.waitForFunction(
+    () =>
+      document.readyState !== "loading" &&
+      document.querySelector("astro-island[ssr]") === null &&
+      document.querySelector("astro-island [disabled]") === null,
+  );
 }
