@@ -1,8 +1,11 @@
 /**
- * `npm run bench:load`: a load benchmark of the production server (not a test). Starts the server on
- * loopback, runs autocannon in this process against four kinds of answer, 100 connections for about
- * 10 s each (BENCH_SECONDS to change), and prints throughput, latency, errors, unexpected statuses
- * and the server's resident memory before and after. Needs a build (`npm run build`).
+ * `npm run bench:load`: a load benchmark of the production server (not a test), beside nginx with the
+ * generated configuration, in one run. Starts both on loopback, then for each of four kinds of answer
+ * runs autocannon in this process against Node, then nginx, then Node and nginx again (alternating,
+ * so a change in the machine's load affects both), 100 connections for about 10 s a round
+ * (BENCH_SECONDS to change). Prints requests per second, p99 latency, errors and unexpected statuses
+ * for each, the ratio of Node's rate to nginx's, and Node's resident memory before and after.
+ * Needs a build (`npm run build`) and Debian's nginx.
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
@@ -11,6 +14,8 @@ import { createRequire } from "node:module";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { readBuildManifest, defaultBuildDir } from "../server/build-manifest.ts";
+import { freePort } from "./bench-servers.ts";
+import { startNginx } from "./nginx-server.ts";
 
 type Result = {
   requests: { average: number; total: number };
@@ -31,28 +36,30 @@ const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
-const PORT = Number(process.env.BENCH_PORT ?? 4390);
-const base = `http://127.0.0.1:${PORT}`;
+const ROUNDS = 2;
 
 if (!readBuildManifest(defaultBuildDir)) {
   console.error('No build found. Run "npm run build" first.');
   process.exit(1);
 }
 
-const server = spawn(process.execPath, [join(import.meta.dirname, "..", "server", "index.ts")], {
-  env: { ...process.env, HOST: "127.0.0.1", PORT: String(PORT), ACCESS_LOG: "" },
+const port = await freePort();
+const node = spawn(process.execPath, [join(import.meta.dirname, "..", "server", "index.ts")], {
+  env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), ACCESS_LOG: "" },
   stdio: ["ignore", "pipe", "inherit"],
 });
-await once(server.stdout, "data");
+await once(node.stdout, "data");
+const nginx = await startNginx({ connections: 1024 });
+const hosts = { node: `http://127.0.0.1:${port}`, nginx: nginx.baseUrl };
 
-/** Resident set of the server process, in MB (Linux /proc). */
+/** Resident set of the Node server, in MB (Linux /proc). */
 function residentMb(): number {
-  const status = readFileSync(`/proc/${server.pid}/status`, "utf8");
+  const status = readFileSync(`/proc/${node.pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
 // The home page loads no script; a game page's island names the hashed scripts.
-const gamePage = await (await fetch(`${base}/games/moon-princess`)).text();
+const gamePage = await (await fetch(`${hosts.node}/games/moon-princess`)).text();
 const script = /\/_astro\/[\w.-]+\.js/.exec(gamePage)?.[0];
 if (!script) throw new Error("the game page names no hashed script");
 
@@ -65,40 +72,57 @@ const cases = [
 
 const cpu = cpus()[0]?.model ?? "unknown CPU";
 console.log(`Node ${process.version}, ${cpus().length} cores (${cpu}), ${(totalmem() / 2 ** 30).toFixed(1)} GB RAM`);
-console.log(`${CONNECTIONS} connections, ${SECONDS} s a case, Accept-Encoding: br, gzip, server and load on one machine\n`);
+console.log(`${CONNECTIONS} connections, ${SECONDS} s a round, ${ROUNDS} rounds a server, Accept-Encoding: br, gzip, servers and load on one machine`);
+console.log(`nginx: 1 worker; Node: 1 process\n`);
 const rssBefore = residentMb();
-console.log(`server resident memory before: ${rssBefore.toFixed(1)} MB\n`);
 
+type Totals = { requests: number; seconds: number; p99: number; errors: number; unexpected: number };
 let failures = 0;
 const rows = [];
 for (const { name, path, status } of cases) {
-  const result = await autocannon({
-    url: `${base}${path}`,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers: { "accept-encoding": "br, gzip" },
-  });
-  const unexpected = Object.entries(result.statusCodeStats)
-    .filter(([code]) => Number(code) !== status)
-    .reduce((sum, [, { count }]) => sum + count, 0);
-  failures += result.errors + result.timeouts + unexpected;
+  const totals: Record<keyof typeof hosts, Totals> = {
+    node: { requests: 0, seconds: 0, p99: 0, errors: 0, unexpected: 0 },
+    nginx: { requests: 0, seconds: 0, p99: 0, errors: 0, unexpected: 0 },
+  };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const host of ["node", "nginx"] as const) {
+      const result = await autocannon({
+        url: `${hosts[host]}${path}`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: { "accept-encoding": "br, gzip" },
+      });
+      const unexpected = Object.entries(result.statusCodeStats)
+        .filter(([code]) => Number(code) !== status)
+        .reduce((sum, [, { count }]) => sum + count, 0);
+      const total = totals[host];
+      total.requests += result.requests.average * SECONDS;
+      total.seconds += SECONDS;
+      total.p99 = Math.max(total.p99, result.latency.p99);
+      total.errors += result.errors + result.timeouts;
+      total.unexpected += unexpected;
+      failures += result.errors + result.timeouts + unexpected;
+    }
+  }
+  const rate = (host: keyof typeof hosts) => totals[host].requests / totals[host].seconds;
   rows.push({
     case: name,
-    "req/s": Math.round(result.requests.average),
-    "p50 ms": result.latency.p50,
-    "p99 ms": result.latency.p99,
-    requests: result.requests.total,
-    errors: result.errors + result.timeouts,
-    "unexpected status": unexpected,
-    "RSS after (MB)": Number(residentMb().toFixed(1)),
+    "Node req/s": Math.round(rate("node")),
+    "nginx req/s": Math.round(rate("nginx")),
+    "Node / nginx": Number((rate("node") / rate("nginx")).toFixed(2)),
+    "Node p99 ms": totals.node.p99,
+    "nginx p99 ms": totals.nginx.p99,
+    errors: totals.node.errors + totals.nginx.errors,
+    "unexpected status": totals.node.unexpected + totals.nginx.unexpected,
   });
 }
 console.table(rows);
 
 const rssAfter = residentMb();
-console.log(`\nserver resident memory: ${rssBefore.toFixed(1)} MB before, ${rssAfter.toFixed(1)} MB after`);
-server.kill("SIGTERM");
-await once(server, "exit");
+console.log(`\nNode's resident memory: ${rssBefore.toFixed(1)} MB before, ${rssAfter.toFixed(1)} MB after`);
+node.kill("SIGTERM");
+await once(node, "exit");
+await nginx.stop();
 if (failures > 0) {
   console.error(`${failures} errors or unexpected statuses: they must be zero.`);
   process.exit(1);

@@ -3,88 +3,20 @@
  * on a loopback port, then runs the hosting checks of e2e/hosting/ against it, the same checks the
  * Node server passes. Extra arguments go to Playwright. Needs a build (`npm run build`).
  */
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { freePort } from "./bench-servers.ts";
+import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+import { startNginx } from "./nginx-server.ts";
 
 const repo = resolve(import.meta.dirname, "..");
-const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
-const siteConfig = join(repo, "deploy", "nginx", "site.conf");
-const root = join(repo, "build", "client");
-
-for (const [path, hint] of [
-  [NGINX, "apt-get install nginx"],
-  [BROTLI_MODULE, "apt-get install libnginx-mod-http-brotli-static"],
-  [siteConfig, "npm run build"],
-] as const) {
-  if (!existsSync(path)) {
-    console.error(`${path} is missing: run ${hint}.`);
-    process.exit(1);
-  }
-}
-
-const port = await freePort();
-const work = mkdtempSync(join(tmpdir(), "site-nginx-"));
-const temp = (name: string) => join(work, name);
-// Everything nginx writes goes to the temporary folder, so the check runs without root.
-writeFileSync(
-  temp("nginx.conf"),
-  `load_module ${BROTLI_MODULE};
-daemon off;
-worker_processes 1;
-pid ${temp("nginx.pid")};
-error_log ${temp("error.log")} warn;
-events { worker_connections 256; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log off;
-    sendfile on;
-    client_body_temp_path ${temp("body")};
-    proxy_temp_path ${temp("proxy")};
-    fastcgi_temp_path ${temp("fastcgi")};
-    uwsgi_temp_path ${temp("uwsgi")};
-    scgi_temp_path ${temp("scgi")};
-    server {
-        listen 127.0.0.1:${port};
-        server_name localhost;
-        root ${root};
-        include ${siteConfig};
-    }
-}
-`,
-);
-
-const configTest = spawnSync(NGINX, ["-t", "-q", "-p", work, "-c", temp("nginx.conf")], { encoding: "utf8" });
-if (configTest.status !== 0) {
-  console.error(configTest.stderr);
-  process.exit(1);
-}
-
-const nginx = spawn(NGINX, ["-p", work, "-c", temp("nginx.conf")], { stdio: "inherit" });
-const baseUrl = `http://127.0.0.1:${port}`;
-for (let tries = 0; ; tries += 1) {
-  try {
-    await fetch(baseUrl);
-    break;
-  } catch (error) {
-    if (tries > 50) throw error;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
-console.log(`nginx serves the build on ${baseUrl}; running the hosting checks against it.`);
+const nginx = await startNginx();
+console.log(`nginx serves the build on ${nginx.baseUrl}; running the hosting checks against it.`);
 
 // Only the checks shared by every host: the Node process checks (@node-only) have no nginx counterpart.
 const checks = spawnSync("npx", ["playwright", "test", "e2e/hosting/", "--grep-invert", "@node-only", ...process.argv.slice(2)], {
   cwd: repo,
   stdio: "inherit",
-  env: { ...process.env, HOSTING_BASE_URL: baseUrl, HOSTING_NAME: "nginx" },
+  env: { ...process.env, HOSTING_BASE_URL: nginx.baseUrl, HOSTING_NAME: "nginx" },
 });
 
-nginx.kill("SIGQUIT");
-await new Promise((done) => nginx.once("exit", done));
-rmSync(work, { recursive: true, force: true });
+await nginx.stop();
 process.exit(checks.status ?? 1);

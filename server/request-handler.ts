@@ -1,13 +1,14 @@
 /**
- * Answers one request: security headers first, then the decision of resolve-request.ts, with the
- * file sent from the build's index (static-files.ts): its pre-compressed variant, ETag and 304,
- * content type. A failure while answering sends the prerendered 500 page, never a stack trace.
+ * Answers one request with the decision of resolve-request.ts: a file of the build, held in memory
+ * with its pre-compressed variants (static-files.ts) and its headers prepared at start, so an
+ * answer is one writeHead and one end; or a redirect or an error. Every answer carries the security
+ * headers. A failure while answering sends the prerendered 500 page, never a stack trace.
  */
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { STATUS_CODES } from "node:http";
 import { ALLOWED_METHODS, NOT_FOUND_FILE, SERVER_ERROR_FILE, cacheControlFor } from "./hosting-rules.ts";
 import { createResolver } from "./resolve-request.ts";
-import { type StaticFile, chooseVariant, indexFiles, readVariant } from "./static-files.ts";
+import { type StaticFile, type Variant, chooseVariant, indexFiles } from "./static-files.ts";
 
 export type HandlerOptions = {
   root: string;
@@ -18,32 +19,43 @@ export type HandlerOptions = {
 export function createRequestHandler({ root, routes, headers }: HandlerOptions) {
   const resolve = createResolver(routes);
   const files = indexFiles(root);
-
-  async function sendFile(req: IncomingMessage, res: ServerResponse, path: string, file: StaticFile, status: number) {
-    const variant = chooseVariant(file, req.headers["accept-encoding"]);
-    res.setHeader("Content-Type", file.contentType);
-    res.setHeader("Cache-Control", cacheControlFor(path));
-    res.setHeader("Vary", "Accept-Encoding");
-    if (variant.encoding === "identity") res.removeHeader("Content-Encoding");
-    else res.setHeader("Content-Encoding", variant.encoding);
-    // The 404 and 500 pages are answers about this request, not a copy to revalidate.
-    res.removeHeader("ETag");
-    if (status === 200) {
-      res.setHeader("ETag", variant.etag);
-      if (req.headers["if-none-match"]?.split(/\s*,\s*/).includes(variant.etag)) {
-        res.writeHead(304).end();
-        return;
-      }
+  // The headers of each variant, prepared once: as a page of its own (200, with its ETag) and as the
+  // 404 or 500 page (an answer about this request, not a copy to revalidate).
+  type Prepared = { ok: OutgoingHttpHeaders; error: OutgoingHttpHeaders; notModified: OutgoingHttpHeaders };
+  const prepared = new Map<Variant, Prepared>();
+  for (const [path, file] of files) {
+    for (const variant of file.variants) {
+      const common: OutgoingHttpHeaders = {
+        ...headers,
+        "Content-Type": file.contentType,
+        "Cache-Control": cacheControlFor(path),
+        Vary: "Accept-Encoding",
+        ...(variant.encoding !== "identity" && { "Content-Encoding": variant.encoding }),
+      };
+      const length = { "Content-Length": variant.body.length };
+      prepared.set(variant, {
+        ok: { ...common, ...length, ETag: variant.etag },
+        error: { ...common, ...length },
+        notModified: { ...common, ETag: variant.etag },
+      });
     }
-    const body = await readVariant(variant);
-    res.writeHead(status, { "Content-Length": body.length });
-    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  async function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number) {
+    const variant = chooseVariant(file, req.headers["accept-encoding"]);
+    const { ok, error, notModified } = prepared.get(variant) as Prepared;
+    if (status === 200 && req.headers["if-none-match"]?.split(/\s*,\s*/).includes(variant.etag)) {
+      res.writeHead(304, notModified).end();
+      return;
+    }
+    res.writeHead(status, status === 200 ? ok : error);
+    res.end(req.method === "HEAD" ? undefined : variant.body);
   }
 
   async function sendPage(req: IncomingMessage, res: ServerResponse, path: string, status: number) {
     const file = files.get(path);
     if (!file) throw new Error(`${path} is missing from the build`);
-    await sendFile(req, res, path, file, status);
+    await sendFile(req, res, file, status);
   }
 
   async function answer(req: IncomingMessage, res: ServerResponse) {
@@ -52,15 +64,13 @@ export function createRequestHandler({ root, routes, headers }: HandlerOptions) 
       case "file":
       case "not-found": {
         const file = decision.file === undefined ? undefined : files.get(decision.file);
-        if (decision.file !== undefined && file) return sendFile(req, res, decision.file, file, 200);
+        if (file) return sendFile(req, res, file, 200);
         return sendPage(req, res, NOT_FOUND_FILE, 404);
       }
       case "redirect":
-        res.setHeader("Location", decision.location);
-        return sendText(res, 301);
+        return sendText(res, 301, { Location: decision.location });
       case "error":
-        if (decision.status === 405) res.setHeader("Allow", ALLOWED_METHODS.join(", "));
-        return sendText(res, decision.status);
+        return sendText(res, decision.status, decision.status === 405 ? { Allow: ALLOWED_METHODS.join(", ") } : {});
     }
   }
 
@@ -70,17 +80,16 @@ export function createRequestHandler({ root, routes, headers }: HandlerOptions) 
     await sendPage(req, res, SERVER_ERROR_FILE, 500).catch(() => sendText(res, 500));
   }
 
+  function sendText(res: ServerResponse, status: number, extra: OutgoingHttpHeaders = {}) {
+    const body = `${status} ${STATUS_CODES[status]}\n`;
+    res.writeHead(status, { ...headers, ...extra, "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
+    res.end(body);
+  }
+
   return function handle(req: IncomingMessage, res: ServerResponse) {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     answer(req, res)
       .catch((error: unknown) => fail(req, res, error))
       // Nothing left to send: never let one broken answer bring the process down.
       .catch(() => res.destroy());
   };
-}
-
-function sendText(res: ServerResponse, status: number) {
-  const body = `${status} ${STATUS_CODES[status]}\n`;
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
-  res.end(body);
 }

@@ -5,9 +5,9 @@ import { type StaticFile, chooseVariant } from "./static-files.ts";
 const file: StaticFile = {
   contentType: "text/html; charset=utf-8",
   variants: [
-    { encoding: "br", path: "a.html.br", size: 1, etag: '"x-br"' },
-    { encoding: "gzip", path: "a.html.gz", size: 2, etag: '"x-gzip"' },
-    { encoding: "identity", path: "a.html", size: 3, etag: '"x"' },
+    { encoding: "br", body: Buffer.from("b"), etag: '"x-br"' },
+    { encoding: "gzip", body: Buffer.from("gz"), etag: '"x-gzip"' },
+    { encoding: "identity", body: Buffer.from("abc"), etag: '"x"' },
   ],
 };
 
@@ -26,7 +26,7 @@ describe("chooseVariant", () => {
   });
 
   it("sends the file itself when it has no compressed twin", () => {
-    const png: StaticFile = { contentType: "image/png", variants: [{ encoding: "identity", path: "a.png", size: 1, etag: '"p"' }] };
+    const png: StaticFile = { contentType: "image/png", variants: [{ encoding: "identity", body: Buffer.from("p"), etag: '"p"' }] };
     expect(chooseVariant(png, "br, gzip").encoding).toBe("identity");
   });
 });

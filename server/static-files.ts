@@ -1,17 +1,17 @@
 /**
- * The files of a build, indexed once at start: the server answers only paths in this index, so
- * nothing outside the build can ever be read. Each file's pre-compressed twins (`.br`, `.gz`,
- * written by the build) are its variants, chosen by the request's Accept-Encoding.
+ * The files of a build, read into memory once at start: the server answers only paths in this
+ * index, so nothing outside the build can ever be read, and no request waits on the disk. Each
+ * file's pre-compressed twins (`.br`, `.gz`, written by the build) are its variants, chosen by the
+ * request's Accept-Encoding. A build is a few megabytes, so memory stays bounded by its size.
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { acceptedEncodings } from "./hosting-rules.ts";
 
 type Encoding = "br" | "gzip" | "identity";
 
-export type Variant = { encoding: Encoding; path: string; size: number; etag: string };
+export type Variant = { encoding: Encoding; body: Buffer; etag: string };
 
 export type StaticFile = { contentType: string; variants: Variant[] };
 
@@ -38,10 +38,10 @@ export function indexFiles(root: string): Map<string, StaticFile> {
   const names = readdirSync(root, { recursive: true, encoding: "utf8" }).map((name) => name.split("\\").join("/"));
   const present = new Set(names);
   const variant = (name: string, encoding: Encoding): Variant => {
-    const path = join(root, name);
+    const body = readFileSync(join(root, name));
     // Content-based, so the same file in a new build keeps its tag and visitors keep their cached copy.
-    const hash = createHash("sha256").update(readFileSync(path)).digest("base64url").slice(0, 20);
-    return { encoding, path, size: statSync(path).size, etag: `"${hash}${encoding === "identity" ? "" : `-${encoding}`}"` };
+    const hash = createHash("sha256").update(body).digest("base64url").slice(0, 20);
+    return { encoding, body, etag: `"${hash}${encoding === "identity" ? "" : `-${encoding}`}"` };
   };
   for (const name of names) {
     if (!statSync(join(root, name)).isFile() || extname(name) in TWINS) continue;
@@ -62,11 +62,4 @@ export function chooseVariant(file: StaticFile, acceptEncoding: string | undefin
   const found = file.variants.find((variant) => variant.encoding === "identity" || accepted.has(variant.encoding));
   // The identity variant is always last, so there is always one.
   return found ?? (file.variants.at(-1) as Variant);
-}
-
-/** The bytes of a variant. Rejects if the file changed or vanished since start: a broken build, not a bad request. */
-export async function readVariant(variant: Variant): Promise<Buffer> {
-  const content = await readFile(variant.path);
-  if (content.length !== variant.size) throw new Error(`${variant.path} changed since the server started`);
-  return content;
 }

@@ -76,15 +76,15 @@ test.describe("the Node server process @node-only", () => {
   });
 
   test("a failure while answering sends the prerendered 500 page with status 500, and the server keeps serving", async () => {
-    // A copy of the build, so that a page can vanish after the server has started, as in a botched deploy.
+    // A broken deploy: a copy of the build that has lost its 404 page, so an unknown path cannot be answered as it should.
     const buildDir = mkdtempSync(join(tmpdir(), "build-copy-"));
     cpSync(join(import.meta.dirname, "..", "..", "build"), buildDir, { recursive: true });
+    for (const suffix of ["", ".br", ".gz"]) rmSync(join(buildDir, "client", `404.html${suffix}`), { force: true });
     const port = await freePort();
     const { child, output } = start({ PORT: String(port), BUILD_DIR: buildDir });
     await started(child, output);
-    for (const suffix of ["", ".br", ".gz"]) rmSync(join(buildDir, "client", `contact.html${suffix}`), { force: true });
 
-    const response = await fetch(`http://127.0.0.1:${port}/contact`);
+    const response = await fetch(`http://127.0.0.1:${port}/no-such-page`);
     const body = await response.text();
     const home = await fetch(`http://127.0.0.1:${port}/`);
     child.kill("SIGTERM");
@@ -100,7 +100,7 @@ test.describe("the Node server process @node-only", () => {
     expect(body).toContain("<title>Unexpected Application Error! – SpinHaven</title>");
     // No stack trace for the visitor; the operator finds the cause in the server's log.
     expect(body).not.toMatch(/ at .*\.ts:\d+/);
-    expect(output.stderr).toContain("contact.html");
+    expect(output.stderr).toContain("/404.html is missing from the build");
     expect(home.status).toBe(200);
   });
 });
