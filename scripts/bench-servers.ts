@@ -1,5 +1,5 @@
 /** The servers `npm run bench` needs besides the site itself. */
-import { execFileSync } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer as createHttpServer, request, type Server } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
@@ -74,4 +74,20 @@ export async function freePort(): Promise<number> {
   const port = await listen(server);
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/**
+ * Resolves once something answers HTTP at `baseUrl` (any status), trying every 100 ms; rejects after
+ * `seconds`, or as soon as the process that should answer has exited.
+ */
+export async function untilServing(baseUrl: string, process: ChildProcess, seconds = 10): Promise<void> {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      await fetch(baseUrl);
+      return;
+    } catch (error) {
+      if (tries >= seconds * 10 || process.exitCode !== null) throw error;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  }
 }

@@ -9,7 +9,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR, COMPATIBILITY_DATE } from "../server/cloudflare-config.ts";
-import { freePort } from "./bench-servers.ts";
+import { freePort, untilServing } from "./bench-servers.ts";
 
 const repo = resolve(import.meta.dirname, "..");
 const [product, ...playwrightArgs] = process.argv.slice(2);
@@ -43,18 +43,11 @@ const wrangler = spawn(process.execPath, [join(repo, "node_modules", "wrangler",
 });
 
 const baseUrl = `http://127.0.0.1:${port}`;
-for (let tries = 0; ; tries += 1) {
-  try {
-    await fetch(baseUrl);
-    break;
-  } catch (error) {
-    if (tries > 600 || wrangler.exitCode !== null) {
-      wrangler.kill();
-      throw error;
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
+// workerd takes a while to start the first time on a slow machine.
+await untilServing(baseUrl, wrangler, 60).catch((error: unknown) => {
+  wrangler.kill();
+  throw error;
+});
 console.log(`wrangler serves the build as Cloudflare ${product} on ${baseUrl}; running the hosting checks against it.`);
 
 const checks = spawnSync("npx", ["playwright", "test", "e2e/hosting/", "--grep-invert", "@node-only", ...playwrightArgs], {

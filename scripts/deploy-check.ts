@@ -8,7 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { freePort } from "./bench-servers.ts";
+import { freePort, untilServing } from "./bench-servers.ts";
 
 const repo = resolve(import.meta.dirname, "..");
 const SHARED_CHECKS = ["e2e/hosting/", "--grep-invert", "@node-only"];
@@ -52,15 +52,7 @@ async function startNodeServer() {
   });
   let stopping = false;
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    try {
-      await fetch(baseUrl);
-      break;
-    } catch (error) {
-      if (tries > 100 || server.exitCode !== null) throw error;
-      await new Promise((done) => setTimeout(done, 100));
-    }
-  }
+  await untilServing(baseUrl, server);
   return {
     env: { HOSTING_BASE_URL: baseUrl, HOSTING_NAME: "node" },
     async stop() {

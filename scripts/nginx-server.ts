@@ -7,7 +7,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { freePort } from "./bench-servers.ts";
+import { freePort, untilServing } from "./bench-servers.ts";
 
 const repo = resolve(import.meta.dirname, "..");
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
@@ -69,15 +69,7 @@ http {
 
   const nginx = spawn(NGINX, ["-p", work, "-c", temp("nginx.conf")], { stdio: "inherit" });
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    try {
-      await fetch(baseUrl);
-      break;
-    } catch (error) {
-      if (tries > 50) throw error;
-      await new Promise((done) => setTimeout(done, 100));
-    }
-  }
+  await untilServing(baseUrl, nginx, 5);
   return {
     baseUrl,
     pid: nginx.pid,
