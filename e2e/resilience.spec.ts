@@ -46,6 +46,8 @@ test("the launcher's request starts while the page is parsed, before any script 
   const requests = await routeLauncher(page, fulfil);
   await page.goto(`/games/${game.slug}`, { waitUntil: "domcontentloaded" });
   await expect.poll(() => requests.length).toBe(1);
+  // The frame's timing entry is recorded once the frame has loaded.
+  await expect.poll(() => page.evaluate((url) => performance.getEntriesByName(url).length, LAUNCHER)).toBe(1);
   const timing = await page.evaluate((url) => {
     const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
     const launcher = performance.getEntriesByName(url)[0];
