@@ -7,14 +7,11 @@
  * for each, the ratio of Node's rate to nginx's, and Node's resident memory before and after.
  * Needs a build (`npm run build`) and Debian's nginx.
  */
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus, totalmem } from "node:os";
-import { join } from "node:path";
 import { readBuildManifest, defaultBuildDir } from "../server/build-manifest.ts";
-import { freePort } from "./bench-servers.ts";
+import { startSiteServer } from "./bench-servers.ts";
 import { startNginx } from "./nginx-server.ts";
 
 type Result = {
@@ -43,18 +40,13 @@ if (!readBuildManifest(defaultBuildDir)) {
   process.exit(1);
 }
 
-const port = await freePort();
-const node = spawn(process.execPath, [join(import.meta.dirname, "..", "server", "index.ts")], {
-  env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), ACCESS_LOG: "" },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await once(node.stdout, "data");
+const node = await startSiteServer({ ACCESS_LOG: "" });
 const nginx = await startNginx({ connections: 1024 });
-const hosts = { node: `http://127.0.0.1:${port}`, nginx: nginx.baseUrl };
+const hosts = { node: node.baseUrl, nginx: nginx.baseUrl };
 
 /** Resident set of the Node server, in MB (Linux /proc). */
 function residentMb(): number {
-  const status = readFileSync(`/proc/${node.pid}/status`, "utf8");
+  const status = readFileSync(`/proc/${node.child.pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
@@ -120,8 +112,7 @@ console.table(rows);
 
 const rssAfter = residentMb();
 console.log(`\nNode's resident memory: ${rssBefore.toFixed(1)} MB before, ${rssAfter.toFixed(1)} MB after`);
-node.kill("SIGTERM");
-await once(node, "exit");
+await node.stop();
 await nginx.stop();
 if (failures > 0) {
   console.error(`${failures} errors or unexpected statuses: they must be zero.`);

@@ -1,5 +1,6 @@
 /** The servers `npm run bench` needs besides the site itself. */
-import { type ChildProcess, execFileSync } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer as createHttpServer, request, type Server } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
@@ -90,4 +91,29 @@ export async function untilServing(baseUrl: string, process: ChildProcess, secon
       await new Promise((done) => setTimeout(done, 100));
     }
   }
+}
+
+export type SiteServer = { child: ChildProcess; baseUrl: string; stop: () => Promise<void> };
+
+/**
+ * The production Node server on a free loopback port, started as `npm run serve` starts it, with
+ * `env` added; resolves once it answers. Its errors go to this process's stderr.
+ */
+export async function startSiteServer(env: Record<string, string> = {}): Promise<SiteServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(import.meta.dirname, "..", "server", "index.ts")], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await untilServing(baseUrl, child);
+  return {
+    child,
+    baseUrl,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    },
+  };
 }

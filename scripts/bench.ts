@@ -8,7 +8,7 @@
  * There is no internet: the game launcher's host is mapped to a local HTTPS stub, and nothing else is
  * stubbed, so the site is measured with its default configuration, as a fresh install serves it.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -28,7 +28,7 @@ import {
   type Width,
   WIDTHS,
 } from "./bench-report.ts";
-import { freePort, startReference, startStub } from "./bench-servers.ts";
+import { startReference, startSiteServer, startStub } from "./bench-servers.ts";
 import { games } from "../src/data/games.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -46,19 +46,6 @@ if (!process.env.BENCH_SKIP_BUILD) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-async function startSite(port: number): Promise<ChildProcess> {
-  const site = spawn(process.execPath, ["server/index.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false)) return site;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("The site's server did not start");
-}
-
 /** The sitemap's pages. The 404 page is left out: Lighthouse refuses to audit a page answered with a 4xx status. */
 function routesOfSitemap(): string[] {
   const xml = readFileSync(join(buildDir, "sitemap.xml"), "utf8");
@@ -67,8 +54,8 @@ function routesOfSitemap(): string[] {
 }
 
 const stub = await startStub();
-const sitePort = await freePort();
-const site = await startSite(sitePort);
+const site = await startSiteServer();
+const sitePort = Number(new URL(site.baseUrl).port);
 const reference = await startReference(buildDir, sitePort);
 const hostRules = LAUNCHER_HOSTS.map((host) => `MAP ${host} 127.0.0.1:${stub.port}`).join(", ");
 let chrome = await launchChrome();
@@ -200,7 +187,7 @@ mkdirSync(reportDir, { recursive: true });
 const only = process.env.BENCH_ROUTES?.split(",");
 const audited = routesOfSitemap();
 const routes = [...audited, NOT_FOUND_ROUTE].filter((route) => !only || only.includes(route));
-const siteOrigin = `http://127.0.0.1:${sitePort}`;
+const siteOrigin = site.baseUrl;
 const rows: RouteFigures[] = [];
 try {
   // Before Lighthouse and not beside it: a second browser at work would lengthen Lighthouse's main-thread tasks.
@@ -215,7 +202,7 @@ try {
   }
 } finally {
   chrome.kill();
-  site.kill();
+  await site.stop();
   reference.close();
   stub.close();
 }

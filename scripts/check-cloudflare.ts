@@ -5,11 +5,12 @@
  * e2e/hosting/ against it, the same checks the Node server and nginx pass. Extra arguments go to Playwright.
  * Needs a build (`npm run build`).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR, COMPATIBILITY_DATE } from "../server/cloudflare-config.ts";
 import { freePort, untilServing } from "./bench-servers.ts";
+import { runHostingChecks } from "./hosting-checks.ts";
 
 const repo = resolve(import.meta.dirname, "..");
 const [product, ...playwrightArgs] = process.argv.slice(2);
@@ -50,12 +51,7 @@ await untilServing(baseUrl, wrangler, 60).catch((error: unknown) => {
 });
 console.log(`wrangler serves the build as Cloudflare ${product} on ${baseUrl}; running the hosting checks against it.`);
 
-const checks = spawnSync("npx", ["playwright", "test", "e2e/hosting/", "--grep-invert", "@node-only", ...playwrightArgs], {
-  cwd: repo,
-  stdio: "inherit",
-  env: { ...process.env, HOSTING_BASE_URL: baseUrl, HOSTING_NAME: `cloudflare-${product}` },
-});
-
+const status = runHostingChecks(baseUrl, `cloudflare-${product}`, playwrightArgs);
 wrangler.kill("SIGTERM");
 await new Promise((done) => wrangler.once("exit", done));
-process.exit(checks.status ?? 1);
+process.exit(status);

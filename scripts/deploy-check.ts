@@ -4,21 +4,39 @@
  * two on Cloudflare's local runtime) and prints a table of check by host. Exits with 1 if any check
  * fails anywhere. Needs a build (`npm run build`).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { freePort, untilServing } from "./bench-servers.ts";
+import { startSiteServer } from "./bench-servers.ts";
+import { runHostingChecks } from "./hosting-checks.ts";
 
 const repo = resolve(import.meta.dirname, "..");
-const SHARED_CHECKS = ["e2e/hosting/", "--grep-invert", "@node-only"];
 
-const HOSTS: Record<string, string[]> = {
-  node: ["npx", "playwright", "test", ...SHARED_CHECKS],
-  nginx: [process.execPath, "scripts/check-nginx.ts"],
-  "cloudflare-workers": [process.execPath, "scripts/check-cloudflare.ts", "workers"],
-  "cloudflare-pages": [process.execPath, "scripts/check-cloudflare.ts", "pages"],
+/**
+ * Each host's checks, with the JSON report Playwright writes for the table. nginx and Cloudflare are
+ * started by their own check scripts; the Node server here, so that its exit and its errors show in the log.
+ */
+const HOSTS: Record<string, (reporter: string[], env: Record<string, string>) => Promise<number>> = {
+  async node(reporter, env) {
+    const server = await startSiteServer();
+    let stopping = false;
+    server.child.once("exit", (code, signal) => {
+      if (!stopping) console.error(`The Node server exited during the checks (code ${code}, signal ${signal}).`);
+    });
+    const status = runHostingChecks(server.baseUrl, "node", reporter, env);
+    stopping = true;
+    await server.stop();
+    return status;
+  },
+  nginx: async (reporter, env) => script(["scripts/check-nginx.ts", ...reporter], env),
+  "cloudflare-workers": async (reporter, env) => script(["scripts/check-cloudflare.ts", "workers", ...reporter], env),
+  "cloudflare-pages": async (reporter, env) => script(["scripts/check-cloudflare.ts", "pages", ...reporter], env),
 };
+
+function script(args: string[], env: Record<string, string>): number {
+  return spawnSync(process.execPath, args, { cwd: repo, stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
+}
 
 type Spec = { title: string; ok: boolean; tests: { results: { status: string }[] }[] };
 type Suite = { title: string; suites?: Suite[]; specs?: Spec[] };
@@ -39,48 +57,17 @@ function checksOf(suites: readonly Suite[], path: readonly string[] = []): Map<s
   return checks;
 }
 
-/** The Node server, started here as `npm run serve` starts it, so that its exit and its errors show in the log. */
-async function startNodeServer() {
-  const port = await freePort();
-  const server = spawn(process.execPath, ["server/index.ts"], {
-    cwd: repo,
-    stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-  });
-  server.once("exit", (code, signal) => {
-    if (!stopping) console.error(`The Node server exited during the checks (code ${code}, signal ${signal}).`);
-  });
-  let stopping = false;
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await untilServing(baseUrl, server);
-  return {
-    env: { HOSTING_BASE_URL: baseUrl, HOSTING_NAME: "node" },
-    async stop() {
-      stopping = true;
-      if (server.exitCode !== null) return;
-      server.kill("SIGTERM");
-      await new Promise((done) => server.once("exit", done));
-    },
-  };
-}
-
 const work = mkdtempSync(join(tmpdir(), "deploy-check-"));
 const results = new Map<string, Map<string, boolean>>();
-for (const [host, [command = "", ...args]] of Object.entries(HOSTS)) {
+for (const [host, run] of Object.entries(HOSTS)) {
   console.log(`\n== ${host}`);
   const report = join(work, `${host}.json`);
-  const server = host === "node" ? await startNodeServer() : undefined;
-  const run = spawnSync(command, [...args, "--reporter=line,json"], {
-    cwd: repo,
-    stdio: "inherit",
-    env: { ...process.env, ...server?.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-  });
-  await server?.stop();
+  const status = await run(["--reporter=line,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
   let checks = new Map<string, boolean>();
   try {
     checks = checksOf((JSON.parse(readFileSync(report, "utf8")) as { suites: Suite[] }).suites);
   } catch {
-    console.error(`${host}: no report (exit code ${run.status})`);
+    console.error(`${host}: no report (exit code ${status})`);
   }
   results.set(host, checks);
 }

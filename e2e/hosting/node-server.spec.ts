@@ -1,22 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { freePort } from "../../scripts/bench-servers.ts";
 
 // The Node process itself: how it starts, logs and stops. nginx has its own, so these run only here.
 test.describe("the Node server process @node-only", () => {
-  async function freePort(): Promise<number> {
-    const probe = createServer().listen(0, "127.0.0.1");
-    await once(probe, "listening");
-    const address = probe.address();
-    probe.close();
-    if (typeof address !== "object" || !address) throw new Error("no free port");
-    return address.port;
-  }
-
   function start(env: Record<string, string>) {
     const child = spawn(process.execPath, ["server/index.ts"], { env: { ...process.env, HOST: "127.0.0.1", ...env } });
     const output = { stdout: "", stderr: "" };
