@@ -1,10 +1,9 @@
+import type { MarkdownHeading } from "astro";
 import type { ReactNode } from "react";
 import { formatLongDate, isoDay } from "~/dates";
 
-/** A heading of the rendered legal text, as Astro's content collections report it. */
-export type LegalHeading = { depth: number; slug: string; text: string };
-
-type LegalPageProps = { title: string; headings: readonly LegalHeading[]; children?: ReactNode };
+/** `headings` are the rendered legal text's, as Astro's content collections report them. */
+type LegalPageProps = { title: string; headings: readonly MarkdownHeading[]; children?: ReactNode };
 
 /** A legal text's page: title, date, a list of its numbered sections, then the text itself (Markdown, rendered by Astro). */
 export function LegalPage({ title, headings, children }: LegalPageProps) {

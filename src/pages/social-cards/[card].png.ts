@@ -15,21 +15,17 @@ export const getStaticPaths = (() => [
   ...games.map((game) => ({ params: { card: game.slug }, props: { game } })),
 ]) satisfies GetStaticPaths;
 
-const fontFile = (weight: number) => createRequire(import.meta.url).resolve(`@fontsource/nunito/files/nunito-latin-${weight}-normal.woff`);
+const fontFile = (weight: 400 | 800) => createRequire(import.meta.url).resolve(`@fontsource/nunito/files/nunito-latin-${weight}-normal.woff`);
+
+// Read once for all the cards of a build, not once per card.
+const fonts = Promise.all(
+  ([400, 800] as const).map(async (weight) => ({ name: "Nunito", data: await readFile(fontFile(weight)), weight, style: "normal" as const })),
+);
+const logoUrl = `data:image/svg+xml;base64,${Buffer.from(logo).toString("base64")}`;
 
 export const GET: APIRoute = async ({ props }) => {
-  const [regular, bold] = await Promise.all([readFile(fontFile(400)), readFile(fontFile(800))]);
-  const card = createElement(SocialCard, {
-    logo: `data:image/svg+xml;base64,${Buffer.from(logo).toString("base64")}`,
-    game: (props as { game?: Game }).game,
-  });
-  const svg = await satori(card, {
-    ...SOCIAL_CARD,
-    fonts: [
-      { name: "Nunito", data: regular, weight: 400, style: "normal" },
-      { name: "Nunito", data: bold, weight: 800, style: "normal" },
-    ],
-  });
+  const card = createElement(SocialCard, { logo: logoUrl, game: (props as { game?: Game }).game });
+  const svg = await satori(card, { ...SOCIAL_CARD, fonts: await fonts });
   const png = new Resvg(svg, { fitTo: { mode: "width", value: SOCIAL_CARD.width } }).render().asPng();
   return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
 };
