@@ -2,7 +2,6 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
   inlineScriptBytes,
-  inlineScripts,
   isIslandRoute,
   type LighthouseFigures,
   median,
@@ -35,15 +34,11 @@ describe("routeOfPage", () => {
   });
 });
 
-describe("inlineScripts", () => {
+describe("inlineScriptBytes", () => {
   const html = `<head><script type="application/ld+json">{"@type":"Organization"}</script>
     <script type='speculationrules'>{"prerender":[]}</script><script type="module" src="/_astro/a.js"></script>
     <script data-src="/x.js">self.Astro={}</script></head><body><!-- <script>commented()</script> -->
     <script type="module">menu()</script><script TYPE=application/json>{"props":1}</script><script>dates()</script></body>`;
-
-  it("keeps classic and module scripts and speculation rules, and leaves out files, JSON data and comments", () => {
-    expect(inlineScripts(html)).toEqual(['{"prerender":[]}', "self.Astro={}", "menu()", "dates()"]);
-  });
 
   it("measures the inline scripts gzip-compressed together, and nothing when there are none", () => {
     const together = '{"prerender":[]}\nself.Astro={}\nmenu()\ndates()';

@@ -1,5 +1,6 @@
 /** The pure part of `npm run bench`: the no-JavaScript reference page, inline script sizes, medians, targets and the table. */
 import { gzipSync } from "node:zlib";
+import { inlineCode } from "./inline-code.ts";
 
 /**
  * The same page without JavaScript: every <script> and every <link rel="modulepreload"> removed.
@@ -18,31 +19,12 @@ export function routeOfPage(file: string): string {
   return route === "/index" ? "/" : route.replace(/\/index$/, "");
 }
 
-/** Types of <script> that hold data, not code: the browser never runs them (JSON-LD, JSON islands). */
-const DATA_SCRIPT_TYPE = /^application\/(?:ld\+)?json$/i;
-
-/**
- * The text of every inline script the browser acts on in this HTML: classic and module scripts,
- * speculation rules, import maps. Scripts with a src are files (measured from the network instead),
- * JSON data blocks are data, and scripts inside HTML comments are not scripts at all.
- */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const [, attributes = "", text = ""] of html.replace(/<!--[\s\S]*?-->/g, "").matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/(?:^|\s)src\s*=/i.test(attributes)) continue;
-    const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
-    if (DATA_SCRIPT_TYPE.test((type?.[1] ?? type?.[2] ?? type?.[3] ?? "").trim())) continue;
-    scripts.push(text);
-  }
-  return scripts;
-}
-
 /**
  * Gzip size of a page's inline scripts, compressed together: they travel inside one compressed
  * document, so one gzip stream is closer to their real cost than a header and trailer per script.
  */
 export function inlineScriptBytes(html: string): number {
-  const scripts = inlineScripts(html);
+  const { scripts } = inlineCode(html);
   return scripts.length ? gzipSync(scripts.join("\n"), { level: 9 }).length : 0;
 }
 
@@ -63,7 +45,7 @@ export type ScriptLoad = {
   /** Same-origin responses of resource type "script". */
   files: number;
   fileBytes: number;
-  /** Inline scripts of the HTML, see inlineScripts. */
+  /** Inline scripts of the HTML (scripts/inline-code.ts). */
   inlineBytes: number;
 };
 

@@ -7,7 +7,6 @@ import { createHash } from "node:crypto";
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { extname, join, relative } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { type DefaultTreeAdapterMap, parse } from "parse5";
 import { clientDir, defaultBuildDir, writeBuildManifest } from "../server/build-manifest.ts";
 import { cdnHeaders, cdnRedirects } from "../server/cdn-config.ts";
 import {
@@ -23,16 +22,11 @@ import { COMPRESSIBLE_EXTENSIONS, routesFromHtmlFiles } from "../server/hosting-
 import { nginxConfig } from "../server/nginx-config.ts";
 import { securityHeaders } from "../server/security-headers.ts";
 import { siteConfig } from "../src/site.config.ts";
-
-type Node = DefaultTreeAdapterMap["node"];
-type Element = DefaultTreeAdapterMap["element"];
+import { inlineCode } from "./inline-code.ts";
 
 const buildDir = process.env.BUILD_DIR ?? defaultBuildDir;
 const root = clientDir(buildDir);
 const deployDir = join(import.meta.dirname, "..", "deploy");
-
-/** Scripts of these types are data, never run, so the policy does not need their hashes. */
-const DATA_SCRIPT_TYPES = new Set(["application/ld+json", "application/json"]);
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -40,32 +34,18 @@ function listFiles(dir: string): string[] {
     .map((name) => `/${name.split("\\").join("/")}`);
 }
 
-function elements(node: Node): Element[] {
-  const children = "childNodes" in node ? node.childNodes : [];
-  const own = "tagName" in node ? [node] : [];
-  const inTemplate = "content" in node ? elements(node.content) : [];
-  return [...own, ...children.flatMap(elements), ...inTemplate];
-}
-
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
-const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
-const text = (element: Element) => element.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
 
 /** Hashes of every inline script and style; fails on what a hash cannot allow (style attributes, handlers). */
 function inlineHashes(htmlFiles: readonly string[]) {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const file of htmlFiles) {
-    for (const element of elements(parse(readFileSync(join(root, file), "utf8")))) {
-      const blocked = element.attrs.filter((attr) => attr.name === "style" || attr.name.startsWith("on"));
-      if (blocked.length > 0) {
-        throw new Error(`${file}: <${element.tagName} ${blocked[0]?.name}="…"> would be blocked by the Content-Security-Policy.`);
-      }
-      if (element.tagName === "script" && attribute(element, "src") === undefined) {
-        if (!DATA_SCRIPT_TYPES.has(attribute(element, "type") ?? "")) scripts.add(sha256(text(element)));
-      }
-      if (element.tagName === "style") styles.add(sha256(text(element)));
-    }
+    const code = inlineCode(readFileSync(join(root, file), "utf8"));
+    const [blocked] = code.blockedAttributes;
+    if (blocked) throw new Error(`${file}: ${blocked} would be blocked by the Content-Security-Policy.`);
+    for (const script of code.scripts) scripts.add(sha256(script));
+    for (const style of code.styles) styles.add(sha256(style));
   }
   return { scripts: [...scripts].sort(), styles: [...styles].sort() };
 }
