@@ -1,13 +1,14 @@
 /**
- * What the post-build step learns about a build and the hosts need: the routes and the hashes of
- * the inline scripts and styles. Kept beside build/client, never inside it, so it is not served.
+ * What the build learns about itself and every host needs: its pages (the route table) and the hashes
+ * of the inline scripts and styles. Kept beside build/client, never inside it, so it is not served.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Page } from "./route-table.ts";
 import type { InlineHashes } from "./security-headers.ts";
 
 export type BuildManifest = {
-  routes: string[];
+  pages: Page[];
   hashes: InlineHashes;
 };
 
@@ -20,7 +21,7 @@ export function writeBuildManifest(buildDir: string, manifest: BuildManifest): v
   writeFileSync(manifestPath(buildDir), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
-/** The manifest, or undefined when the build (or its post-build step) is missing. */
+/** The manifest, or undefined when there is no finished build. */
 export function readBuildManifest(buildDir: string): BuildManifest | undefined {
   const path = manifestPath(buildDir);
   return existsSync(path) ? (JSON.parse(readFileSync(path, "utf8")) as BuildManifest) : undefined;

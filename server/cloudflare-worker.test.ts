@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { type CloudflareHost, createWorker } from "./cloudflare-worker.ts";
+import { pagesOf } from "./route-table.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 const hashes = { scripts: ["sha256-abc="], styles: [] };
-const routes = ["/", "/contact"];
+const pages = pagesOf(["/index.html", "/contact.html"]);
 
 const FILES: Record<string, { body: string; type: string }> = {
   "/index.html": { body: "home", type: "text/html; charset=utf-8" },
@@ -44,7 +45,7 @@ function assets(host: CloudflareHost) {
 
 async function answer(host: CloudflareHost, path: string, init: RequestInit = {}) {
   const { env, asked } = assets(host);
-  const worker = createWorker({ host, routes, hashes, hsts: false });
+  const worker = createWorker({ host, pages, hashes, hsts: false });
   const response = await worker.fetch(new Request(`https://spinhaven.example${path}`, init), env);
   return { response, body: await response.text(), asked };
 }

@@ -4,23 +4,17 @@
  * `.html`, the twins and the 404 page itself, Vary, no year-long caching of a missing asset, the
  * security headers on every answer), so every request reaches this Worker first. It decides with the
  * Node server's own resolver and rules, and only reads files through the ASSETS binding.
- * The build writes the entry that calls `createWorker` with the build's routes and hashes.
+ * The build writes the entry that calls `createWorker` with the build's pages and hashes.
  */
-import {
-  ALLOWED_METHODS,
-  COMPRESSIBLE_EXTENSIONS,
-  MAX_HEADERS_SIZE,
-  NOT_FOUND_FILE,
-  acceptedEncodings,
-  cacheControlFor,
-} from "./hosting-rules.ts";
+import { ALLOWED_METHODS, COMPRESSIBLE_EXTENSIONS, MAX_HEADERS_SIZE, acceptedEncodings, cacheControlFor } from "./hosting-rules.ts";
 import { createResolver } from "./resolve-request.ts";
+import { NOT_FOUND_FILE, type Page } from "./route-table.ts";
 import { type InlineHashes, securityHeaders } from "./security-headers.ts";
 
 /** Workers static assets serve a file at its own path (html_handling "none"); Pages always maps `/contact` to contact.html. */
 export type CloudflareHost = "workers" | "pages";
 
-export type WorkerConfig = { host: CloudflareHost; routes: readonly string[]; hashes: InlineHashes; hsts: boolean };
+export type WorkerConfig = { host: CloudflareHost; pages: readonly Page[]; hashes: InlineHashes; hsts: boolean };
 
 type Env = { ASSETS: { fetch(request: Request): Promise<Response> } };
 
@@ -51,7 +45,7 @@ function assetPath(host: CloudflareHost, file: string): string {
 }
 
 export function createWorker(config: WorkerConfig) {
-  const resolve = createResolver(config.routes);
+  const resolve = createResolver(config.pages);
   const security = securityHeaders({ ...config.hashes, hsts: config.hsts });
 
   /** One file of the build through the binding, or undefined when the asset server has no such file. */

@@ -22,7 +22,7 @@ if (!manifest) {
 
 const handle = createRequestHandler({
   root: clientDir(buildDir),
-  routes: manifest.routes,
+  pages: manifest.pages,
   headers: securityHeaders({ ...manifest.hashes, hsts: isEnvFlagOn(process.env.HSTS) }),
 });
 const log = isEnvFlagOn(process.env.ACCESS_LOG) ? accessLogger(process.stdout) : undefined;

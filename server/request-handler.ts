@@ -6,18 +6,19 @@
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { STATUS_CODES } from "node:http";
-import { ALLOWED_METHODS, NOT_FOUND_FILE, SERVER_ERROR_FILE, cacheControlFor } from "./hosting-rules.ts";
+import { ALLOWED_METHODS, cacheControlFor } from "./hosting-rules.ts";
 import { createResolver } from "./resolve-request.ts";
+import { NOT_FOUND_FILE, type Page, SERVER_ERROR_FILE } from "./route-table.ts";
 import { type StaticFile, type Variant, chooseVariant, indexFiles } from "./static-files.ts";
 
 export type HandlerOptions = {
   root: string;
-  routes: readonly string[];
+  pages: readonly Page[];
   headers: Record<string, string>;
 };
 
-export function createRequestHandler({ root, routes, headers }: HandlerOptions) {
-  const resolve = createResolver(routes);
+export function createRequestHandler({ root, pages, headers }: HandlerOptions) {
+  const resolve = createResolver(pages);
   const files = indexFiles(root);
   // The headers of each variant, prepared once: as a page of its own (200, with its ETag) and as the
   // 404 or 500 page (an answer about this request, not a copy to revalidate).

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { createResolver } from "./resolve-request.ts";
+import { pagesOf } from "./route-table.ts";
 
-const resolve = createResolver(["/", "/contact", "/games/reactoonz"]);
+const resolve = createResolver(pagesOf(["/index.html", "/contact.html", "/games/reactoonz.html"]));
 const get = (url: string) => resolve({ method: "GET", url, host: "spinhaven.example:8080" });
 
 describe("resolveRequest", () => {
@@ -24,7 +25,7 @@ describe("resolveRequest", () => {
   });
 
   it("sends the 404 page for hidden files and unknown paths", () => {
-    for (const url of ["/404.html", "/500.html", "/contact.html", "/_headers", "/.env", "/_astro/a.js.br", "/games/"]) {
+    for (const url of ["/404.html", "/500.html", "/contact.html", "/.env", "/_astro/a.js.br", "/games/"]) {
       expect(get(url), url).toEqual({ kind: "not-found" });
     }
     expect(get("/favicon.svg")).toEqual({ kind: "not-found", file: "/favicon.svg" });

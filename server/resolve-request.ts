@@ -2,7 +2,8 @@
  * Decides how to answer a request before any file is touched: which file of the build, which
  * redirect, or which error. Anything odd is refused here, so the file server only sees clean paths.
  */
-import { ALLOWED_METHODS, MAX_URL_LENGTH, NOT_FOUND_FILE, isHiddenFile, redirectSources, routeFile } from "./hosting-rules.ts";
+import { ALLOWED_METHODS, MAX_URL_LENGTH } from "./hosting-rules.ts";
+import { NOT_FOUND_FILE, type Page, isHiddenFile, redirectSources } from "./route-table.ts";
 
 export type Decision =
   | { kind: "file"; file: string }
@@ -18,9 +19,9 @@ const VALID_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]
 // Kept on redirects only when it cannot carry anything but printable ASCII into the Location header.
 const SAFE_QUERY = /^\?[\x21-\x7e]*$/;
 
-export function createResolver(routes: readonly string[]) {
-  const routeSet = new Set(routes);
-  const redirects = new Map(routes.flatMap((route) => redirectSources(route).map((source) => [source, route] as const)));
+export function createResolver(pages: readonly Page[]) {
+  const files = new Map(pages.map((page) => [page.path, page.file]));
+  const redirects = new Map(pages.flatMap((page) => redirectSources(page.path).map((source) => [source, page.path] as const)));
 
   return function resolve({ method, url, host }: RequestLine): Decision {
     if (!(ALLOWED_METHODS as readonly string[]).includes(method)) return { kind: "error", status: 405 };
@@ -36,7 +37,8 @@ export function createResolver(routes: readonly string[]) {
     const path = decodePath(rawPath);
     if (path === undefined) return { kind: "error", status: 400 };
 
-    if (routeSet.has(path)) return { kind: "file", file: routeFile(path) };
+    const file = files.get(path);
+    if (file !== undefined) return { kind: "file", file };
     const canonical = redirects.get(path);
     if (canonical !== undefined) {
       return { kind: "redirect", location: SAFE_QUERY.test(query) ? canonical + query : canonical };

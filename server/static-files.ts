@@ -32,25 +32,32 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const TWINS = { ".br": "br", ".gz": "gzip" } as const;
 
-/** Every file under `root`, by its URL path (`/contact.html`), with its variants, most compressed first. */
+/** The URL path (`/contact.html`) of every file under `root`: the one walk of a build folder. */
+export function buildFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((name) => statSync(join(root, name)).isFile())
+    .map((name) => `/${name.split("\\").join("/")}`);
+}
+
+/** Every file under `root`, by its URL path, with its variants, most compressed first. */
 export function indexFiles(root: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
-  const names = readdirSync(root, { recursive: true, encoding: "utf8" }).map((name) => name.split("\\").join("/"));
-  const present = new Set(names);
-  const variant = (name: string, encoding: Encoding): Variant => {
-    const body = readFileSync(join(root, name));
+  const paths = buildFiles(root);
+  const present = new Set(paths);
+  const variant = (path: string, encoding: Encoding): Variant => {
+    const body = readFileSync(join(root, path));
     // Content-based, so the same file in a new build keeps its tag and visitors keep their cached copy.
     const hash = createHash("sha256").update(body).digest("base64url").slice(0, 20);
     return { encoding, body, etag: `"${hash}${encoding === "identity" ? "" : `-${encoding}`}"` };
   };
-  for (const name of names) {
-    if (!statSync(join(root, name)).isFile() || extname(name) in TWINS) continue;
+  for (const path of paths) {
+    if (extname(path) in TWINS) continue;
     const twins = Object.entries(TWINS)
-      .filter(([extension]) => present.has(name + extension))
-      .map(([extension, encoding]) => variant(name + extension, encoding));
-    files.set(`/${name}`, {
-      contentType: CONTENT_TYPES[extname(name)] ?? "application/octet-stream",
-      variants: [...twins, variant(name, "identity")],
+      .filter(([extension]) => present.has(path + extension))
+      .map(([extension, encoding]) => variant(path + extension, encoding));
+    files.set(path, {
+      contentType: CONTENT_TYPES[extname(path)] ?? "application/octet-stream",
+      variants: [...twins, variant(path, "identity")],
     });
   }
   return files;

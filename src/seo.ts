@@ -88,3 +88,28 @@ export function gameJsonLd(game: Game): Record<string, unknown> {
     publisher: { "@type": "Organization", name: siteConfig.name, url: siteConfig.url },
   };
 }
+
+export function robotsTxt(siteUrl: string): string {
+  return ["User-agent: *", "Allow: /", "", `Sitemap: ${new URL("/sitemap.xml", siteUrl).href}`, ""].join("\n");
+}
+
+type ManifestSite = { name: string; description: string; themeColor: string; backgroundColor: string };
+
+export function webManifest(site: ManifestSite): string {
+  const manifest = {
+    name: site.name,
+    short_name: site.name,
+    description: site.description,
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    background_color: site.backgroundColor,
+    theme_color: site.themeColor,
+    icons: [
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+    ],
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}

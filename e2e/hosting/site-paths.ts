@@ -1,7 +1,10 @@
-import { games } from "../../src/data/games.ts";
+import { defaultBuildDir, readBuildManifest } from "../../server/build-manifest.ts";
 
-/** Every page of SPEC.md, in its canonical form (no trailing slash). */
-export const ROUTES = ["/", "/contact", "/privacy-policy", "/terms-and-conditions", ...games.map((game) => `/games/${game.slug}`)];
+const manifest = readBuildManifest(defaultBuildDir);
+if (!manifest) throw new Error(`No finished build in ${defaultBuildDir}: run "npm run build" first.`);
+
+/** Every page of the build, in its canonical form (no trailing slash), from the route table every host serves. */
+export const ROUTES = manifest.pages.map((page) => page.path);
 
 /** A page that loads scripts (its game player island); the home page has none. */
 export const PAGE_WITH_SCRIPTS = "/games/moon-princess";

@@ -1,8 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { rawRequest, requestText } from "./raw-http.ts";
 import { PAGE_WITH_SCRIPTS, ROUTES, hashedScriptPath } from "./site-paths.ts";
+import { pages } from "../site.ts";
 
 test.describe("statuses", () => {
+  test("the route table lists exactly the pages of the site", () => {
+    const expected = pages.filter((page) => page.status === 200).map((page) => page.path);
+    expect([...ROUTES].sort()).toEqual([...expected].sort());
+  });
+
   test("every route answers 200 with its page, in the canonical form", async ({ request }) => {
     for (const route of ROUTES) {
       const response = await request.get(route, { maxRedirects: 0 });

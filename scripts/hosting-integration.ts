@@ -1,0 +1,113 @@
+/**
+ * The last step of `astro build`, once Astro has written every file: the route table from Astro's own
+ * list of page routes, the sitemap from it, the Content-Security-Policy hashes of the inline scripts and
+ * styles, the hosting files (nginx, Cloudflare) from the same rules as the Node server, the
+ * pre-compressed twins of the text files, and build/hosting.json, which every host reads.
+ */
+import { createHash } from "node:crypto";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, extname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { AstroIntegration } from "astro";
+import { writeBuildManifest } from "../server/build-manifest.ts";
+import { ASSETS_IGNORE, CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR, workerEntry, wranglerConfig } from "../server/cloudflare-config.ts";
+import { isEnvFlagOn } from "../server/env-flag.ts";
+import { COMPRESSIBLE_EXTENSIONS } from "../server/hosting-rules.ts";
+import { nginxConfig } from "../server/nginx-config.ts";
+import { pagesOf } from "../server/route-table.ts";
+import { securityHeaders } from "../server/security-headers.ts";
+import { buildFiles } from "../server/static-files.ts";
+import { siteConfig } from "../src/site.config.ts";
+import { inlineCode } from "./inline-code.ts";
+import { sitemapXml } from "./sitemap.ts";
+
+const repo = join(import.meta.dirname, "..");
+
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+
+/** Hashes of every inline script and style; fails on what a hash cannot allow (style attributes, handlers). */
+function inlineHashes(root: string, htmlFiles: readonly string[]) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const file of htmlFiles) {
+    const code = inlineCode(readFileSync(join(root, file), "utf8"));
+    const [blocked] = code.blockedAttributes;
+    if (blocked) throw new Error(`${file}: ${blocked} would be blocked by the Content-Security-Policy.`);
+    for (const script of code.scripts) scripts.add(sha256(script));
+    for (const style of code.styles) styles.add(sha256(style));
+  }
+  return { scripts: [...scripts].sort(), styles: [...styles].sort() };
+}
+
+function compress(root: string, files: readonly string[]): number {
+  let written = 0;
+  for (const file of files) {
+    if (!(COMPRESSIBLE_EXTENSIONS as readonly string[]).includes(extname(file))) continue;
+    const path = join(root, file);
+    const content = readFileSync(path);
+    const variants = {
+      br: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gz: gzipSync(content, { level: 9 }),
+    };
+    for (const [extension, compressed] of Object.entries(variants)) {
+      if (compressed.length >= content.length) continue;
+      writeFileSync(`${path}.${extension}`, compressed);
+      written += 1;
+    }
+  }
+  return written;
+}
+
+function writeFile(path: string, content: string): string {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+  return relative(repo, path);
+}
+
+/** Cloudflare (Workers static assets and Pages): the folder both publish, and the Worker in front of it. */
+function writeCloudflare(root: string, buildDir: string, workerConfig: Parameters<typeof workerEntry>[1]): string {
+  const cloudflare = join(buildDir, CLOUDFLARE_DIR);
+  const published = join(cloudflare, CLOUDFLARE_PUBLIC_DIR);
+  rmSync(cloudflare, { recursive: true, force: true });
+  cpSync(root, published, { recursive: true });
+  const serverDir = (from: string) => relative(from, join(repo, "server")).split("\\").join("/");
+  writeFileSync(join(cloudflare, "worker.js"), workerEntry("workers", workerConfig, serverDir(cloudflare)));
+  writeFileSync(join(cloudflare, "wrangler.jsonc"), wranglerConfig(siteConfig.name.toLowerCase()));
+  writeFileSync(join(published, "_worker.js"), workerEntry("pages", workerConfig, serverDir(published)));
+  writeFileSync(join(published, ".assetsignore"), ASSETS_IGNORE);
+  return relative(repo, cloudflare);
+}
+
+export function hostingIntegration(): AstroIntegration {
+  let pagePatterns = new Set<string>();
+  return {
+    name: "hosting",
+    hooks: {
+      "astro:routes:resolved": ({ routes }) => {
+        pagePatterns = new Set(routes.filter((route) => route.type === "page").map((route) => route.pattern));
+      },
+      "astro:build:done": ({ dir, assets, logger }) => {
+        const root = fileURLToPath(dir);
+        const buildDir = dirname(root);
+        const htmlFiles = [...assets]
+          .filter(([pattern]) => pagePatterns.has(pattern))
+          .flatMap(([, urls]) => urls.map((url) => `/${relative(root, fileURLToPath(url)).split("\\").join("/")}`));
+        const pages = pagesOf(htmlFiles);
+        writeFileSync(join(root, "sitemap.xml"), sitemapXml(siteConfig.url, pages.map((page) => page.path)));
+
+        const hashes = inlineHashes(root, htmlFiles);
+        // Hosting files follow HSTS at build time, as the Node server follows it at start.
+        const hsts = isEnvFlagOn(process.env.HSTS);
+        const nginxFile = writeFile(join(repo, "deploy", "nginx", "site.conf"), nginxConfig({ pages, headers: securityHeaders({ ...hashes, hsts }) }));
+        const compressed = compress(root, buildFiles(root));
+        writeBuildManifest(buildDir, { pages, hashes });
+        const cloudflare = writeCloudflare(root, buildDir, { pages, hashes, hsts });
+        logger.info(
+          `${pages.length} pages, ${hashes.scripts.length} inline script hashes, ${hashes.styles.length} style hashes, ` +
+            `${compressed} compressed files; wrote sitemap.xml, ${relative(repo, join(buildDir, "hosting.json"))}, ${nginxFile} and ${cloudflare}/.`,
+        );
+      },
+    },
+  };
+}

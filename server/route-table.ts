@@ -1,0 +1,38 @@
+/**
+ * The site's route table: which address is which page, which spellings redirect to it, which files are
+ * never answered directly. The build writes it from Astro's own list of page routes (build/hosting.json),
+ * and every host (the Node server, the Cloudflare Worker, the nginx file), the sitemap and the hosting
+ * checks read it from there, so a new page, locale or site needs no change here or in any host.
+ */
+
+/** A page of the site: its canonical address (no trailing slash) and the file Astro wrote for it. */
+export type Page = { path: string; file: string };
+
+/** The prerendered 404 page, served with status 404 for every path that is not a page or a file. */
+export const NOT_FOUND_FILE = "/404.html";
+
+/** The prerendered 500 page, served with status 500 when a host fails to answer a request. */
+export const SERVER_ERROR_FILE = "/500.html";
+
+/** Files of the build that are never answered directly: pre-compressed twins, raw HTML, dotfiles. */
+export const HIDDEN_EXTENSIONS = [".html", ".br", ".gz"] as const;
+
+/**
+ * The pages of a build from the HTML files Astro wrote for its page routes (`build.format: "file"`):
+ * "/index.html" is "/", "/contact.html" is "/contact", "/en.html" is "/en". The error pages are not pages.
+ */
+export function pagesOf(htmlFiles: readonly string[]): Page[] {
+  return htmlFiles
+    .filter((file) => file !== NOT_FOUND_FILE && file !== SERVER_ERROR_FILE)
+    .map((file) => ({ path: file === "/index.html" ? "/" : file.slice(0, -".html".length), file }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** The other spellings of a page's address, each answered with a 301 to it. */
+export function redirectSources(path: string): string[] {
+  return path === "/" ? ["/index.html"] : [`${path}/`, `${path}/index.html`];
+}
+
+export function isHiddenFile(path: string): boolean {
+  return HIDDEN_EXTENSIONS.some((extension) => path.endsWith(extension)) || path.split("/").some((segment) => segment.startsWith("."));
+}

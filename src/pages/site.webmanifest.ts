@@ -1,0 +1,15 @@
+import type { APIRoute } from "astro";
+import { webManifest } from "~/seo";
+import { siteConfig } from "~/site.config";
+
+// The installed app's colours are the site's theme colour, as the browser shows it before the page paints.
+export const GET: APIRoute = () =>
+  new Response(
+    webManifest({
+      name: siteConfig.name,
+      description: siteConfig.description,
+      themeColor: siteConfig.themeColor,
+      backgroundColor: siteConfig.themeColor,
+    }),
+    { headers: { "Content-Type": "application/manifest+json" } },
+  );
