@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROME_PATH, CHROMIUM_ARGS } from "./scripts/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-// Set by scripts/check-nginx.ts to run the hosting checks against nginx instead of the Node server.
+// Set by scripts/deploy-check.ts to run the hosting checks against another host than the Node server.
 const hostingBaseUrl = process.env.HOSTING_BASE_URL;
 
 export default defineConfig({

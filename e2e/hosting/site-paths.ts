@@ -16,8 +16,8 @@ export function hashedScriptPath(pageHtml: string): string {
   return match[0];
 }
 
-/** The host under test: the Node server, nginx (scripts/check-nginx.ts) or Cloudflare (scripts/check-cloudflare.ts). */
-export const HOSTING_NAME = process.env.HOSTING_NAME ?? (process.env.HOSTING_BASE_URL ? "nginx" : "node");
+/** The host under test, as scripts/deploy-check.ts names it; the Node server of the browser suite by default. */
+export const HOSTING_NAME = process.env.HOSTING_NAME ?? "node";
 
 /**
  * Cloudflare's local runtime puts wrangler's own proxy and workerd before the Worker: a Host it cannot
