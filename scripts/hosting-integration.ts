@@ -16,8 +16,9 @@ import { isEnvFlagOn } from "../server/env-flag.ts";
 import { COMPRESSIBLE_EXTENSIONS } from "../server/hosting-rules.ts";
 import { nginxConfig } from "../server/nginx-config.ts";
 import { pagesOf } from "../server/route-table.ts";
-import { securityHeaders } from "../server/security-headers.ts";
+import { originsOf, securityHeaders } from "../server/security-headers.ts";
 import { buildFiles } from "../server/static-files.ts";
+import { games } from "../src/data/games.ts";
 import { siteConfig } from "../src/site.config.ts";
 import { inlineCode } from "./inline-code.ts";
 import { sitemapXml } from "./sitemap.ts";
@@ -97,12 +98,14 @@ export function hostingIntegration(): AstroIntegration {
         writeFileSync(join(root, "sitemap.xml"), sitemapXml(siteConfig.url, pages.map((page) => page.path)));
 
         const hashes = inlineHashes(root, htmlFiles);
+        const origins = { frames: originsOf(games.map((game) => game.iframeUrl)), images: originsOf(games.map((game) => game.thumbnail)) };
         // Hosting files follow HSTS at build time, as the Node server follows it at start.
         const hsts = isEnvFlagOn(process.env.HSTS);
-        const nginxFile = writeFile(join(repo, "deploy", "nginx", "site.conf"), nginxConfig({ pages, headers: securityHeaders({ ...hashes, hsts }) }));
+        const headers = securityHeaders({ hashes, origins, hsts });
+        const nginxFile = writeFile(join(repo, "deploy", "nginx", "site.conf"), nginxConfig({ pages, headers }));
         const compressed = compress(root, buildFiles(root));
-        writeBuildManifest(buildDir, { pages, hashes });
-        const cloudflare = writeCloudflare(root, buildDir, { pages, hashes, hsts });
+        writeBuildManifest(buildDir, { name: siteConfig.name, pages, hashes, origins });
+        const cloudflare = writeCloudflare(root, buildDir, { pages, hashes, origins, hsts });
         logger.info(
           `${pages.length} pages, ${hashes.scripts.length} inline script hashes, ${hashes.styles.length} style hashes, ` +
             `${compressed} compressed files; wrote sitemap.xml, ${relative(repo, join(buildDir, "hosting.json"))}, ${nginxFile} and ${cloudflare}/.`,

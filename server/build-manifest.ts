@@ -1,15 +1,18 @@
 /**
- * What the build learns about itself and every host needs: its pages (the route table) and the hashes
- * of the inline scripts and styles. Kept beside build/client, never inside it, so it is not served.
+ * What the build learns about itself and every host needs: its pages (the route table), the hashes
+ * of the inline scripts and styles, and the other hosts its pages use. Kept beside build/client, never inside it, so it is not served.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "./route-table.ts";
-import type { InlineHashes } from "./security-headers.ts";
+import type { ExternalOrigins, InlineHashes } from "./security-headers.ts";
 
 export type BuildManifest = {
+  /** The name of the site built, for the server's log. */
+  name: string;
   pages: Page[];
   hashes: InlineHashes;
+  origins: ExternalOrigins;
 };
 
 export const defaultBuildDir = join(import.meta.dirname, "..", "build");

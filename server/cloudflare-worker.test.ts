@@ -4,7 +4,7 @@ import { type CloudflareHost, createWorker } from "./cloudflare-worker.ts";
 import { pagesOf } from "./route-table.ts";
 import { securityHeaders } from "./security-headers.ts";
 
-const hashes = { scripts: ["sha256-abc="], styles: [] };
+const policy = { hashes: { scripts: ["sha256-abc="], styles: [] }, origins: { frames: ["https://games.example"], images: [] }, hsts: false };
 const pages = pagesOf(["/index.html", "/contact.html"]);
 
 const FILES: Record<string, { body: string; type: string }> = {
@@ -45,7 +45,7 @@ function assets(host: CloudflareHost) {
 
 async function answer(host: CloudflareHost, path: string, init: RequestInit = {}) {
   const { env, asked } = assets(host);
-  const worker = createWorker({ host, pages, hashes, hsts: false });
+  const worker = createWorker({ host, pages, ...policy });
   const response = await worker.fetch(new Request(`https://spinhaven.example${path}`, init), env);
   return { response, body: await response.text(), asked };
 }
@@ -55,7 +55,7 @@ describe.each(["workers", "pages"] as const)("the Cloudflare Worker on %s", (hos
     const { response, body } = await answer(host, "/contact", { headers: { "Accept-Encoding": "identity" } });
     expect(response.status).toBe(200);
     expect(body).toBe("contact");
-    expect(response.headers.get("content-security-policy")).toBe(securityHeaders({ ...hashes, hsts: false })["Content-Security-Policy"]);
+    expect(response.headers.get("content-security-policy")).toBe(securityHeaders(policy)["Content-Security-Policy"]);
     expect(response.headers.get("cache-control")).toBe("no-cache");
     expect(response.headers.get("vary")).toBe("Accept-Encoding");
   });

@@ -9,12 +9,12 @@
 import { ALLOWED_METHODS, COMPRESSIBLE_EXTENSIONS, MAX_HEADERS_SIZE, acceptedEncodings, cacheControlFor } from "./hosting-rules.ts";
 import { createResolver } from "./resolve-request.ts";
 import { NOT_FOUND_FILE, type Page } from "./route-table.ts";
-import { type InlineHashes, securityHeaders } from "./security-headers.ts";
+import { type SecurityOptions, securityHeaders } from "./security-headers.ts";
 
 /** Workers static assets serve a file at its own path (html_handling "none"); Pages always maps `/contact` to contact.html. */
 export type CloudflareHost = "workers" | "pages";
 
-export type WorkerConfig = { host: CloudflareHost; pages: readonly Page[]; hashes: InlineHashes; hsts: boolean };
+export type WorkerConfig = SecurityOptions & { host: CloudflareHost; pages: readonly Page[] };
 
 type Env = { ASSETS: { fetch(request: Request): Promise<Response> } };
 
@@ -46,7 +46,7 @@ function assetPath(host: CloudflareHost, file: string): string {
 
 export function createWorker(config: WorkerConfig) {
   const resolve = createResolver(config.pages);
-  const security = securityHeaders({ ...config.hashes, hsts: config.hsts });
+  const security = securityHeaders(config);
 
   /** One file of the build through the binding, or undefined when the asset server has no such file. */
   async function asset(env: Env, file: string, method: string, conditional?: Headers): Promise<Response | undefined> {

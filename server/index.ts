@@ -9,7 +9,6 @@ import { isEnvFlagOn } from "./env-flag.ts";
 import { ALLOWED_METHODS } from "./hosting-rules.ts";
 import { createRequestHandler } from "./request-handler.ts";
 import { securityHeaders } from "./security-headers.ts";
-import { siteConfig } from "../src/site.config.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -23,7 +22,7 @@ if (!manifest) {
 const handle = createRequestHandler({
   root: clientDir(buildDir),
   pages: manifest.pages,
-  headers: securityHeaders({ ...manifest.hashes, hsts: isEnvFlagOn(process.env.HSTS) }),
+  headers: securityHeaders({ ...manifest, hsts: isEnvFlagOn(process.env.HSTS) }),
 });
 const log = isEnvFlagOn(process.env.ACCESS_LOG) ? accessLogger(process.stdout) : undefined;
 
@@ -41,7 +40,7 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 server.listen(port, host, () => {
   const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
-  console.log(`${siteConfig.name} is served on http://${shown}:${port}`);
+  console.log(`${manifest.name} is served on http://${shown}:${port}`);
 });
 
 function shutDown(signal: string) {

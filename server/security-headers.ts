@@ -1,8 +1,8 @@
 /**
- * The security headers of every answer, on every host (Node, nginx, CDN). The external hosts come
- * from the games' data and the configuration, so a new launcher or image host is allowed as soon as they name it.
+ * The security headers of every answer, on every host (Node, nginx, Cloudflare). What they allow comes
+ * from the build (build/hosting.json): the hashes of its inline code, and the other hosts its pages use,
+ * taken at build from the games and the site's configuration.
  */
-import { games } from "../src/data/games.ts";
 
 export type InlineHashes = {
   /** sha256 sources ("sha256-…") of the inline scripts in the prerendered pages. */
@@ -10,28 +10,27 @@ export type InlineHashes = {
   styles: readonly string[];
 };
 
-export type SecurityOptions = InlineHashes & {
-  /** Strict-Transport-Security, only for a site served over HTTPS. */
-  hsts: boolean;
-};
+/** The origins of other hosts the pages use: the game launcher's (frames) and an image host's, if any. */
+export type ExternalOrigins = { frames: readonly string[]; images: readonly string[] };
 
-const originsOf = (addresses: readonly string[]) => [...new Set(addresses.map((address) => new URL(address).origin))];
+export type SecurityOptions = { hashes: InlineHashes; origins: ExternalOrigins; hsts: boolean };
 
-export const launcherOrigins = originsOf(games.map((game) => game.iframeUrl));
-/** Image hosts named in the configuration; the site's own art is a path of the site ('self'). */
-export const thumbnailOrigins = originsOf(games.map((game) => game.thumbnail).filter((address) => URL.canParse(address)));
+/** The distinct origins of some addresses; paths of the site itself ('self') are left out. */
+export function originsOf(addresses: readonly string[]): string[] {
+  return [...new Set(addresses.filter((address) => URL.canParse(address)).map((address) => new URL(address).origin))];
+}
 
 const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
 
-export function contentSecurityPolicy({ scripts, styles }: InlineHashes): string {
+export function contentSecurityPolicy({ hashes: { scripts, styles }, origins }: Omit<SecurityOptions, "hsts">): string {
   const directives: Record<string, readonly string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...quoted(scripts)],
     "style-src": ["'self'", ...quoted(styles)],
-    "img-src": ["'self'", ...thumbnailOrigins],
+    "img-src": ["'self'", ...origins.images],
     // Nothing on the site fetches from elsewhere: the launcher is requested by its frame alone.
     "connect-src": ["'self'"],
-    "frame-src": launcherOrigins,
+    "frame-src": origins.frames,
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
@@ -42,9 +41,9 @@ export function contentSecurityPolicy({ scripts, styles }: InlineHashes): string
     .join("; ");
 }
 
-function permissionsPolicy(): string {
+function permissionsPolicy(origins: ExternalOrigins): string {
   // The launcher plays sound and offers its own full-screen button; nothing on the site uses the rest.
-  const launchers = launcherOrigins.map((origin) => `"${origin}"`).join(" ");
+  const launchers = origins.frames.map((origin) => `"${origin}"`).join(" ");
   return [
     `fullscreen=(self ${launchers})`,
     `autoplay=(self ${launchers})`,
@@ -61,7 +60,7 @@ export function securityHeaders(options: SecurityOptions): Record<string, string
     "Content-Security-Policy": contentSecurityPolicy(options),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": permissionsPolicy(),
+    "Permissions-Policy": permissionsPolicy(options.origins),
     "Cross-Origin-Opener-Policy": "same-origin",
     // For browsers that predate frame-ancestors.
     "X-Frame-Options": "DENY",
