@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from "react";
 import { ErrorFallback } from "~/components/error-fallback";
 
 type ErrorBoundaryProps = { children: ReactNode };
@@ -25,4 +25,18 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     const { error } = this.state;
     return error ? <ErrorFallback message={error.message} /> : this.props.children;
   }
+}
+
+/**
+ * What a page hydrates: `Island` inside an error boundary. Declared in the island's own module, so each
+ * page loads the code of its own island only.
+ */
+export function withErrorBoundary<Props extends object>(Island: ComponentType<Props>) {
+  return function IslandWithErrorBoundary(props: Props) {
+    return (
+      <ErrorBoundary>
+        <Island {...props} />
+      </ErrorBoundary>
+    );
+  };
 }
