@@ -20,7 +20,7 @@ function isLocal(url: URL): boolean {
 }
 
 /** Everything the browser asked of the outside world, and every error it reported. */
-export type Watch = {
+type Watch = {
   external: string[];
   errors: string[];
 };
@@ -29,7 +29,7 @@ export type Watch = {
  * Answers every non-local request of a context (nothing in the suite needs the internet) and
  * records its address; collects console errors and uncaught exceptions of all its pages.
  */
-export async function watchContext(context: BrowserContext): Promise<Watch> {
+async function watchContext(context: BrowserContext): Promise<Watch> {
   const watch: Watch = { external: [], errors: [] };
   await context.route(
     (url) => !isLocal(url),

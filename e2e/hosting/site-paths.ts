@@ -14,7 +14,7 @@ export function hashedScriptPath(pageHtml: string): string {
 }
 
 /** The host under test: the Node server, nginx (scripts/check-nginx.ts) or Cloudflare (scripts/check-cloudflare.ts). */
-export const HOSTING_NAME = process.env.HOSTING_NAME ?? (process.env.HOSTING_BASE_URL ? "nginx" : "node");
+const HOSTING_NAME = process.env.HOSTING_NAME ?? (process.env.HOSTING_BASE_URL ? "nginx" : "node");
 
 /**
  * Cloudflare's local runtime puts wrangler's own proxy and workerd before the Worker: a Host it cannot

@@ -8,7 +8,7 @@ import { primaryButton } from "~/components/button-styles";
 
 export const CONFIRMATION_MS = 5000;
 
-export type ContactMessage = { name: string; email: string; message: string };
+type ContactMessage = { name: string; email: string; message: string };
 
 export function ContactForm() {
   const hydrated = useHydrated();

@@ -7,7 +7,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useLauncherStatus } from "~/hooks/use-launcher-status";
 import { secondaryButton, smallButton } from "~/components/button-styles";
 
-export function GamePlayer({ game }: { game: Game }) {
+function GamePlayer({ game }: { game: Game }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const hydrated = useHydrated();
