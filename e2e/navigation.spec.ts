@@ -10,7 +10,7 @@ test.describe("the 404 page", () => {
       await expect(page).toHaveTitle(NOT_FOUND.title);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND.heading);
       await expect(page.getByRole("main")).toContainText(NOT_FOUND.text);
-      // Once hydrated, the browser's router must agree with the server: the same page, shown once.
+      // With its scripts run, it is still the one page the server sent: one main heading.
       await expect(page.locator("main h1")).toHaveCount(1);
     });
   }

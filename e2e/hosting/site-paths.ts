@@ -1,6 +1,6 @@
 import { games } from "../../src/data/games.ts";
 
-/** Every page of SPEC.md, in its canonical form (no trailing slash). */
+/** Every page of the site, in its canonical form (no trailing slash). */
 export const ROUTES = ["/", "/contact", "/privacy-policy", "/terms-and-conditions", ...games.map((game) => `/games/${game.slug}`)];
 
 /** A page that loads scripts (its game player island); the home page has none. */

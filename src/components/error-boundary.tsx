@@ -3,12 +3,12 @@ import { ErrorFallback } from "~/components/error-fallback";
 
 type ErrorBoundaryProps = { children: ReactNode };
 
-/**
- * Wraps each island: if it throws while rendering or in an effect, SPEC.md §8's fallback screen
- * takes its place and the rest of the page, prerendered HTML, keeps working. React needs a class for this.
- */
 type ErrorBoundaryState = { error: Error | null };
 
+/**
+ * Wraps each island: if it throws while rendering or in an effect, the fallback screen takes its
+ * place and the rest of the page, prerendered HTML, keeps working. React needs a class for this.
+ */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   state: ErrorBoundaryState = { error: null };
 
