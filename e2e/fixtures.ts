@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test as base } from "@playwright/test";
+import { type BrowserContext, expect, type Page, type Response, test as base } from "@playwright/test";
 
 /** A 1×1 PNG: stands in for every external image, so cards show a real, loaded picture. */
 const STUB_IMAGE = Buffer.from(
@@ -61,7 +61,14 @@ async function watchContext(context: BrowserContext): Promise<Watch> {
   return watch;
 }
 
-export const test = base.extend<{ watch: Watch }>({
+export const test = base.extend<{
+  watch: Watch;
+  /**
+   * Opens a path, like `page.goto`, and resolves once the page's scripts have run and every island has
+   * hydrated: before that, clicks and key presses reach only the prerendered HTML.
+   */
+  gotoHydrated: (path: string, options?: Parameters<Page["goto"]>[1]) => Promise<Response | null>;
+}>({
   watch: [
     async ({ context }, use) => {
       const watch = await watchContext(context);
@@ -70,22 +77,22 @@ export const test = base.extend<{ watch: Watch }>({
     },
     { auto: true },
   ],
+  gotoHydrated: async ({ page }, use) => {
+    await use(async (path, options) => {
+      const response = await page.goto(path, options);
+      // Astro removes an island's `ssr` attribute when it hands the island to React, which renders it a
+      // moment later: the contact form's button, disabled in the HTML, is enabled by that render. The
+      // inline scripts have run once the document is parsed (the game's frame may still be loading, so
+      // not "complete").
+      await page.waitForFunction(
+        () =>
+          document.readyState !== "loading" &&
+          document.querySelector("astro-island[ssr]") === null &&
+          document.querySelector("astro-island [disabled]") === null,
+      );
+      return response;
+    });
+  },
 });
 
 export { expect };
-
-/**
- * Resolves once the page's scripts have run and every island has hydrated: before that, clicks and
- * key presses reach only the prerendered HTML. Astro removes an island's `ssr` attribute when it has
- * handed the island to React, which then renders it a moment later; the contact form's button, disabled
- * in the HTML, is enabled by that render. The inline scripts have run once the document is parsed
- * (the game's frame may still be loading, so not "complete").
- */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.readyState !== "loading" &&
-      document.querySelector("astro-island[ssr]") === null &&
-      document.querySelector("astro-island [disabled]") === null,
-  );
-}

@@ -1,5 +1,5 @@
 import { type Page, expect as baseExpect, test as baseTest } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import { headerLinks, pages, WIDTHS } from "./site.ts";
 
 /** Pages that are only content: they must load no script file, before or after the menu is used. */
@@ -36,11 +36,10 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
     }
 
     for (const [path, island] of Object.entries(ISLANDS)) {
-      test(`${path} loads its own island and React, from the hashed assets`, async ({ page }) => {
+      test(`${path} loads its own island and React, from the hashed assets`, async ({ page, gotoHydrated }) => {
         const files = scriptFiles(page);
-        await page.goto(path);
         // The islands start after the first paint, once the browser is idle: wait for them, not for a quiet network.
-        await hydrated(page);
+        await gotoHydrated(path);
         expect(files.every((file) => file.startsWith("/_astro/")), files.join(", ")).toBe(true);
         expect(files.some((file) => file.includes(island)), files.join(", ")).toBe(true);
         const otherIslands = Object.values(ISLANDS).filter((other) => other !== island);
