@@ -96,3 +96,12 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/** Everything the page writes to the console with console.log from now on, as values: one array of arguments per call. */
+export function consoleLogs(page: Page): unknown[][] {
+  const logs: unknown[][] = [];
+  page.on("console", async (message) => {
+    if (message.type() === "log") logs.push(await Promise.all(message.args().map((arg) => arg.jsonValue())));
+  });
+  return logs;
+}

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { consoleLogs, expect, test } from "./fixtures.ts";
 import { pages, WIDTHS } from "./site.ts";
 
 /** A short, readable name of an element: its tag and its text or label. */
@@ -136,10 +136,7 @@ test("the mobile menu works with the keyboard alone", async ({ page, gotoHydrate
 });
 
 test("the contact form works with the keyboard alone", async ({ page, gotoHydrated }) => {
-  const logs: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "log") logs.push(message.text());
-  });
+  const logs = consoleLogs(page);
   await gotoHydrated("/contact");
   await page.getByRole("heading", { name: "Send a Message" }).click();
   await page.keyboard.press("Tab");
@@ -154,7 +151,7 @@ test("the contact form works with the keyboard alone", async ({ page, gotoHydrat
   await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toContainText("Thank you for your message!");
-  expect(logs).toHaveLength(1);
+  await expect.poll(() => logs).toHaveLength(1);
   await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("");
 
   // Enter in a field submits too, and the browser's checks still apply.
@@ -163,6 +160,17 @@ test("the contact form works with the keyboard alone", async ({ page, gotoHydrat
   await page.keyboard.press("Enter");
   await expect(page.getByRole("textbox", { name: "Email" })).toBeFocused();
   expect(logs).toHaveLength(1);
+  // Once the form is complete, Enter in a field sends it.
+  await page.keyboard.type("bo@example.com");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Hi");
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.getByRole("textbox", { name: "Name" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect
+    .poll(() => logs)
+    .toEqual([[{ name: "Ada", email: "ada@example.com", message: "Typed with the keys." }], [{ name: "Bo", email: "bo@example.com", message: "Hi" }]]);
 });
 
 test("the game's full-screen controls work with the keyboard", async ({ page, gotoHydrated }) => {

@@ -6,7 +6,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { siteConfig } from "~/site.config";
 import { primaryButton } from "~/components/button-styles";
 
-export const CONFIRMATION_MS = 5000;
+const CONFIRMATION_MS = 5000;
 
 type ContactMessage = { name: string; email: string; message: string };
 
