@@ -42,6 +42,8 @@ for (const { path, title, heading, status } of pages) {
     const navigation = footer.getByRole("navigation", { name: "Navigation" });
     await expect(navigation.getByRole("heading")).toHaveText(/Navigation/i);
     await expect(navigation.getByRole("link")).toHaveText(["Home", "Featured Games", "Contact Us"]);
+    await expect(navigation.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(navigation.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
     const legal = footer.getByRole("navigation", { name: "Legal" });
     await expect(legal.getByRole("heading")).toHaveText(/Legal/i);
     await expect(legal.getByRole("link")).toHaveText(["Privacy Policy", "Terms & Conditions"]);
