@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test as base } from "@playwright/test";
+import { type BrowserContext, expect, type Page, type Response, test as base } from "@playwright/test";
 
 /** A 1×1 PNG: stands in for every external image, so cards show a real, loaded picture. */
 const STUB_IMAGE = Buffer.from(
@@ -20,7 +20,7 @@ function isLocal(url: URL): boolean {
 }
 
 /** Everything the browser asked of the outside world, and every error it reported. */
-export type Watch = {
+type Watch = {
   external: string[];
   errors: string[];
 };
@@ -29,7 +29,7 @@ export type Watch = {
  * Answers every non-local request of a context (nothing in the suite needs the internet) and
  * records its address; collects console errors and uncaught exceptions of all its pages.
  */
-export async function watchContext(context: BrowserContext): Promise<Watch> {
+async function watchContext(context: BrowserContext): Promise<Watch> {
   const watch: Watch = { external: [], errors: [] };
   await context.route(
     (url) => !isLocal(url),
@@ -61,7 +61,14 @@ export async function watchContext(context: BrowserContext): Promise<Watch> {
   return watch;
 }
 
-export const test = base.extend<{ watch: Watch }>({
+export const test = base.extend<{
+  watch: Watch;
+  /**
+   * Opens a path, like `page.goto`, and resolves once the page's scripts have run and every island has
+   * hydrated: before that, clicks and key presses reach only the prerendered HTML.
+   */
+  gotoHydrated: (path: string, options?: Parameters<Page["goto"]>[1]) => Promise<Response | null>;
+}>({
   watch: [
     async ({ context }, use) => {
       const watch = await watchContext(context);
@@ -70,22 +77,31 @@ export const test = base.extend<{ watch: Watch }>({
     },
     { auto: true },
   ],
+  gotoHydrated: async ({ page }, use) => {
+    await use(async (path, options) => {
+      const response = await page.goto(path, options);
+      // Astro removes an island's `ssr` attribute when it hands the island to React, which renders it a
+      // moment later: the contact form's button, disabled in the HTML, is enabled by that render. The
+      // inline scripts have run once the document is parsed (the game's frame may still be loading, so
+      // not "complete").
+      await page.waitForFunction(
+        () =>
+          document.readyState !== "loading" &&
+          document.querySelector("astro-island[ssr]") === null &&
+          document.querySelector("astro-island [disabled]") === null,
+      );
+      return response;
+    });
+  },
 });
 
 export { expect };
 
-/**
- * Resolves once the page's scripts have run and every island has hydrated: before that, clicks and
- * key presses reach only the prerendered HTML. Astro removes an island's `ssr` attribute when it has
- * handed the island to React, which then renders it a moment later; the contact form's button, disabled
- * in the HTML, is enabled by that render. The inline scripts have run once the document is parsed
- * (the game's frame may still be loading, so not "complete").
- */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.readyState !== "loading" &&
-      document.querySelector("astro-island[ssr]") === null &&
-      document.querySelector("astro-island [disabled]") === null,
-  );
+/** Everything the page writes to the console with console.log from now on, as values: one array of arguments per call. */
+export function consoleLogs(page: Page): unknown[][] {
+  const logs: unknown[][] = [];
+  page.on("console", async (message) => {
+    if (message.type() === "log") logs.push(await Promise.all(message.args().map((arg) => arg.jsonValue())));
+  });
+  return logs;
 }

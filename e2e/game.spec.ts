@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import { games, launcherUrl } from "./site.ts";
 
 /** The game's frame, once the launcher has loaded in it. */
@@ -11,9 +11,8 @@ async function loadedFrame(page: Page) {
 }
 
 for (const [index, game] of games.entries()) {
-  test(`${game.name}: its card's name and description, the launcher frame in practice mode, About This Game`, async ({ page, watch }) => {
-    await page.goto("/");
-    await hydrated(page);
+  test(`${game.name}: its card's name and description, the launcher frame in practice mode, About This Game`, async ({ page, watch, gotoHydrated }) => {
+    await gotoHydrated("/");
     const card = page.getByTestId("games-grid").getByRole("article").nth(index);
     const description = await card.locator("p").innerText();
     expect(description.length).toBeGreaterThan(40);
@@ -54,10 +53,9 @@ test("a game page loaded directly shows its launcher frame", async ({ page, watc
   expect(watch.external).toEqual([launcherUrl("riseofolympus")]);
 });
 
-test("Back to Home and Explore More Games both lead home", async ({ page }) => {
+test("Back to Home and Explore More Games both lead home", async ({ page, gotoHydrated }) => {
   for (const name of ["Back to Home", "Explore More Games"]) {
-    await page.goto("/games/gigantoonz");
-    await hydrated(page);
+    await gotoHydrated("/games/gigantoonz");
     const link = page.getByRole("main").getByRole("link", { name });
     await expect(link).toHaveAttribute("href", "/");
     await link.click();

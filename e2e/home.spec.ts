@@ -1,13 +1,12 @@
 import type { Locator } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import { games, WIDTHS } from "./site.ts";
 
 
-test("Explore Games brings Featured Games into view", async ({ page }) => {
+test("Explore Games brings Featured Games into view", async ({ page, gotoHydrated }) => {
   // Short enough that the section starts below the fold.
   await page.setViewportSize({ width: WIDTHS.mobile, height: 560 });
-  await page.goto("/");
-  await hydrated(page);
+  await gotoHydrated("/");
   const heading = page.getByRole("heading", { name: "Featured Games", level: 2 });
   await expect(heading).not.toBeInViewport();
   await page.getByRole("link", { name: "Explore Games" }).click();
@@ -31,9 +30,8 @@ test("scrolls smoothly, unless the visitor asks for reduced motion", async ({ pa
   expect(await behaviour()).toBe("auto");
 });
 
-test("shows the six games in order, with the site's own art, names, descriptions and Play Now links", async ({ page, watch }) => {
-  await page.goto("/");
-  await hydrated(page);
+test("shows the six games in order, with the site's own art, names, descriptions and Play Now links", async ({ page, watch, gotoHydrated }) => {
+  await gotoHydrated("/");
   const cards = page.getByTestId("games-grid").getByRole("article");
   await expect(cards).toHaveCount(6);
   await expect(cards.getByRole("heading", { level: 3 })).toHaveText(games.map((game) => game.name));
@@ -58,9 +56,8 @@ test("shows the six games in order, with the site's own art, names, descriptions
   expect(watch.external).toEqual([]);
 });
 
-test("Play Now opens the game's page", async ({ page }) => {
-  await page.goto("/");
-  await hydrated(page);
+test("Play Now opens the game's page", async ({ page, gotoHydrated }) => {
+  await gotoHydrated("/");
   await page.getByRole("link", { name: /^Play Now\s*: Book of Dead$/ }).click();
   await expect(page).toHaveURL("/games/book-of-dead");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book of Dead");
@@ -79,9 +76,8 @@ test.describe("the card on hover", () => {
   const scale = (image: Locator) =>
     image.evaluate((img) => img.getBoundingClientRect().width / (img.parentElement?.getBoundingClientRect().width ?? 1));
 
-  test("zooms the image and shows the play overlay", async ({ page }) => {
-    await page.goto("/");
-    await hydrated(page);
+  test("zooms the image and shows the play overlay", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/");
     const card = page.getByTestId("games-grid").getByRole("article").first();
     const image = card.getByRole("img", { name: "Moon Princess" });
     const overlay = card.getByTestId("play-overlay");
@@ -96,19 +92,17 @@ test.describe("the card on hover", () => {
     await expect(overlay).toHaveCSS("opacity", "0");
   });
 
-  test("does the same for keyboard focus", async ({ page }) => {
-    await page.goto("/");
-    await hydrated(page);
+  test("does the same for keyboard focus", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/");
     const card = page.getByTestId("games-grid").getByRole("article").nth(1);
     await card.getByRole("link", { name: /^Play Now\s*: Fire Joker$/ }).focus();
     await expect(card.getByTestId("play-overlay")).toHaveCSS("opacity", "1");
     await expect.poll(() => scale(card.getByRole("img"))).toBeGreaterThan(1.05);
   });
 
-  test("does not zoom when the visitor asks for reduced motion", async ({ page }) => {
+  test("does not zoom when the visitor asks for reduced motion", async ({ page, gotoHydrated }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    await hydrated(page);
+    await gotoHydrated("/");
     const card = page.getByTestId("games-grid").getByRole("article").first();
     await card.hover();
     await expect(card.getByTestId("play-overlay")).toHaveCSS("opacity", "1");

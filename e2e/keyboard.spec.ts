@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { consoleLogs, expect, test } from "./fixtures.ts";
 import { pages, WIDTHS } from "./site.ts";
 
 /** A short, readable name of an element: its tag and its text or label. */
@@ -80,9 +80,8 @@ for (const [width, paths] of [
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
     for (const path of paths) {
-      test(`${path}: Tab reaches the skip link first, then everything in order, with visible focus`, async ({ page }) => {
-        await page.goto(path);
-        await hydrated(page);
+      test(`${path}: Tab reaches the skip link first, then everything in order, with visible focus`, async ({ page, gotoHydrated }) => {
+        await gotoHydrated(path);
         if (path.startsWith("/games/")) {
           await expect(page.frameLocator("[data-testid=game-box] iframe").getByRole("heading", { name: "Stub game" })).toBeVisible();
         }
@@ -95,9 +94,8 @@ for (const [width, paths] of [
   });
 }
 
-test("the skip link moves the focus to the page's content", async ({ page }) => {
-  await page.goto("/privacy-policy");
-  await hydrated(page);
+test("the skip link moves the focus to the page's content", async ({ page, gotoHydrated }) => {
+  await gotoHydrated("/privacy-policy");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
   await expect(skip).toBeFocused();
@@ -109,10 +107,9 @@ test("the skip link moves the focus to the page's content", async ({ page }) => 
   expect((await focused(page)).element).toBe('a "1. Introduction"');
 });
 
-test("the mobile menu works with the keyboard alone", async ({ page }) => {
+test("the mobile menu works with the keyboard alone", async ({ page, gotoHydrated }) => {
   await page.setViewportSize({ width: WIDTHS.mobile, height: 740 });
-  await page.goto("/");
-  await hydrated(page);
+  await gotoHydrated("/");
   const button = page.getByRole("button", { name: /menu/ });
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
@@ -138,13 +135,9 @@ test("the mobile menu works with the keyboard alone", async ({ page }) => {
   await expect(button).toHaveAttribute("aria-expanded", "false");
 });
 
-test("the contact form works with the keyboard alone", async ({ page }) => {
-  const logs: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "log") logs.push(message.text());
-  });
-  await page.goto("/contact");
-  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+test("the contact form works with the keyboard alone", async ({ page, gotoHydrated }) => {
+  const logs = consoleLogs(page);
+  await gotoHydrated("/contact");
   await page.getByRole("heading", { name: "Send a Message" }).click();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("textbox", { name: "Name" })).toBeFocused();
@@ -158,7 +151,7 @@ test("the contact form works with the keyboard alone", async ({ page }) => {
   await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toContainText("Thank you for your message!");
-  expect(logs).toHaveLength(1);
+  await expect.poll(() => logs).toHaveLength(1);
   await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("");
 
   // Enter in a field submits too, and the browser's checks still apply.
@@ -167,12 +160,22 @@ test("the contact form works with the keyboard alone", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(page.getByRole("textbox", { name: "Email" })).toBeFocused();
   expect(logs).toHaveLength(1);
+  // Once the form is complete, Enter in a field sends it.
+  await page.keyboard.type("bo@example.com");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Hi");
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  await expect(page.getByRole("textbox", { name: "Name" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect
+    .poll(() => logs)
+    .toEqual([[{ name: "Ada", email: "ada@example.com", message: "Typed with the keys." }], [{ name: "Bo", email: "bo@example.com", message: "Hi" }]]);
 });
 
-test("the game's full-screen controls work with the keyboard", async ({ page }) => {
+test("the game's full-screen controls work with the keyboard", async ({ page, gotoHydrated }) => {
   await page.addInitScript(() => Object.defineProperty(Document.prototype, "fullscreenEnabled", { get: () => false }));
-  await page.goto("/games/moon-princess");
-  await hydrated(page);
+  await gotoHydrated("/games/moon-princess");
   const open = page.getByRole("button", { name: "Full screen" });
   await open.focus();
   await page.keyboard.press("Enter");

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import { pages, WIDTHS } from "./site.ts";
 
 const BANNER = [
@@ -9,11 +9,10 @@ const BANNER = [
 ];
 
 for (const { path, title, heading, status } of pages) {
-  test(`${path}: status, title, main heading, banner after the content, footer, at every width, without errors`, async ({ page }) => {
+  test(`${path}: status, title, main heading, banner after the content, footer, at every width, without errors`, async ({ page, gotoHydrated }) => {
     await page.clock.setFixedTime(new Date("2027-03-05T12:00:00"));
-    const response = await page.goto(path);
+    const response = await gotoHydrated(path);
     expect(response?.status()).toBe(status);
-    await hydrated(page);
     await expect(page).toHaveTitle(title);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     await expect(page.locator("main h1")).toHaveCount(1);
@@ -43,6 +42,8 @@ for (const { path, title, heading, status } of pages) {
     const navigation = footer.getByRole("navigation", { name: "Navigation" });
     await expect(navigation.getByRole("heading")).toHaveText(/Navigation/i);
     await expect(navigation.getByRole("link")).toHaveText(["Home", "Featured Games", "Contact Us"]);
+    await expect(navigation.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(navigation.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
     const legal = footer.getByRole("navigation", { name: "Legal" });
     await expect(legal.getByRole("heading")).toHaveText(/Legal/i);
     await expect(legal.getByRole("link")).toHaveText(["Privacy Policy", "Terms & Conditions"]);
@@ -70,9 +71,8 @@ for (const { path, title, heading, status } of pages) {
   });
 }
 
-test("the footer's Featured Games link leads to the games on the home page", async ({ page }) => {
-  await page.goto("/contact");
-  await hydrated(page);
+test("the footer's Featured Games link leads to the games on the home page", async ({ page, gotoHydrated }) => {
+  await gotoHydrated("/contact");
   await page.getByRole("contentinfo").getByRole("link", { name: "Featured Games" }).click();
   await expect(page).toHaveURL("/#featured-games");
   await expect(page.getByRole("heading", { name: "Featured Games" })).toBeInViewport();

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 const legalPages = [
   {
@@ -34,14 +34,13 @@ const legalPages = [
 ];
 
 for (const { path, sections } of legalPages) {
-  test(`${path} has its ${sections.length} numbered sections, in order`, async ({ page }) => {
-    await page.goto(path);
+  test(`${path} has its ${sections.length} numbered sections, in order`, async ({ page, gotoHydrated }) => {
+    await gotoHydrated(path);
     const numbered = sections.map((heading, index) => `${index + 1}. ${heading}`);
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(numbered);
     // The list of sections leads to each one.
     const contents = page.getByRole("navigation", { name: "Sections" }).getByRole("link");
     await expect(contents).toHaveText(numbered);
-    await hydrated(page);
     await contents.last().click();
     await expect(page.getByRole("heading", { level: 2, name: numbered.at(-1) })).toBeInViewport();
   });

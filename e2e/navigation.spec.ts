@@ -1,23 +1,21 @@
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import { headerLinks, NOT_FOUND, pages, unknownPaths, WIDTHS } from "./site.ts";
 
 test.describe("the 404 page", () => {
   for (const path of unknownPaths) {
-    test(`${path} answers 404 with the Page Not Found page`, async ({ page }) => {
-      const response = await page.goto(path);
+    test(`${path} answers 404 with the Page Not Found page`, async ({ page, gotoHydrated }) => {
+      const response = await gotoHydrated(path);
       expect(response?.status()).toBe(404);
-      await hydrated(page);
       await expect(page).toHaveTitle(NOT_FOUND.title);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND.heading);
       await expect(page.getByRole("main")).toContainText(NOT_FOUND.text);
-      // Once hydrated, the browser's router must agree with the server: the same page, shown once.
+      // With its scripts run, it is still the one page the server sent: one main heading.
       await expect(page.locator("main h1")).toHaveCount(1);
     });
   }
 
-  test("Return to Home goes to the home page", async ({ page }) => {
-    await page.goto("/games/unknown-game");
-    await hydrated(page);
+  test("Return to Home goes to the home page", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/games/unknown-game");
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to SpinHaven");
@@ -51,9 +49,8 @@ test.describe("the header at desktop width", () => {
   });
 
   for (const { path, name: activeName } of [...headerLinks, { path: "/games/reactoonz", name: null }, { path: "/nope", name: null }]) {
-    test(`on ${path}, ${activeName ?? "no link"} is marked active and highlighted`, async ({ page }) => {
-      await page.goto(path);
-      await hydrated(page);
+    test(`on ${path}, ${activeName ?? "no link"} is marked active and highlighted`, async ({ page, gotoHydrated }) => {
+      await gotoHydrated(path);
       const links = page.getByRole("banner").getByRole("navigation", { name: "Main" }).getByRole("link");
       const looks: string[] = [];
       for (const link of headerLinks) {
@@ -74,9 +71,8 @@ test.describe("the header at desktop width", () => {
     });
   }
 
-  test("each header link navigates in the page and moves the highlight", async ({ page }) => {
-    await page.goto("/");
-    await hydrated(page);
+  test("each header link navigates in the page and moves the highlight", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/");
     const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
     for (const link of [...headerLinks.slice(1), headerLinks[0]]) {
       await nav.getByRole("link", { name: link.name }).click();
@@ -86,8 +82,7 @@ test.describe("the header at desktop width", () => {
       await expect(page).toHaveTitle(target?.title ?? "");
       await expect(nav.getByRole("link", { name: link.name })).toHaveAttribute("aria-current", "page");
     }
-    await page.goto("/privacy-policy");
-    await hydrated(page);
+    await gotoHydrated("/privacy-policy");
     await page.getByRole("banner").getByRole("link", { name: "SpinHaven home" }).click();
     await expect(page).toHaveURL("/");
   });
@@ -96,9 +91,8 @@ test.describe("the header at desktop width", () => {
 test.describe("the mobile menu at 375 px", () => {
   test.use({ viewport: { width: WIDTHS.mobile, height: 740 } });
 
-  test("replaces the header links and toggles open and closed", async ({ page }) => {
-    await page.goto("/privacy-policy");
-    await hydrated(page);
+  test("replaces the header links and toggles open and closed", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/privacy-policy");
     const header = page.getByRole("banner");
     await expect(header.getByRole("navigation", { name: "Main" })).toBeHidden();
     const button = header.getByRole("button", { name: "Open menu" });
@@ -125,9 +119,8 @@ test.describe("the mobile menu at 375 px", () => {
   });
 
   for (const link of headerLinks) {
-    test(`closes when ${link.name} is followed, even to the current page`, async ({ page }) => {
-      await page.goto(link.path === "/" ? "/contact" : "/");
-      await hydrated(page);
+    test(`closes when ${link.name} is followed, even to the current page`, async ({ page, gotoHydrated }) => {
+      await gotoHydrated(link.path === "/" ? "/contact" : "/");
       const header = page.getByRole("banner");
       for (let round = 0; round < 2; round++) {
         await header.getByRole("button", { name: "Open menu" }).click();
@@ -139,9 +132,8 @@ test.describe("the mobile menu at 375 px", () => {
     });
   }
 
-  test("closes on the logo, on back and forward, and on links in the page", async ({ page }) => {
-    await page.goto("/contact");
-    await hydrated(page);
+  test("closes on the logo, on back and forward, and on links in the page", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/contact");
     const header = page.getByRole("banner");
     const open = header.getByRole("button", { name: "Open menu" });
     const panel = page.locator("#mobile-menu");
@@ -168,9 +160,8 @@ test.describe("the mobile menu at 375 px", () => {
     await expect(panel).toBeHidden();
   });
 
-  test("closes on Escape and gives the focus back to its button", async ({ page }) => {
-    await page.goto("/");
-    await hydrated(page);
+  test("closes on Escape and gives the focus back to its button", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/");
     const header = page.getByRole("banner");
     await header.getByRole("button", { name: "Open menu" }).click();
     await page.locator("#mobile-menu").getByRole("link", { name: "Contact Us" }).focus();

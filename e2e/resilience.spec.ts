@@ -1,5 +1,5 @@
-import { type Page, type Route, expect, test } from "@playwright/test";
-import { hydrated } from "./fixtures.ts";
+import type { Page, Route } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { games, launcherUrl } from "./site.ts";
 
 const [game] = games;
@@ -22,10 +22,9 @@ const failure = (page: Page) => page.getByRole("alert").filter({ hasText: `${gam
 const frame = (page: Page) => page.getByTitle(game.name, { exact: true });
 const fulfil = (route: Route) => route.fulfill({ contentType: "text/html", body: STUB_FRAME });
 
-test("the game frame's loading state goes once the launcher has loaded, which it asks for once", async ({ page }) => {
+test("the game frame's loading state goes once the launcher has loaded, which it asks for once", async ({ page, gotoHydrated }) => {
   const requests = await routeLauncher(page, fulfil);
-  await page.goto(`/games/${game.slug}`);
-  await hydrated(page);
+  await gotoHydrated(`/games/${game.slug}`);
   await expect(frame(page)).toBeVisible();
   await expect(page.frameLocator(`iframe[title="${game.name}"]`).getByText("Stub game")).toBeVisible();
   await expect(loading(page)).toHaveCount(0);
@@ -35,7 +34,7 @@ test("the game frame's loading state goes once the launcher has loaded, which it
   expect(requests.map((route) => route.request().resourceType())).toEqual(["document"]);
 });
 
-test("the launcher's request starts while the page is parsed, before any script of the player", async ({ page }) => {
+test("the launcher's request starts while the page is parsed, before any script of the player", async ({ page, gotoHydrated }) => {
   // Hold the player's scripts back: the launcher must not wait for them.
   let releaseScripts = () => {};
   const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
@@ -44,29 +43,33 @@ test("the launcher's request starts while the page is parsed, before any script 
     await route.continue();
   });
   const requests = await routeLauncher(page, fulfil);
-  await page.goto(`/games/${game.slug}`, { waitUntil: "domcontentloaded" });
+  // Settles only once the scripts are let through below and the player has hydrated.
+  const opened = gotoHydrated(`/games/${game.slug}`);
   await expect.poll(() => requests.length).toBe(1);
-  // The frame's timing entry is recorded once the frame has loaded.
-  await expect.poll(() => page.evaluate((url) => performance.getEntriesByName(url).length, LAUNCHER)).toBe(1);
-  const timing = await page.evaluate((url) => {
-    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-    const launcher = performance.getEntriesByName(url)[0];
-    return { launcherStart: launcher?.startTime ?? Number.NaN, domContentLoaded: navigation.domContentLoadedEventStart };
-  }, LAUNCHER);
-  expect(timing.launcherStart).toBeLessThan(timing.domContentLoaded);
+  const timing = () =>
+    page.evaluate((url) => {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      // Recorded once the frame has loaded.
+      const launcher = performance.getEntriesByName(url);
+      return { launchers: launcher.length, launcherStart: launcher[0]?.startTime ?? Number.NaN, domContentLoaded: navigation.domContentLoadedEventStart };
+    }, LAUNCHER);
+  await expect.poll(async () => (await timing()).launchers).toBe(1);
+  // Parsed: the scripts held back do not keep DOMContentLoaded waiting.
+  await expect.poll(async () => (await timing()).domContentLoaded).toBeGreaterThan(0);
+  const { launcherStart, domContentLoaded } = await timing();
+  expect(launcherStart).toBeLessThan(domContentLoaded);
   expect(await page.locator("astro-island[ssr]").count()).toBe(1);
   releaseScripts();
-  await hydrated(page);
+  await opened;
   expect(requests).toHaveLength(1);
 });
 
-test("a launcher that never answers shows the loading state, then after 15 s a way out", async ({ page }) => {
+test("a launcher that never answers shows the loading state, then after 15 s a way out", async ({ page, gotoHydrated }) => {
   await page.clock.install();
   // Never fulfilled: the frame hangs.
   await routeLauncher(page, () => undefined);
   // Not "load": that waits for the frame, which never loads.
-  await page.goto(`/games/${game.slug}`, { waitUntil: "domcontentloaded" });
-  await hydrated(page);
+  await gotoHydrated(`/games/${game.slug}`, { waitUntil: "domcontentloaded" });
   await expect(loading(page)).toBeVisible();
   // The page's clock also moves with real time, so leave a margin either side of the 15 s.
   await page.clock.runFor(11_000);
@@ -81,14 +84,13 @@ test("a launcher that never answers shows the loading state, then after 15 s a w
   await expect(newTab).toHaveAttribute("target", "_blank");
 });
 
-test("a load that comes after the failure does not hide it; Try again asks once more, without reloading the page", async ({ page }) => {
+test("a load that comes after the failure does not hide it; Try again asks once more, without reloading the page", async ({ page, gotoHydrated }) => {
   await page.clock.install();
   let answerNow = false;
   const requests = await routeLauncher(page, (route) => (answerNow ? fulfil(route) : undefined));
   const documents: string[] = [];
   page.on("request", (request) => request.isNavigationRequest() && request.frame() === page.mainFrame() && documents.push(request.url()));
-  await page.goto(`/games/${game.slug}`, { waitUntil: "domcontentloaded" });
-  await hydrated(page);
+  await gotoHydrated(`/games/${game.slug}`, { waitUntil: "domcontentloaded" });
   await page.clock.runFor(16_000);
   await expect(failure(page)).toBeVisible();
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import { pages, WIDTHS } from "./site.ts";
 
 /** How many columns the games grid shows: the number of distinct left edges among its cards. */
@@ -45,9 +45,8 @@ test("the header shows its links from 768 px and a menu button below", async ({ 
 test.describe("at 320 px", () => {
   test.use({ viewport: { width: 320, height: 640 } });
   for (const { path } of pages) {
-    test(`${path}: no horizontal scrolling`, async ({ page }) => {
-      await page.goto(path);
-      await hydrated(page);
+    test(`${path}: no horizontal scrolling`, async ({ page, gotoHydrated }) => {
+      await gotoHydrated(path);
       const overflow = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,
         clientWidth: document.documentElement.clientWidth,

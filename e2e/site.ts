@@ -1,6 +1,6 @@
 /**
- * What SPEC.md and DECISIONS.md require, written out by hand: the tests compare the site with
- * these values, never with the app's own data, so a wrong value in the app makes them fail.
+ * What the site must show, written out by hand: the tests compare the site with these values,
+ * never with the app's own data, so a wrong value in the app makes them fail.
  */
 
 export const games = [
@@ -40,7 +40,7 @@ export const unknownPaths = [
   "/games",
   "/games/",
   "/games/unknown-game",
-  // Paths are case-sensitive, in the browser's router as on the server.
+  // Paths are case-sensitive: only a page's exact address finds it.
   "/games/Moon-Princess",
   "/Contact",
   "/PRIVACY-POLICY",

@@ -32,5 +32,3 @@ export const siteConfig = {
   minimumAge: 18,
   themeColor: "#0b0b1a",
 } as const;
-
-export type SiteConfig = typeof siteConfig;

@@ -17,7 +17,7 @@ export function hashedScriptPath(pageHtml: string): string {
 }
 
 /** The host under test, as scripts/deploy-check.ts names it; the Node server of the browser suite by default. */
-export const HOSTING_NAME = process.env.HOSTING_NAME ?? "node";
+const HOSTING_NAME = process.env.HOSTING_NAME ?? "node";
 
 /**
  * Cloudflare's local runtime puts wrangler's own proxy and workerd before the Worker: a Host it cannot

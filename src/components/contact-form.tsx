@@ -1,13 +1,14 @@
 import { CircleCheck, Send } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
+import { withErrorBoundary } from "~/components/error-boundary";
 import { FormField, fieldClass } from "~/components/form-field";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { siteConfig } from "~/site.config";
 import { primaryButton } from "~/components/button-styles";
 
-export const CONFIRMATION_MS = 5000;
+const CONFIRMATION_MS = 5000;
 
-export type ContactMessage = { name: string; email: string; message: string };
+type ContactMessage = { name: string; email: string; message: string };
 
 export function ContactForm() {
   const hydrated = useHydrated();
@@ -76,3 +77,6 @@ export function ContactForm() {
     </form>
   );
 }
+
+/** What the contact page hydrates: the form, with the fallback screen in its place if it fails. */
+export const ContactFormIsland = withErrorBoundary(ContactForm);

@@ -1,14 +1,14 @@
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from "react";
 import { ErrorFallback } from "~/components/error-fallback";
 
 type ErrorBoundaryProps = { children: ReactNode };
 
-/**
- * Wraps each island: if it throws while rendering or in an effect, SPEC.md §8's fallback screen
- * takes its place and the rest of the page, prerendered HTML, keeps working. React needs a class for this.
- */
 type ErrorBoundaryState = { error: Error | null };
 
+/**
+ * Wraps each island: if it throws while rendering or in an effect, the fallback screen takes its
+ * place and the rest of the page, prerendered HTML, keeps working. React needs a class for this.
+ */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   state: ErrorBoundaryState = { error: null };
 
@@ -25,4 +25,18 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     const { error } = this.state;
     return error ? <ErrorFallback message={error.message} /> : this.props.children;
   }
+}
+
+/**
+ * What a page hydrates: `Island` inside an error boundary. Declared in the island's own module, so each
+ * page loads the code of its own island only.
+ */
+export function withErrorBoundary<Props extends object>(Island: ComponentType<Props>) {
+  return function IslandWithErrorBoundary(props: Props) {
+    return (
+      <ErrorBoundary>
+        <Island {...props} />
+      </ErrorBoundary>
+    );
+  };
 }

@@ -7,7 +7,7 @@ type ErrorFallbackProps = {
   level?: 1 | 2;
 };
 
-/** SPEC.md §8's fallback screen. No stack trace: it helps a developer and tells a visitor nothing. */
+/** The fallback screen of a failure, in an island's place or as the 500 page. No stack trace: it helps a developer and tells a visitor nothing. */
 export function ErrorFallback({ message, level = 2 }: ErrorFallbackProps) {
   const Heading = level === 1 ? "h1" : "h2";
   return (

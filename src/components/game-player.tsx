@@ -1,12 +1,13 @@
 import { Maximize, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { withErrorBoundary } from "~/components/error-boundary";
 import { LauncherMessage } from "~/components/launcher-message";
 import type { Game } from "~/data/games";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLauncherStatus } from "~/hooks/use-launcher-status";
 import { secondaryButton, smallButton } from "~/components/button-styles";
 
-export function GamePlayer({ game }: { game: Game }) {
+function GamePlayer({ game }: { game: Game }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const hydrated = useHydrated();
@@ -90,3 +91,6 @@ export function GamePlayer({ game }: { game: Game }) {
     </div>
   );
 }
+
+/** What the game page hydrates: the player, with the fallback screen in its place if it fails. */
+export const GamePlayerIsland = withErrorBoundary(GamePlayer);

@@ -22,7 +22,7 @@ export const THUMBNAIL_HEIGHT = 360;
 
 const LAUNCHER = "https://asccw.playngonetwork.com/casino/ContainerLauncher";
 
-export function launcherUrl(gid: string): string {
+function launcherUrl(gid: string): string {
   const params = new URLSearchParams({
     pid: "2",
     gid,
@@ -103,7 +103,3 @@ export const games: readonly Game[] = [
     palette: ["#60a5fa", "#1e3a8a"],
   },
 ];
-
-export function gameBySlug(slug: string): Game | undefined {
-  return games.find((game) => game.slug === slug);
-}

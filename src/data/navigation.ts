@@ -1,6 +1,6 @@
 export type NavItem = { label: string; to: string };
 
-/** The header's links, in the order SPEC.md gives them. */
+/** The header's links and the mobile menu's, in the order they are shown. */
 export const mainNavigation: readonly NavItem[] = [
   { label: "Home", to: "/" },
   { label: "Contact Us", to: "/contact" },

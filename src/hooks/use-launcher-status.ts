@@ -3,7 +3,7 @@ import { type RefObject, useEffect, useState } from "react";
 export type LauncherStatus = "loading" | "ready" | "failed";
 
 /** How long the launcher may take before the visitor is offered another try. */
-export const LAUNCHER_TIMEOUT_MS = 15_000;
+const LAUNCHER_TIMEOUT_MS = 15_000;
 
 /**
  * Set on the launcher's frame by the game page's inline script when the frame has loaded: the frame
