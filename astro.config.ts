@@ -4,20 +4,46 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { afterPaintDirective } from "./src/directives/after-paint-integration.ts";
 import { hostingIntegration } from "./scripts/hosting-integration.ts";
-import { siteConfig } from "./src/site.config.ts";
+import { loadSite } from "./src/load-site.ts";
+
+// The site to build (SITE=<id>, a file of sites/), checked before anything is built: a bad configuration
+// stops here with one line per problem, and the previous build is left as it was.
+const site = (() => {
+  try {
+    return loadSite();
+  } catch (error) {
+    console.error(`The site configuration has problems:\n${(error as Error).message}`);
+    return process.exit(1);
+  }
+})();
 
 // A static site: every page is rendered to HTML at build time; only the islands ship JavaScript.
 export default defineConfig({
-  site: siteConfig.url,
+  site: site.url,
   output: "static",
   outDir: "build/client",
   // Canonical addresses have no trailing slash: `/contact` is written as contact.html.
   trailingSlash: "never",
   build: { format: "file" },
   // hosting() last: it reads the files the others have written.
-  integrations: [react(), mdx(), afterPaintDirective(), hostingIntegration()],
+  integrations: [
+    react(),
+    mdx(),
+    afterPaintDirective(),
+    {
+      name: "site-options",
+      hooks: {
+        // Pages only some sites have; on the others their paths stay unknown (404).
+        "astro:config:setup": ({ injectRoute }) => {
+          if (site.responsibleGaming) injectRoute({ pattern: "/responsible-gaming", entrypoint: "./src/routes/responsible-gaming.astro" });
+        },
+      },
+    },
+    hostingIntegration(site),
+  ],
   // No code blocks on this site, and Shiki's inline styles would need a looser style policy.
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
-  vite: { plugins: [tailwindcss()] },
+  // The checked configuration, written into the code that reads it (src/site.config.ts).
+  vite: { plugins: [tailwindcss()], define: { __SITE__: JSON.stringify(site) } },
 });

@@ -29,14 +29,12 @@ import {
   WIDTHS,
 } from "./bench-report.ts";
 import { startReference, startSiteServer, startStub } from "./bench-servers.ts";
-import { games } from "../src/data/games.ts";
+import { defaultBuildDir, readBuildManifest } from "../server/build-manifest.ts";
 
 const root = join(import.meta.dirname, "..");
 const buildDir = join(root, "build", "client");
 const reportDir = join(root, "reports", "lighthouse");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-/** The launcher's host, the one outside address a default build uses. */
-const LAUNCHER_HOSTS = [...new Set(games.map((game) => new URL(game.iframeUrl).host))];
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 /** An address the site does not have: its JavaScript is measured, though Lighthouse cannot audit a 404. */
 const NOT_FOUND_ROUTE = "/no-such-page";
@@ -57,6 +55,8 @@ const stub = await startStub();
 const site = await startSiteServer();
 const sitePort = Number(new URL(site.baseUrl).port);
 const reference = await startReference(buildDir, sitePort);
+/** The launcher's host, the one outside address a default build uses. */
+const LAUNCHER_HOSTS = (readBuildManifest(defaultBuildDir)?.origins.frames ?? []).map((origin) => new URL(origin).host);
 const hostRules = LAUNCHER_HOSTS.map((host) => `MAP ${host} 127.0.0.1:${stub.port}`).join(", ");
 let chrome = await launchChrome();
 let lighthouseVersion = "";

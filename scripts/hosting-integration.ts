@@ -18,8 +18,8 @@ import { nginxConfig } from "../server/nginx-config.ts";
 import { pagesOf } from "../server/route-table.ts";
 import { originsOf, securityHeaders } from "../server/security-headers.ts";
 import { buildFiles } from "../server/static-files.ts";
-import { games } from "../src/data/games.ts";
-import { siteConfig } from "../src/site.config.ts";
+import { siteGames } from "../src/data/games.ts";
+import type { Site } from "../src/site-schema.ts";
 import { inlineCode } from "./inline-code.ts";
 import { sitemapXml } from "./sitemap.ts";
 
@@ -67,20 +67,21 @@ function writeFile(path: string, content: string): string {
 }
 
 /** Cloudflare (Workers static assets and Pages): the folder both publish, and the Worker in front of it. */
-function writeCloudflare(root: string, buildDir: string, workerConfig: Parameters<typeof workerEntry>[1]): string {
+function writeCloudflare(root: string, buildDir: string, site: Site & { id: string }, workerConfig: Parameters<typeof workerEntry>[1]): string {
   const cloudflare = join(buildDir, CLOUDFLARE_DIR);
   const published = join(cloudflare, CLOUDFLARE_PUBLIC_DIR);
   rmSync(cloudflare, { recursive: true, force: true });
   cpSync(root, published, { recursive: true });
   const serverDir = (from: string) => relative(from, join(repo, "server")).split("\\").join("/");
   writeFileSync(join(cloudflare, "worker.js"), workerEntry("workers", workerConfig, serverDir(cloudflare)));
-  writeFileSync(join(cloudflare, "wrangler.jsonc"), wranglerConfig(siteConfig.name.toLowerCase()));
+  writeFileSync(join(cloudflare, "wrangler.jsonc"), wranglerConfig(site.id));
   writeFileSync(join(published, "_worker.js"), workerEntry("pages", workerConfig, serverDir(published)));
   writeFileSync(join(published, ".assetsignore"), ASSETS_IGNORE);
   return relative(repo, cloudflare);
 }
 
-export function hostingIntegration(): AstroIntegration {
+export function hostingIntegration(site: Site & { id: string }): AstroIntegration {
+  const games = siteGames(site);
   let pagePatterns = new Set<string>();
   return {
     name: "hosting",
@@ -95,7 +96,7 @@ export function hostingIntegration(): AstroIntegration {
           .filter(([pattern]) => pagePatterns.has(pattern))
           .flatMap(([, urls]) => urls.map((url) => `/${relative(root, fileURLToPath(url)).split("\\").join("/")}`));
         const pages = pagesOf(htmlFiles);
-        writeFileSync(join(root, "sitemap.xml"), sitemapXml(siteConfig.url, pages.map((page) => page.path)));
+        writeFileSync(join(root, "sitemap.xml"), sitemapXml(site.url, pages.map((page) => page.path)));
 
         const hashes = inlineHashes(root, htmlFiles);
         const origins = { frames: originsOf(games.map((game) => game.iframeUrl)), images: originsOf(games.map((game) => game.thumbnail)) };
@@ -104,8 +105,8 @@ export function hostingIntegration(): AstroIntegration {
         const headers = securityHeaders({ hashes, origins, hsts });
         const nginxFile = writeFile(join(repo, "deploy", "nginx", "site.conf"), nginxConfig({ pages, headers }));
         const compressed = compress(root, buildFiles(root));
-        writeBuildManifest(buildDir, { name: siteConfig.name, pages, hashes, origins });
-        const cloudflare = writeCloudflare(root, buildDir, { pages, hashes, origins, hsts });
+        writeBuildManifest(buildDir, { name: site.name, pages, hashes, origins });
+        const cloudflare = writeCloudflare(root, buildDir, site, { pages, hashes, origins, hsts });
         logger.info(
           `${pages.length} pages, ${hashes.scripts.length} inline script hashes, ${hashes.styles.length} style hashes, ` +
             `${compressed} compressed files; wrote sitemap.xml, ${relative(repo, join(buildDir, "hosting.json"))}, ${nginxFile} and ${cloudflare}/.`,

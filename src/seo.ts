@@ -44,11 +44,14 @@ export function jsonLdText(data: Record<string, unknown>): string {
   return JSON.stringify({ "@context": "https://schema.org", ...data }).replace(/</g, "\\u003c");
 }
 
+/** Who runs the site: the publisher named in the configuration, or else the site itself. */
+const publisherName = siteConfig.publisher ?? siteConfig.name;
+
 export function homeJsonLd(): Record<string, unknown> {
   const organization = {
     "@type": "Organization",
     "@id": absoluteUrl("/#organization"),
-    name: siteConfig.name,
+    name: publisherName,
     url: absoluteUrl("/"),
     logo: absoluteUrl("/icon-512.png"),
     email: siteConfig.supportEmail,
@@ -85,7 +88,7 @@ export function gameJsonLd(game: Game): Record<string, unknown> {
     gamePlatform: "Web browser",
     playMode: "SinglePlayer",
     isAccessibleForFree: true,
-    publisher: { "@type": "Organization", name: siteConfig.name, url: siteConfig.url },
+    publisher: { "@type": "Organization", name: publisherName, url: siteConfig.url },
   };
 }
 

@@ -1,9 +1,9 @@
 import { type APIResponse, expect, test } from "@playwright/test";
-import { games } from "../../src/data/games.ts";
+import { launcherUrl } from "../site.ts";
 import { rawRequest, requestText } from "./raw-http.ts";
 import { PAGE_WITH_SCRIPTS, hashedScriptPath } from "./site-paths.ts";
 
-const launcherOrigin = new URL(games[0]?.iframeUrl ?? "").origin;
+const launcherOrigin = new URL(launcherUrl("moonprincess")).origin;
 
 
 function directives(policy: string): Map<string, string[]> {

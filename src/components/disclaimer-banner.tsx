@@ -1,4 +1,5 @@
 import { ShieldCheck } from "lucide-react";
+import { RESPONSIBLE_GAMING } from "~/data/navigation";
 import { siteConfig } from "~/site.config";
 
 export function DisclaimerBanner() {
@@ -20,6 +21,15 @@ export function DisclaimerBanner() {
             You must be at least {siteConfig.minimumAge}, or of legal age in your area if that is higher, to use this
             site.
           </li>
+          {siteConfig.responsibleGaming && (
+            <li>
+              Play for fun, in moderation.{" "}
+              <a href={RESPONSIBLE_GAMING.to} className="text-gold-300 underline underline-offset-2 hover:text-white">
+                {RESPONSIBLE_GAMING.label}
+              </a>{" "}
+              tells you where to find help.
+            </li>
+          )}
         </ul>
       </div>
     </aside>

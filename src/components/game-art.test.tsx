@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { GameArt } from "~/components/game-art";
-import { games } from "~/data/games";
+import { games } from "~/site.config";
 
 describe("GameArt", () => {
   it.each(games)("draws $name in its own colours, with its name, as a standalone SVG", (game) => {

@@ -7,7 +7,13 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useLauncherStatus } from "~/hooks/use-launcher-status";
 import { secondaryButton, smallButton } from "~/components/button-styles";
 
-function GamePlayer({ game }: { game: Game }) {
+type GamePlayerProps = {
+  game: Game;
+  /** Behind the age gate (age-gate.astro): the frame starts empty, and the gate gives it the launcher's address. */
+  gated?: boolean;
+};
+
+function GamePlayer({ game, gated = false }: GamePlayerProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const hydrated = useHydrated();
@@ -34,7 +40,9 @@ function GamePlayer({ game }: { game: Game }) {
       ref={frameRef}
       key={attempt}
       data-launcher=""
-      src={game.iframeUrl}
+      // A new attempt is a new frame, which asks for the launcher at once: the gate was passed to get here.
+      src={gated && attempt === 0 ? undefined : game.iframeUrl}
+      data-src={game.iframeUrl}
       title={game.name}
       // Games play sound as they start and offer their own full-screen button; the site's
       // Permissions-Policy header delegates both features to the launcher's origin.

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { GameThumbnail } from "~/components/game-thumbnail";
-import { games } from "~/data/games";
+import { games } from "~/site.config";
 
 const [game] = games;
 if (!game) throw new Error("no games");

@@ -1,7 +1,7 @@
 import { ArrowDown, Globe, HeartHandshake, PartyPopper } from "lucide-react";
 import { GameCard } from "~/components/game-card";
-import { games } from "~/data/games";
-import { siteConfig } from "~/site.config";
+import { inWords } from "~/in-words";
+import { games, siteConfig } from "~/site.config";
 import { primaryButton } from "~/components/button-styles";
 
 const reasons = [
@@ -38,7 +38,7 @@ export function HomePage() {
             Welcome to {siteConfig.name}
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-slate-300">
-            Spin, match and explore six colourful demo games right in your browser. No money, no sign-up, no pressure:
+            Spin, match and explore {inWords(games.length)} colourful demo games right in your browser. No money, no sign-up, no pressure:
             just good fun whenever you feel like playing.
           </p>
           <a

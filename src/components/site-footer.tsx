@@ -30,6 +30,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-6 text-center text-xs text-slate-400 sm:px-6">
           © <span data-current-year="">{year}</span> {siteConfig.name}. All rights reserved. For entertainment only.
+          {siteConfig.publisher && ` Operated by ${siteConfig.publisher}.`}
         </p>
       </div>
     </footer>

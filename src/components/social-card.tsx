@@ -1,6 +1,7 @@
 import type { Game } from "~/data/games";
 import { SOCIAL_CARD } from "~/seo";
-import { siteConfig } from "~/site.config";
+import { inWords } from "~/in-words";
+import { games, siteConfig } from "~/site.config";
 
 type SocialCardProps = {
   /** The site's logo, as a data URL (satori draws images from their bytes). */
@@ -14,7 +15,7 @@ type SocialCardProps = {
  * satori, which reads these inline styles (it knows no classes) and turns the text into shapes.
  */
 export function SocialCard({ logo, game }: SocialCardProps) {
-  const [from, to] = game?.palette ?? ["#8b5cf6", "#db2777"];
+  const [from, to] = game?.palette ?? ["#8b5cf6", siteConfig.theme.accent];
   return (
     <div
       style={{
@@ -27,7 +28,7 @@ export function SocialCard({ logo, game }: SocialCardProps) {
         padding: 80,
         color: "#ffffff",
         fontFamily: "Nunito",
-        backgroundColor: "#07071a",
+        backgroundColor: siteConfig.theme.background,
         backgroundImage: `radial-gradient(ellipse at top left, ${from}88, transparent 60%), radial-gradient(ellipse at bottom right, ${to}88, transparent 60%)`,
       }}
     >
@@ -35,11 +36,11 @@ export function SocialCard({ logo, game }: SocialCardProps) {
         <img src={logo} width={game ? 96 : 150} height={game ? 96 : 150} alt="" />
         <div style={{ fontSize: game ? 56 : 108, fontWeight: 800, letterSpacing: -2 }}>{siteConfig.name}</div>
       </div>
-      <div style={{ fontSize: game ? 96 : 48, fontWeight: 800, color: game ? "#ffffff" : "#f9a8d4", letterSpacing: game ? -2 : 0 }}>
+      <div style={{ fontSize: game ? 96 : 48, fontWeight: 800, color: game ? "#ffffff" : siteConfig.theme.accent, letterSpacing: game ? -2 : 0 }}>
         {game ? game.name : siteConfig.tagline}
       </div>
       <div style={{ fontSize: 32, color: "#cbd5e1" }}>
-        {game ? "Free demo · virtual credits only · play in your browser" : "Six free demo games · no money · no sign-up"}
+        {game ? "Free demo · virtual credits only · play in your browser" : `${inWords(games.length).replace(/^./, (first) => first.toUpperCase())} free demo games · no money · no sign-up`}
       </div>
     </div>
   );

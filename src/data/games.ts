@@ -1,7 +1,8 @@
-// Relative with its extension, not `~/`: the production server and astro.config.ts load this module
-// with Node alone (for the Content-Security-Policy hosts), without Vite's alias.
-import { siteConfig } from "../site.config.ts";
+// Relative with its extension, not `~/`: astro.config.ts loads this module (through the site schema)
+// before Vite's aliases exist.
+import type { Site } from "../site-schema.ts";
 
+/** A game as a site shows it. */
 export type Game = {
   id: number;
   name: string;
@@ -16,6 +17,9 @@ export type Game = {
   /** Two colours for the game's fallback art, so each game keeps its own look. */
   palette: readonly [string, string];
 };
+
+/** A game of the catalogue: `gid` is the launcher's name for it; `thumbnail`, its own image address, overrides the site's image host. */
+type CatalogueEntry = Omit<Game, "thumbnail" | "artPath" | "iframeUrl"> & { gid: string; thumbnail?: string };
 
 export const THUMBNAIL_WIDTH = 640;
 export const THUMBNAIL_HEIGHT = 360;
@@ -34,22 +38,14 @@ function launcherUrl(gid: string): string {
   return `${LAUNCHER}?${params}`;
 }
 
-/** A game's images; give a game its own image address as `thumbnail` to override the configuration for it alone. */
-function gameImages(slug: string, thumbnail?: string) {
-  const artPath = `/thumbnails/${slug}.svg`;
-  const hosted = siteConfig.thumbnailBaseUrl === null ? undefined : `${siteConfig.thumbnailBaseUrl}/${slug}.webp`;
-  return { artPath, thumbnail: thumbnail ?? hosted ?? artPath };
-}
-
-export const games: readonly Game[] = [
+export const catalogue: readonly CatalogueEntry[] = [
   {
     id: 1,
     name: "Moon Princess",
     slug: "moon-princess",
     description:
       "Three magical princesses light up a grid of sparkling gems. Match clusters, watch symbols tumble away and let each princess cast her own bright spell.",
-    ...gameImages("moon-princess"),
-    iframeUrl: launcherUrl("moonprincess"),
+    gid: "moonprincess",
     palette: ["#f472b6", "#6d28d9"],
   },
   {
@@ -58,8 +54,7 @@ export const games: readonly Game[] = [
     slug: "fire-joker",
     description:
       "A blazing three-reel classic with fruit, bars and sevens. Quick rounds, a wheel of multipliers and a joker who loves to turn up the heat.",
-    ...gameImages("fire-joker"),
-    iframeUrl: launcherUrl("firejoker"),
+    gid: "firejoker",
     palette: ["#f97316", "#b91c1c"],
   },
   {
@@ -68,8 +63,7 @@ export const games: readonly Game[] = [
     slug: "reactoonz",
     description:
       "Cheeky little aliens pile onto a seven-by-seven grid. Group them to charge the quantum meter and call in a giant friend from outer space.",
-    ...gameImages("reactoonz"),
-    iframeUrl: launcherUrl("reactoonz"),
+    gid: "reactoonz",
     palette: ["#22d3ee", "#7c3aed"],
   },
   {
@@ -78,8 +72,7 @@ export const games: readonly Game[] = [
     slug: "book-of-dead",
     description:
       "Join a daring explorer in the tombs of ancient Egypt. Turn the reels, open the mysterious book and follow the pharaohs' secrets page by page.",
-    ...gameImages("book-of-dead"),
-    iframeUrl: launcherUrl("bookofdead"),
+    gid: "bookofdead",
     palette: ["#facc15", "#92400e"],
   },
   {
@@ -88,8 +81,7 @@ export const games: readonly Game[] = [
     slug: "gigantoonz",
     description:
       "Round, grinning monsters crowd a colourful grid. Clear the small ones to make room for the giants, and enjoy the chain reactions that follow.",
-    ...gameImages("gigantoonz"),
-    iframeUrl: launcherUrl("gigantoonz"),
+    gid: "gigantoonz",
     palette: ["#a3e635", "#0f766e"],
   },
   {
@@ -98,8 +90,19 @@ export const games: readonly Game[] = [
     slug: "rise-of-olympus",
     description:
       "Zeus, Hades and Poseidon share a grid high above the clouds. Swap symbols, borrow a god's power and climb towards the top of the mountain.",
-    ...gameImages("rise-of-olympus"),
-    iframeUrl: launcherUrl("riseofolympus"),
+    gid: "riseofolympus",
     palette: ["#60a5fa", "#1e3a8a"],
   },
 ];
+
+/** The games a site shows, in its order, with their launcher and images. */
+export function siteGames(site: Pick<Site, "games" | "thumbnailBaseUrl">): Game[] {
+  return site.games.map((slug) => {
+    const entry = catalogue.find((game) => game.slug === slug);
+    if (!entry) throw new Error(`"${slug}" is not a game of the catalogue`);
+    const { gid, thumbnail, ...game } = entry;
+    const artPath = `/thumbnails/${slug}.svg`;
+    const hosted = site.thumbnailBaseUrl === null ? undefined : `${site.thumbnailBaseUrl}/${slug}.webp`;
+    return { ...game, artPath, thumbnail: thumbnail ?? hosted ?? artPath, iframeUrl: launcherUrl(gid) };
+  });
+}

@@ -1,4 +1,9 @@
+import { siteConfig } from "../site.config.ts";
+
 export type NavItem = { label: string; to: string };
+
+/** The responsible-play page, on sites that have one. */
+export const RESPONSIBLE_GAMING: NavItem = { label: "Responsible Gaming", to: "/responsible-gaming" };
 
 /** The header's links and the mobile menu's, in the order they are shown. */
 export const mainNavigation: readonly NavItem[] = [
@@ -17,4 +22,5 @@ export const footerNavigation: readonly NavItem[] = [
 export const legalNavigation: readonly NavItem[] = [
   { label: "Privacy Policy", to: "/privacy-policy" },
   { label: "Terms & Conditions", to: "/terms-and-conditions" },
+  ...(siteConfig.responsibleGaming ? [RESPONSIBLE_GAMING] : []),
 ];

@@ -29,10 +29,15 @@ export function useLauncherStatus(frameRef: RefObject<HTMLIFrameElement | null>,
     const onLoad = () => settle("ready");
     if (frame.hasAttribute(LOADED_ATTRIBUTE)) onLoad();
     frame.addEventListener("load", onLoad);
-    const timer = window.setTimeout(() => settle("failed"), LAUNCHER_TIMEOUT_MS);
+    let timer: number | undefined;
+    const startTimer = () => (timer = window.setTimeout(() => settle("failed"), LAUNCHER_TIMEOUT_MS));
+    // A frame behind the age gate has no address yet: its time starts when the gate gives it one.
+    if (frame.getAttribute("src")) startTimer();
+    else frame.addEventListener("launcher-start", startTimer, { once: true });
     return () => {
       window.clearTimeout(timer);
       frame.removeEventListener("load", onLoad);
+      frame.removeEventListener("launcher-start", startTimer);
     };
   }, [frameRef, attempt]);
 

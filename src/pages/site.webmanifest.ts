@@ -8,8 +8,8 @@ export const GET: APIRoute = () =>
     webManifest({
       name: siteConfig.name,
       description: siteConfig.description,
-      themeColor: siteConfig.themeColor,
-      backgroundColor: siteConfig.themeColor,
+      themeColor: siteConfig.theme.background,
+      backgroundColor: siteConfig.theme.background,
     }),
     { headers: { "Content-Type": "application/manifest+json" } },
   );

@@ -5,7 +5,8 @@ import type { APIRoute, GetStaticPaths } from "astro";
 import { createElement } from "react";
 import satori from "satori";
 import { SocialCard } from "~/components/social-card";
-import { type Game, games } from "~/data/games";
+import type { Game } from "~/data/games";
+import { games } from "~/site.config";
 import { SOCIAL_CARD } from "~/seo";
 import logo from "../../../public/favicon.svg?raw";
 

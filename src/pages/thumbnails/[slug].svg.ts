@@ -2,7 +2,8 @@ import type { APIRoute, GetStaticPaths } from "astro";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { GameArt } from "~/components/game-art";
-import { type Game, games } from "~/data/games";
+import type { Game } from "~/data/games";
+import { games } from "~/site.config";
 
 // Each game's own art as an image file of the build, drawn from its palette and name.
 export const getStaticPaths = (() => games.map((game) => ({ params: { slug: game.slug }, props: { game } }))) satisfies GetStaticPaths;

@@ -1,0 +1,37 @@
+import type { SiteInput } from "../src/site-schema.ts";
+
+// The Finnish market's site, under a brand of its own. Its contact values are fictional (the .example
+// domain, a made-up street and number).
+const name = "Revontuli";
+
+export const site = {
+  name,
+  tagline: "Free-to-play social games for players in Finland, made purely for fun.",
+  description: `${name} is a social gaming platform for Finland, made purely for fun: play free demo games in your browser, with no money and no accounts.`,
+  url: "https://fi.spinhaven.example",
+  thumbnailBaseUrl: null,
+  supportEmail: "tuki@fi.spinhaven.example",
+  privacyEmail: "tietosuoja@fi.spinhaven.example",
+  phone: "+358 40 0000 0123",
+  address: {
+    street: "Lyhtykuja 4 B",
+    city: "Helsinki",
+    region: "Uusimaa",
+    postalCode: "00990",
+    country: "Finland",
+  },
+  jurisdiction: "Finland",
+  minimumAge: 18,
+  theme: { accent: "#14b8a6", background: "#061416" },
+  games: ["book-of-dead", "reactoonz", "moon-princess", "fire-joker", "rise-of-olympus"],
+  ageConfirmation: true,
+  responsibleGaming: {
+    organisations: [
+      { name: "Peluuri", url: "https://www.peluuri.fi", phone: "0800 100 101", countries: ["Finland"] },
+      { name: "Peliklinikka", url: "https://www.peliklinikka.fi", countries: ["Finland"] },
+      { name: "Gambling Therapy", url: "https://www.gamblingtherapy.org", countries: ["Worldwide"] },
+      { name: "Gamblers Anonymous", url: "https://www.gamblersanonymous.org", countries: ["Worldwide"] },
+    ],
+  },
+  publisher: "Revontuli Interactive Oy",
+} satisfies SiteInput;

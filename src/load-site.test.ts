@@ -1,0 +1,161 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from "vitest";
+import { site as spinhaven } from "../sites/spinhaven.ts";
+import { loadSite, parseSite } from "./load-site.ts";
+
+/** The lines of the error a configuration gives, as if it were the file sites/x.ts; none if it is valid. */
+function problems(value: unknown): string[] {
+  try {
+    parseSite(value, "sites/x.ts");
+  } catch (error) {
+    return (error as Error).message.split("\n");
+  }
+  return [];
+}
+
+const CATALOGUE = "moon-princess, fire-joker, reactoonz, book-of-dead, gigantoonz, rise-of-olympus";
+
+describe("the sites in sites/", () => {
+  it("load and validate, with every option off on spinhaven", () => {
+    const site = loadSite("spinhaven");
+    expect(site).toMatchObject({ id: "spinhaven", name: "SpinHaven", url: "https://spinhaven.example", ageConfirmation: false });
+    expect(site.games.join(", ")).toBe(CATALOGUE);
+    expect(site.responsibleGaming).toBeUndefined();
+    expect(site.publisher).toBeUndefined();
+  });
+
+  it("give spinhaven-fi every option, its own games and colour", () => {
+    const site = loadSite("spinhaven-fi");
+    expect(site).toMatchObject({
+      id: "spinhaven-fi",
+      url: "https://fi.spinhaven.example",
+      ageConfirmation: true,
+      minimumAge: 18,
+      publisher: "Revontuli Interactive Oy",
+    });
+    expect(site.games.length).toBeGreaterThanOrEqual(4);
+    expect(site.games.join(", ")).not.toBe(CATALOGUE.split(", ").slice(0, site.games.length).join(", "));
+    expect(site.theme.accent).not.toBe(spinhaven.theme.accent);
+    expect(site.responsibleGaming?.organisations.map((organisation) => organisation.name)).toContain("Peluuri");
+  });
+
+  it("are chosen by SITE, spinhaven when it is unset or empty", () => {
+    vi.stubEnv("SITE", "spinhaven-fi");
+    expect(loadSite().id).toBe("spinhaven-fi");
+    vi.stubEnv("SITE", "");
+    expect(loadSite().id).toBe("spinhaven");
+    vi.stubEnv("SITE", undefined);
+    expect(loadSite().id).toBe("spinhaven");
+    vi.unstubAllEnvs();
+  });
+
+  it("answer an unknown SITE with the sites there are", () => {
+    vi.stubEnv("SITE", "nope");
+    expect(() => loadSite()).toThrow(
+      /^Unknown site "nope" \(SITE=nope\): the sites are (?=.*\bspinhaven, )(?=.*\bspinhaven-fi\b).* \(files in sites\/\)\.$/,
+    );
+    vi.unstubAllEnvs();
+    // The id is looked up among the files, never used as a path.
+    expect(() => loadSite("../src/site-schema")).toThrow(/^Unknown site "..\/src\/site-schema"/);
+  });
+});
+
+describe("an invalid configuration", () => {
+  it("names a game that is not in the catalogue", () => {
+    const games = ["moon-princess", "fire-joker", "moon-prinses"];
+    expect(problems({ ...spinhaven, games })).toEqual([
+      `sites/x.ts: games[2]: "moon-prinses" is not a game of the catalogue (expected one of ${CATALOGUE})`,
+    ]);
+  });
+
+  it("rejects a game listed twice, and no games at all", () => {
+    expect(problems({ ...spinhaven, games: ["reactoonz", "fire-joker", "reactoonz"] })).toEqual([
+      'sites/x.ts: games[2]: "reactoonz" is already listed',
+    ]);
+    expect(problems({ ...spinhaven, games: [] })).toEqual([
+      `sites/x.ts: games: expected at least one game (one of ${CATALOGUE})`,
+    ]);
+  });
+
+  it("rejects a malformed email address", () => {
+    expect(problems({ ...spinhaven, supportEmail: "support@" })).toEqual([
+      'sites/x.ts: supportEmail: expected an email address, got "support@"',
+    ]);
+  });
+
+  it("rejects a minimum age under 18, or not a whole number", () => {
+    expect(problems({ ...spinhaven, minimumAge: 16 })).toEqual(["sites/x.ts: minimumAge: expected 18 or more, got 16"]);
+    expect(problems({ ...spinhaven, minimumAge: "18" })).toEqual([
+      'sites/x.ts: minimumAge: expected a whole number of years, 18 or more, got "18"',
+    ]);
+  });
+
+  it("rejects a URL that is not absolute, or has a path", () => {
+    const expected = "expected an absolute URL with no path, such as https://example.com";
+    expect(problems({ ...spinhaven, url: "spinhaven.example" })).toEqual([
+      `sites/x.ts: url: ${expected}, got "spinhaven.example"`,
+    ]);
+    expect(problems({ ...spinhaven, url: "https://spinhaven.example/" })).toEqual([
+      `sites/x.ts: url: ${expected}, got "https://spinhaven.example/"`,
+    ]);
+    expect(problems({ ...spinhaven, url: "ftp://spinhaven.example" })).toEqual([
+      `sites/x.ts: url: ${expected}, got "ftp://spinhaven.example"`,
+    ]);
+  });
+
+  it("rejects an image host that is not a URL, or ends with a slash", () => {
+    const expected = "expected null (the site's own art) or an absolute URL with no trailing slash, such as https://images.example.com/games";
+    expect(problems({ ...spinhaven, thumbnailBaseUrl: "images/games" })).toEqual([
+      `sites/x.ts: thumbnailBaseUrl: ${expected}, got "images/games"`,
+    ]);
+    expect(problems({ ...spinhaven, thumbnailBaseUrl: "https://images.example.com/games/" })).toEqual([
+      `sites/x.ts: thumbnailBaseUrl: ${expected}, got "https://images.example.com/games/"`,
+    ]);
+    expect(problems({ ...spinhaven, thumbnailBaseUrl: "https://images.example.com/games" })).toEqual([]);
+  });
+
+  it("rejects a colour that is not a CSS hex colour", () => {
+    expect(problems({ ...spinhaven, theme: { accent: "pink", background: "#0b0b1a" } })).toEqual([
+      'sites/x.ts: theme.accent: expected a CSS hex colour such as #ec4899, got "pink"',
+    ]);
+    expect(problems({ ...spinhaven, theme: { accent: "#fff", background: "#0b0b1a" } })).toEqual([]);
+  });
+
+  it("names a missing required field", () => {
+    const withoutPhone: Record<string, unknown> = { ...spinhaven };
+    delete withoutPhone.phone;
+    expect(problems(withoutPhone)).toEqual(["sites/x.ts: phone: required"]);
+    const withoutCity: Record<string, unknown> = { ...spinhaven.address };
+    delete withoutCity.city;
+    expect(problems({ ...spinhaven, address: withoutCity })).toEqual(["sites/x.ts: address.city: required"]);
+  });
+
+  it("names a misspelt or unknown field", () => {
+    expect(problems({ ...spinhaven, ageConfirmaton: true })).toEqual([
+      expect.stringMatching(/^sites\/x\.ts: ageConfirmaton: unknown field \(the fields are name, .*ageConfirmation, /),
+    ]);
+  });
+
+  it("checks the options", () => {
+    expect(problems({ ...spinhaven, ageConfirmation: "yes" })).toEqual([
+      'sites/x.ts: ageConfirmation: expected true or false, got "yes"',
+    ]);
+    expect(problems({ ...spinhaven, responsibleGaming: { organisations: [] } })).toEqual([
+      "sites/x.ts: responsibleGaming.organisations: expected at least one help organisation",
+    ]);
+    const organisation = { name: "Peluuri", url: "peluuri.fi", countries: [] };
+    expect(problems({ ...spinhaven, responsibleGaming: { organisations: [organisation] } })).toEqual([
+      'sites/x.ts: responsibleGaming.organisations[0].url: expected an absolute URL such as https://example.org, got "peluuri.fi"',
+      "sites/x.ts: responsibleGaming.organisations[0].countries: expected at least one country",
+    ]);
+    expect(problems({ ...spinhaven, publisher: "" })).toEqual(['sites/x.ts: publisher: expected text, got ""']);
+  });
+
+  it("lists every problem, one line each", () => {
+    expect(problems({ ...spinhaven, minimumAge: 16, privacyEmail: "privacy", games: ["nope"] })).toEqual([
+      'sites/x.ts: privacyEmail: expected an email address, got "privacy"',
+      "sites/x.ts: minimumAge: expected 18 or more, got 16",
+      `sites/x.ts: games[0]: "nope" is not a game of the catalogue (expected one of ${CATALOGUE})`,
+    ]);
+  });
+});

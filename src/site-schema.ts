@@ -1,0 +1,125 @@
+import { z } from "astro/zod";
+// Relative with its extension: astro.config.ts loads this module before Vite's aliases exist.
+import { catalogue } from "./data/games.ts";
+
+const gameSlugs = catalogue.map((game) => game.slug);
+
+/**
+ * The message for a value that is not what a field takes: `required` when the field is missing, otherwise what
+ * the field expects and what it got, so the author sees the mistake without opening the schema.
+ */
+function expected(what: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined ? "required" : `expected ${what}, got ${JSON.stringify(issue.input)}`;
+}
+
+/**
+ * An object that rejects fields it does not know, so a misspelt optional field (`ageConfirmaton`) is an error
+ * instead of an option silently left off. The message lists the fields there are.
+ */
+function fields<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  const names = Object.keys(shape).join(", ");
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `unknown field (the fields are ${names})`
+        : expected(`an object with the fields ${names}`)(issue),
+  });
+}
+
+const text = z.string({ error: expected("text") }).min(1, { error: expected("text") });
+
+function isHttpUrl(value: string): boolean {
+  const url = URL.parse(value);
+  return url !== null && (url.protocol === "https:" || url.protocol === "http:");
+}
+
+const ORIGIN = "an absolute URL with no path, such as https://example.com";
+// The site's address with nothing after the host: pages and the sitemap append their paths to it.
+const origin = z
+  .string({ error: expected(ORIGIN) })
+  .refine((value) => isHttpUrl(value) && new URL(value).origin === value, { error: expected(ORIGIN) });
+
+const WEB_ADDRESS = "an absolute URL such as https://example.org";
+const webAddress = z.string({ error: expected(WEB_ADDRESS) }).refine(isHttpUrl, { error: expected(WEB_ADDRESS) });
+
+const IMAGE_HOST = "null (the site's own art) or an absolute URL with no trailing slash, such as https://images.example.com/games";
+// `{thumbnailBaseUrl}/{slug}.webp` is how the games' images are addressed, hence no trailing slash.
+const imageHost = z
+  .string({ error: expected(IMAGE_HOST) })
+  .refine((value) => isHttpUrl(value) && !value.endsWith("/"), { error: expected(IMAGE_HOST) })
+  .nullable();
+
+const email = z.email({ error: expected("an email address") });
+
+// Hex only: the same value goes into the stylesheet, the web app manifest and the icons and social cards drawn at
+// build, and hex is the one notation every one of them reads.
+const COLOUR = "a CSS hex colour such as #ec4899";
+const colour = z
+  .string({ error: expected(COLOUR) })
+  .regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, { error: expected(COLOUR) });
+
+const game = z.string({ error: expected("a game slug") }).refine((slug) => gameSlugs.includes(slug), {
+  error: (issue) =>
+    `${JSON.stringify(issue.input)} is not a game of the catalogue (expected one of ${gameSlugs.join(", ")})`,
+});
+
+const organisation = fields({
+  name: text,
+  url: webAddress,
+  phone: text.optional(),
+  countries: z
+    .array(text, { error: expected("a list of the countries served") })
+    .min(1, { error: "expected at least one country" }),
+});
+
+/** One site's configuration, as written in `sites/<id>.ts`. */
+export const siteSchema = fields({
+  name: text,
+  tagline: text,
+  /** One sentence about the site, for the description meta tags. */
+  description: text,
+  url: origin,
+  /**
+   * Where the game thumbnails come from. `null`: the site's own art for each game, made at build and served by
+   * the site. An image host instead serves `{thumbnailBaseUrl}/{slug}.webp` (640 × 360); if such an image fails
+   * to load, the card shows the site's own art.
+   */
+  thumbnailBaseUrl: imageHost,
+  supportEmail: email,
+  privacyEmail: email,
+  phone: text,
+  address: fields({ street: text, city: text, region: text, postalCode: text, country: text }),
+  jurisdiction: text,
+  minimumAge: z
+    .int({ error: expected("a whole number of years, 18 or more") })
+    .min(18, { error: (issue) => `expected 18 or more, got ${JSON.stringify(issue.input)}` }),
+  theme: fields({ accent: colour, background: colour }),
+  /** The games the site shows, in the order it shows them: slugs from src/data/games.ts. */
+  games: z
+    .array(game, { error: expected("a list of game slugs") })
+    .min(1, { error: `expected at least one game (one of ${gameSlugs.join(", ")})` })
+    .superRefine((slugs, context) => {
+      slugs.forEach((slug, index) => {
+        if (slugs.indexOf(slug) < index) {
+          context.addIssue({ code: "custom", path: [index], message: `"${slug}" is already listed` });
+        }
+      });
+    }),
+  /** Ask the visitor to confirm they are `minimumAge` or older before a game starts. */
+  ageConfirmation: z.boolean({ error: expected("true or false") }).default(false),
+  /** When set, the site has a responsible play page listing these organisations. */
+  responsibleGaming: fields({
+    organisations: z
+      .array(organisation, { error: expected("a list of help organisations") })
+      .min(1, { error: "expected at least one help organisation" }),
+  }).optional(),
+  /** The legal name of the company that runs the site, shown as `Operated by ...`. */
+  publisher: text.optional(),
+});
+
+/** A validated site configuration, with the defaults filled in. */
+export type Site = z.infer<typeof siteSchema>;
+
+/** What a `sites/<id>.ts` file writes: `export const site = { ... } satisfies SiteInput;`. */
+export type SiteInput = z.input<typeof siteSchema>;
