@@ -2,11 +2,15 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROME_PATH, CHROMIUM_ARGS } from "./scripts/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The site the build holds (SITE, as for the build): the default site runs the whole suite, another site
+// its own specs in e2e/sites/<id>/.
+const site = process.env.SITE || "spinhaven";
 // Set by scripts/deploy-check.ts to run the hosting checks against another host than the Node server.
 const hostingBaseUrl = process.env.HOSTING_BASE_URL;
 
 export default defineConfig({
-  testDir: "e2e",
+  testDir: site === "spinhaven" ? "e2e" : `e2e/sites/${site}`,
+  testIgnore: site === "spinhaven" ? "sites/**" : undefined,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

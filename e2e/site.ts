@@ -48,6 +48,8 @@ export const unknownPaths = [
   "/contact/more",
   "/privacy-policy/2",
   "/__spa-fallback.html",
+  // A page only sites with the responsible-play option have.
+  "/responsible-gaming",
 ];
 
 export const headerLinks = [

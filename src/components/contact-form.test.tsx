@@ -12,7 +12,7 @@ describe("ContactForm", () => {
   afterEach(() => vi.useRealTimers());
 
   it("clears its confirmation's timer when the page is left", () => {
-    const { unmount } = render(<ContactForm />);
+    const { unmount } = render(<ContactForm supportEmail="help@example.com" />);
     fireEvent.change(screen.getByRole("textbox", { name: "Name" }), { target: { value: "Ada" } });
     fireEvent.change(screen.getByRole("textbox", { name: "Email" }), { target: { value: "ada@example.com" } });
     fireEvent.change(screen.getByRole("textbox", { name: "Message" }), { target: { value: "Hello there" } });

@@ -3,14 +3,14 @@ import { type FormEvent, useEffect, useState } from "react";
 import { withErrorBoundary } from "~/components/error-boundary";
 import { FormField, fieldClass } from "~/components/form-field";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { siteConfig } from "~/site.config";
 import { primaryButton } from "~/components/button-styles";
 
 const CONFIRMATION_MS = 5000;
 
 type ContactMessage = { name: string; email: string; message: string };
 
-export function ContactForm() {
+/** `supportEmail` comes from the page, so the island's script carries no more of the configuration than that. */
+export function ContactForm({ supportEmail }: { supportEmail: string }) {
   const hydrated = useHydrated();
   // Counts submits, so that each new one restarts the confirmation's timer.
   const [submits, setSubmits] = useState(0);
@@ -54,7 +54,7 @@ export function ContactForm() {
       </FormField>
       <noscript>
         <p className="text-sm text-gold-300">
-          Sending a message needs JavaScript. You can also write to {siteConfig.supportEmail}.
+          Sending a message needs JavaScript. You can also write to {supportEmail}.
         </p>
       </noscript>
       <button

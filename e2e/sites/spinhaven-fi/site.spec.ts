@@ -1,0 +1,44 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "../../fixtures.ts";
+
+// What sites/spinhaven-fi.ts asks for, written out by hand.
+const GAMES = ["Book of Dead", "Reactoonz", "Moon Princess", "Fire Joker", "Rise of Olympus"];
+const HELP = [
+  { name: "Peluuri", href: /^https:\/\/www\.peluuri\.fi\/?$/ },
+  { name: "Peliklinikka", href: /^https:\/\/www\.peliklinikka\.fi\/?$/ },
+];
+
+test("the home page shows the site's own games in its own order, under its own name", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle("Revontuli – Social Gaming Platform");
+  await expect(page.getByTestId("games-grid").getByRole("heading", { level: 3 })).toHaveText(GAMES);
+  await expect(page.getByText("explore five colourful demo games")).toBeVisible();
+  // A game of the catalogue that this site does not show has no page here.
+  expect((await page.request.get("/games/gigantoonz")).status()).toBe(404);
+});
+
+test("the footer names the publisher, and the footer and the banner lead to the responsible-play page", async ({ page }) => {
+  await page.goto("/contact");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText("Operated by Revontuli Interactive Oy.");
+  await expect(footer.getByRole("link", { name: "Responsible Gaming" })).toHaveAttribute("href", "/responsible-gaming");
+  const banner = page.getByRole("complementary", { name: "Disclaimer" });
+  await banner.getByRole("link", { name: "Responsible Gaming" }).click();
+  await expect(page).toHaveURL("/responsible-gaming");
+});
+
+test("the responsible-play page: original text, and the site's help organisations, each a link", async ({ page }) => {
+  const response = await page.goto("/responsible-gaming");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle("Responsible Gaming – Revontuli");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Responsible Gaming");
+  for (const heading of ["Playing for fun", "Setting limits on your time", "Signs that play has stopped being fun", "Where to find help"]) {
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  }
+  const help = page.getByRole("region", { name: "Where to find help" });
+  for (const { name, href } of HELP) await expect(help.getByRole("link", { name })).toHaveAttribute("href", href);
+  await expect(help.getByRole("link", { name: "0800 100 101" })).toHaveAttribute("href", "tel:0800100101");
+  await expect(help.getByRole("listitem").first()).toContainText("Serves: Finland");
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});

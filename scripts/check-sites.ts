@@ -1,0 +1,88 @@
+/**
+ * The sites check (`npm run test:sites`), on a copy of the project, so the repository's own build is
+ * never touched. It builds whole sites, so it is a step of `npm test` of its own rather than a unit test.
+ * - A rebrand: the name changed in sites/spinhaven.ts alone reaches every file of the build and the hosting
+ *   files, and the old name is in none.
+ * - Two sites: a build of spinhaven-fi holds no value that belongs only to spinhaven, and the other way round.
+ * - A bad configuration, or an unknown SITE, stops the build with its messages and a non-zero status, and
+ *   leaves the previous build as it was.
+ */
+import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+
+const repo = join(import.meta.dirname, "..");
+const copy = mkdtempSync(join(tmpdir(), "sites-"));
+
+/** Values written only in one site's configuration. */
+const ONLY_IN = {
+  spinhaven: ["SpinHaven", "https://spinhaven.example", "support@spinhaven.example", "privacy@spinhaven.example", "Lantern Row"],
+  "spinhaven-fi": ["Revontuli", "https://fi.spinhaven.example", "tuki@fi.spinhaven.example", "tietosuoja@fi.spinhaven.example", "Lyhtykuja", "Peluuri"],
+};
+
+/** Files below the copy's build and hosting folders whose name or bytes hold a value, with their paths from the copy. */
+function filesNaming(value: string): string[] {
+  return ["build", join("deploy", "nginx")].flatMap((dir) =>
+    readdirSync(join(copy, dir), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+      .filter((file) => relative(copy, file).toLowerCase().includes(value.toLowerCase()) || readFileSync(file).toString("latin1").includes(value))
+      .map((file) => relative(copy, file)),
+  );
+}
+
+function build(site: string) {
+  return spawnSync("npm", ["run", "build"], { cwd: copy, encoding: "utf8", timeout: 240_000, env: { ...process.env, SITE: site } });
+}
+
+function buildOk(site: string) {
+  const result = build(site);
+  assert.equal(result.status, 0, `${site} failed to build:\n${result.stdout}${result.stderr}`);
+}
+
+const read = (path: string) => readFileSync(join(copy, path), "utf8");
+
+try {
+  // The project as an operator would have it.
+  cpSync(repo, copy, {
+    recursive: true,
+    filter: (source) => !/[\\/](node_modules|build|deploy[\\/]nginx|\.git|\.astro|\.wrangler|test-results|reports)$/.test(source),
+  });
+  symlinkSync(join(repo, "node_modules"), join(copy, "node_modules"));
+
+  for (const [site, other] of [["spinhaven-fi", "spinhaven"], ["spinhaven", "spinhaven-fi"]] as const) {
+    buildOk(site);
+    for (const value of ONLY_IN[other]) assert.deepEqual(filesNaming(value), [], `${site}'s build names ${JSON.stringify(value)} of ${other}`);
+  }
+  console.log("sites: neither site's build holds a value that belongs only to the other.");
+
+  // A bad configuration, after a good build: the build stops, says why, and the good build stays.
+  const before = { home: read("build/client/index.html"), manifest: read("build/hosting.json") };
+  const broken = read("sites/spinhaven.ts").replace('"support@spinhaven.example"', '"support@"').replace("minimumAge: 18", "minimumAge: 16");
+  writeFileSync(join(copy, "sites", "broken.ts"), broken);
+  const failed = build("broken");
+  assert.notEqual(failed.status, 0, "a bad configuration must stop the build");
+  assert.match(failed.stderr, /sites\/broken\.ts: supportEmail: expected an email address, got "support@"/);
+  assert.match(failed.stderr, /sites\/broken\.ts: minimumAge: expected 18 or more, got 16/);
+  const unknown = build("nope");
+  assert.notEqual(unknown.status, 0, "an unknown SITE must stop the build");
+  assert.match(unknown.stderr, /Unknown site "nope" \(SITE=nope\): the sites are broken, spinhaven, spinhaven-fi/);
+  assert.deepEqual({ home: read("build/client/index.html"), manifest: read("build/hosting.json") }, before, "the previous build changed");
+  rmSync(join(copy, "sites", "broken.ts"));
+  console.log("sites: a bad configuration and an unknown SITE stop the build with their messages, and the previous build stays.");
+
+  // A rebrand: the name changed in the site's configuration and nowhere else.
+  const config = join(copy, "sites", "spinhaven.ts");
+  const original = readFileSync(config, "utf8");
+  assert.ok(original.includes('const name = "SpinHaven"'), "sites/spinhaven.ts writes the name once, as `const name`");
+  writeFileSync(config, original.replace('const name = "SpinHaven"', 'const name = "Brightplay"'));
+  buildOk("spinhaven");
+  assert.ok(read("build/client/index.html").includes("<title>Brightplay – Social Gaming Platform</title>"), "the home page's title has the new name");
+  assert.ok(read("build/client/site.webmanifest").includes('"name": "Brightplay"'), "the web app manifest has the new name");
+  assert.deepEqual(filesNaming("SpinHaven"), [], "files of the build or hosting files that still name SpinHaven");
+  console.log("sites: a copy renamed Brightplay in sites/spinhaven.ts alone names SpinHaven in no file of its build or hosting files.");
+} finally {
+  rmSync(copy, { recursive: true, force: true });
+}
