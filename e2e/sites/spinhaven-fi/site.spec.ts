@@ -42,3 +42,23 @@ test("the responsible-play page: original text, and the site's help organisation
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
+
+test("the icons, the manifest and the browser's colour wear the site's own colours", async ({ page, request }) => {
+  expect(await (await request.get("/favicon.svg")).text()).toContain('stop-color="#14b8a6"');
+  const manifest = await (await request.get("/site.webmanifest")).json();
+  expect(manifest).toMatchObject({ name: "Revontuli", theme_color: "#061416", background_color: "#061416" });
+  await page.goto("/");
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#061416");
+  // The accent reaches the stylesheet: the primary button is drawn in a shade of it.
+  const hue = await page.getByRole("link", { name: "Explore Games" }).evaluate((link) => {
+    const context = document.createElement("canvas").getContext("2d");
+    if (!context) throw new Error("no canvas");
+    context.fillStyle = getComputedStyle(link).backgroundColor;
+    context.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+    return { r, g, b };
+  });
+  // Teal: green and blue well above red.
+  expect(hue.g).toBeGreaterThan(hue.r + 40);
+  expect(hue.b).toBeGreaterThan(hue.r + 40);
+});

@@ -6,9 +6,9 @@ import { createElement } from "react";
 import satori from "satori";
 import { SocialCard } from "~/components/social-card";
 import type { Game } from "~/data/games";
-import { games } from "~/site.config";
+import { games, siteConfig } from "~/site.config";
+import { logoSvg } from "~/logo";
 import { SOCIAL_CARD } from "~/seo";
-import logo from "../../../public/favicon.svg?raw";
 
 // The site's social card, and one for each game: PNG, which every platform that shows link previews reads.
 export const getStaticPaths = (() => [
@@ -22,7 +22,7 @@ const fontFile = (weight: 400 | 800) => createRequire(import.meta.url).resolve(`
 const fonts = Promise.all(
   ([400, 800] as const).map(async (weight) => ({ name: "Nunito", data: await readFile(fontFile(weight)), weight, style: "normal" as const })),
 );
-const logoUrl = `data:image/svg+xml;base64,${Buffer.from(logo).toString("base64")}`;
+const logoUrl = `data:image/svg+xml;base64,${Buffer.from(logoSvg(siteConfig.theme.accent)).toString("base64")}`;
 
 export const GET: APIRoute = async ({ props }) => {
   const card = createElement(SocialCard, { logo: logoUrl, game: (props as { game?: Game }).game });
