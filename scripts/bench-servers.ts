@@ -1,14 +1,16 @@
 /** The servers `npm run bench` needs besides the site itself. */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer as createHttpServer, request, type Server } from "node:http";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer, type Server } from "node:http";
 import { createServer as createHttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
-import { routeOfPage, withoutScripts } from "./bench-report.ts";
+import { clientDir } from "../server/build-manifest.ts";
+import { buildFiles } from "../server/static-files.ts";
+import { withoutScripts } from "./bench-report.ts";
+import { compress } from "./hosting-integration.ts";
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)));
@@ -38,36 +40,17 @@ export async function startStub(): Promise<{ port: number; close: () => void }> 
 }
 
 /**
- * Serves each page's prerendered HTML without its scripts (the no-JavaScript reference); every
- * other request is passed to the site's own server, so both pages get the same CSS and images.
+ * A copy of the build whose pages have no script (`withoutScripts`), compressed as the build is, for
+ * the site's own server to serve: the twin of each page, with the same files, headers and compression.
  */
-export async function startReference(buildDir: string, sitePort: number): Promise<{ port: number; close: () => void }> {
-  // Read once at start: a rebuild during the run must not change or remove the reference pages.
-  const pages = new Map<string, Buffer>();
-  for (const file of readdirSync(buildDir, { recursive: true, encoding: "utf8" })) {
-    if (file.endsWith(".html")) pages.set(routeOfPage(file), Buffer.from(withoutScripts(readFileSync(join(buildDir, file), "utf8"))));
-  }
-  const server = createHttpServer((req, res) => {
-    // The site's addresses have no trailing slash ("/contact"); "/" stays as it is.
-    const path = new URL(req.url ?? "/", "http://reference").pathname.replace(/(.)\/$/, "$1");
-    // A page navigation to an unknown path gets the 404 page, as on the site.
-    const notFound = !pages.has(path) && String(req.headers.accept).includes("text/html");
-    const html = pages.get(notFound ? "/404" : path);
-    if (req.method === "GET" && html) {
-      const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"]));
-      res.writeHead(notFound ? 404 : 200, { "Content-Type": "text/html; charset=utf-8", ...(gzip && { "Content-Encoding": "gzip" }) });
-      res.end(gzip ? gzipSync(html) : html);
-      return;
-    }
-    const upstream = request({ host: "127.0.0.1", port: sitePort, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on("error", () => res.writeHead(502).end());
-    req.pipe(upstream);
-  });
-  const port = await listen(server);
-  return { port, close: () => server.close() };
+export function scriptFreeCopy(buildDir: string): string {
+  const copy = mkdtempSync(join(tmpdir(), "bench-twin-"));
+  cpSync(buildDir, copy, { recursive: true });
+  const root = clientDir(copy);
+  const pages = buildFiles(root).filter((file) => file.endsWith(".html"));
+  for (const page of pages) writeFileSync(join(root, page), withoutScripts(readFileSync(join(root, page), "utf8")));
+  compress(root, pages);
+  return copy;
 }
 
 export async function freePort(): Promise<number> {
@@ -96,16 +79,16 @@ export async function untilServing(baseUrl: string, process: ChildProcess, secon
 export type SiteServer = { child: ChildProcess; baseUrl: string; stop: () => Promise<void> };
 
 /**
- * The production Node server on a free loopback port, started as `npm run serve` starts it, with
- * `env` added; resolves once it answers. Its errors go to this process's stderr.
+ * The production Node server on a free port of 127.0.0.1 (or `env.HOST`), started as `npm run serve`
+ * starts it, with `env` added; resolves once it answers. Its errors go to this process's stderr.
  */
 export async function startSiteServer(env: Record<string, string> = {}): Promise<SiteServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [join(import.meta.dirname, "..", "server", "index.ts")], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    env: { ...process.env, HOST: "127.0.0.1", ...env, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://${env.HOST ?? "127.0.0.1"}:${port}`;
   await untilServing(baseUrl, child);
   return {
     child,

@@ -41,7 +41,8 @@ function inlineHashes(root: string, htmlFiles: readonly string[]) {
   return { scripts: [...scripts].sort(), styles: [...styles].sort() };
 }
 
-function compress(root: string, files: readonly string[]): number {
+/** Writes the `.br` and `.gz` twins of the text files among `files`, where they are smaller; returns how many. */
+export function compress(root: string, files: readonly string[]): number {
   let written = 0;
   for (const file of files) {
     if (!(COMPRESSIBLE_EXTENSIONS as readonly string[]).includes(extname(file))) continue;
