@@ -1,13 +1,14 @@
 import type { Game } from "~/data/games";
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from "~/data/games";
+import { GameMotif } from "~/components/game-motif";
 
 /**
- * The site's own art for a game, in its colours, with its name: a standalone SVG image, written to
+ * The site's own art for a game, its motif in its colours: a standalone SVG image, written to
  * /thumbnails/{slug}.svg at build (src/pages/thumbnails/[slug].svg.ts) and shown like any thumbnail.
+ * A vector drawing, so it stays sharp at every size; the name is the image's label, not drawn.
  */
 export function GameArt({ game }: { game: Game }) {
   const [from, to] = game.palette;
-  const fontSize = game.name.length > 12 ? 52 : 60;
   return (
     <svg xmlns="http://www.w3.org/2000/svg" width={THUMBNAIL_WIDTH} height={THUMBNAIL_HEIGHT} viewBox="0 0 640 360" role="img" aria-label={game.name}>
       <defs>
@@ -22,32 +23,7 @@ export function GameArt({ game }: { game: Game }) {
       </defs>
       <rect width="640" height="360" fill="url(#base)" />
       <rect width="640" height="360" fill="url(#glow)" />
-      {/* Three sparkles, drawn as four-pointed stars. */}
-      {[
-        [560, 64, 22],
-        [596, 118, 11],
-        [92, 292, 14],
-      ].map(([x = 0, y = 0, r = 0]) => (
-        <path
-          key={`${x}-${y}`}
-          d={`M${x} ${y - r}Q${x} ${y} ${x + r} ${y}Q${x} ${y} ${x} ${y + r}Q${x} ${y} ${x - r} ${y}Q${x} ${y} ${x} ${y - r}Z`}
-          fill="#ffffff"
-          fillOpacity="0.55"
-        />
-      ))}
-      <text
-        x="320"
-        y="180"
-        textAnchor="middle"
-        dominantBaseline="central"
-        fill="#ffffff"
-        fontFamily="ui-rounded, 'SF Pro Rounded', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
-        fontSize={fontSize}
-        fontWeight="800"
-        letterSpacing="-1"
-      >
-        {game.name}
-      </text>
+      <GameMotif motif={game.motif} ink={to} />
     </svg>
   );
 }

@@ -14,9 +14,13 @@ export type Game = {
   artPath: string;
   /** Third-party demo launcher, in practice mode, English, desktop channel. */
   iframeUrl: string;
-  /** Two colours for the game's fallback art, so each game keeps its own look. */
+  /** Two colours for the game's own art, so each game keeps its own look. */
   palette: readonly [string, string];
+  /** What the game's own art draws (src/components/game-motif.tsx). */
+  motif: Motif;
 };
+
+export type Motif = "crescent" | "flame" | "alien" | "book" | "monsters" | "temple";
 
 /** A game of the catalogue: `gid` is the launcher's name for it; `thumbnail`, its own image address, overrides the site's image host. */
 type CatalogueEntry = Omit<Game, "thumbnail" | "artPath" | "iframeUrl"> & { gid: string; thumbnail?: string };
@@ -47,6 +51,7 @@ export const catalogue: readonly CatalogueEntry[] = [
       "Three magical princesses light up a grid of sparkling gems. Match clusters, watch symbols tumble away and let each princess cast her own bright spell.",
     gid: "moonprincess",
     palette: ["#f472b6", "#6d28d9"],
+    motif: "crescent",
   },
   {
     id: 2,
@@ -56,6 +61,7 @@ export const catalogue: readonly CatalogueEntry[] = [
       "A blazing three-reel classic with fruit, bars and sevens. Quick rounds, a wheel of multipliers and a joker who loves to turn up the heat.",
     gid: "firejoker",
     palette: ["#f97316", "#b91c1c"],
+    motif: "flame",
   },
   {
     id: 3,
@@ -65,6 +71,7 @@ export const catalogue: readonly CatalogueEntry[] = [
       "Cheeky little aliens pile onto a seven-by-seven grid. Group them to charge the quantum meter and call in a giant friend from outer space.",
     gid: "reactoonz",
     palette: ["#22d3ee", "#7c3aed"],
+    motif: "alien",
   },
   {
     id: 4,
@@ -74,6 +81,7 @@ export const catalogue: readonly CatalogueEntry[] = [
       "Join a daring explorer in the tombs of ancient Egypt. Turn the reels, open the mysterious book and follow the pharaohs' secrets page by page.",
     gid: "bookofdead",
     palette: ["#facc15", "#92400e"],
+    motif: "book",
   },
   {
     id: 5,
@@ -83,6 +91,7 @@ export const catalogue: readonly CatalogueEntry[] = [
       "Round, grinning monsters crowd a colourful grid. Clear the small ones to make room for the giants, and enjoy the chain reactions that follow.",
     gid: "gigantoonz",
     palette: ["#a3e635", "#0f766e"],
+    motif: "monsters",
   },
   {
     id: 6,
@@ -92,6 +101,7 @@ export const catalogue: readonly CatalogueEntry[] = [
       "Zeus, Hades and Poseidon share a grid high above the clouds. Swap symbols, borrow a god's power and climb towards the top of the mountain.",
     gid: "riseofolympus",
     palette: ["#60a5fa", "#1e3a8a"],
+    motif: "temple",
   },
 ];
 

@@ -5,7 +5,7 @@ import { GameArt } from "~/components/game-art";
 import type { Game } from "~/data/games";
 import { games } from "~/site.config";
 
-// Each game's own art as an image file of the build, drawn from its palette and name.
+// Each game's own art as an image file of the build, drawn from its palette and motif.
 export const getStaticPaths = (() => games.map((game) => ({ params: { slug: game.slug }, props: { game } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => {
