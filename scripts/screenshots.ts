@@ -1,5 +1,5 @@
 /**
- * Screenshots of every page at phone and desktop widths, for looking at the site by eye.
+ * Screenshots of every page of the sitemap, and the 404 page, at phone and desktop widths, for looking at the site by eye.
  * Usage: npm run build && npm run screenshots  (writes to screenshots/, which git ignores)
  * The launcher and thumbnails are external and unreachable here, so they are answered with stubs.
  */
@@ -8,7 +8,8 @@ import { chromium } from "playwright-core";
 import { CHROME_PATH, CHROMIUM_ARGS } from "./chromium.ts";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:3000";
-const paths = ["/", "/games/moon-princess", "/contact", "/privacy-policy", "/terms-and-conditions", "/nope"];
+const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+const paths = [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname), "/no-such-page"];
 const widths = [375, 1280];
 
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
