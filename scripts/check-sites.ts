@@ -48,7 +48,7 @@ try {
   // The project as an operator would have it.
   cpSync(repo, copy, {
     recursive: true,
-    filter: (source) => !/[\\/](node_modules|build|deploy[\\/]nginx|\.git|\.astro|\.wrangler|test-results|reports)$/.test(source),
+    filter: (source) => !/[\\/](node_modules|build|deploy[\\/]nginx|\.git|\.astro|\.wrangler|\.lighthouseci|test-results|reports|screenshots)$/.test(source),
   });
   symlinkSync(join(repo, "node_modules"), join(copy, "node_modules"));
 
