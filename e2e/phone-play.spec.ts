@@ -107,3 +107,18 @@ test.describe("without the Fullscreen API (iPhone Safari)", () => {
     await expect(page).toHaveURL("/");
   });
 });
+
+test("on a phone, the message of a game that cannot load fits its box with both ways out", async ({ page, watch, gotoHydrated }) => {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("addressunreachable"));
+  await gotoHydrated(`/games/${game.slug}`);
+  const alert = box(page).getByRole("alert");
+  await expect(alert).toContainText(`${game.name} could not be loaded.`);
+  const place = await box(page).boundingBox();
+  for (const control of [alert.getByRole("button", { name: "Try again" }), alert.getByRole("link", { name: "Open in a new tab" })]) {
+    const area = await control.boundingBox();
+    expect(area && place && area.y >= place.y && area.y + area.height <= place.y + place.height).toBe(true);
+  }
+  expect(await alert.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+  // The browser reports the check's network error, as it should.
+  watch.errors.splice(0, watch.errors.length, ...watch.errors.filter((error) => !error.includes("ERR_ADDRESS_UNREACHABLE")));
+});
