@@ -1,20 +1,30 @@
 import type { Page, Route } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { games, launcherUrl } from "./site.ts";
+import { games, LAUNCHER_PROBE, launcherUrl } from "./site.ts";
 
 const [game] = games;
 const LAUNCHER = launcherUrl(game.gid);
 const STUB_FRAME = `<!doctype html><html lang="en"><title>Stub game</title><body>Stub game</body></html>`;
 
-/** Hands each request for the launcher's address to `answer`, and lists them; nothing else leaves the site. */
+/**
+ * Hands each request for the launcher's address to `answer`, and lists them; the launcher's host answers
+ * the player's check that it is there, and nothing else leaves the site.
+ */
 async function routeLauncher(page: Page, answer: (route: Route) => unknown): Promise<Route[]> {
   const requests: Route[] = [];
   await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("blockedbyclient"));
+  await page.route(LAUNCHER_PROBE, (route) => route.fulfill({ status: 204 }));
   await page.route(LAUNCHER, (route) => {
     requests.push(route);
     return answer(route);
   });
   return requests;
+}
+
+/** The console errors that a test expects are there, and taken off the list of unexpected ones. */
+function expectErrors(watch: { errors: string[] }, expected: (error: string) => boolean) {
+  expect(watch.errors.some(expected), watch.errors.join("\n")).toBe(true);
+  watch.errors.splice(0, watch.errors.length, ...watch.errors.filter((error) => !expected(error)));
 }
 
 const loading = (page: Page) => page.getByRole("status").filter({ hasText: `Loading ${game.name}` });
@@ -91,6 +101,8 @@ test("a load that comes after the failure does not hide it; Try again asks once 
   const documents: string[] = [];
   page.on("request", (request) => request.isNavigationRequest() && request.frame() === page.mainFrame() && documents.push(request.url()));
   await gotoHydrated(`/games/${game.slug}`, { waitUntil: "domcontentloaded" });
+  // The player has rendered, and its time is running.
+  await expect(loading(page)).toBeVisible();
   await page.clock.runFor(16_000);
   await expect(failure(page)).toBeVisible();
 
@@ -108,4 +120,67 @@ test("a load that comes after the failure does not hide it; Try again asks once 
   await expect(loading(page)).toHaveCount(0);
   expect(requests).toHaveLength(2);
   expect(documents).toHaveLength(1);
+});
+
+test("a launcher whose host cannot be reached shows the message as soon as that is known; Try again loads it again, once", async ({ page, watch, gotoHydrated }) => {
+  let reachable = false;
+  const held: Route[] = [];
+  const requests = await routeLauncher(page, (route) => (reachable ? held.push(route) : route.abort("addressunreachable")));
+  // The host is down: its root does not answer either.
+  await page.route(LAUNCHER_PROBE, (route) => (reachable ? route.fulfill({ status: 204 }) : route.abort("addressunreachable")));
+  await gotoHydrated(`/games/${game.slug}`);
+  // Well before the 15 s given to a launcher that does not answer: the frame's error page is not taken for the game.
+  await expect(failure(page)).toBeVisible({ timeout: 5_000 });
+  await expect(failure(page)).toContainText("busy or unreachable");
+  await expect(loading(page)).toHaveCount(0);
+  expect(requests).toHaveLength(1);
+  // The browser reports the probe's network error, as it should.
+  expectErrors(watch, (error) => error.includes("ERR_ADDRESS_UNREACHABLE") && error.includes(LAUNCHER_PROBE));
+
+  reachable = true;
+  await failure(page).getByRole("button", { name: "Try again" }).click();
+  await expect(loading(page)).toBeVisible();
+  await expect(failure(page)).toHaveCount(0);
+  await expect.poll(() => held.length).toBe(1);
+  const [retried] = held;
+  if (retried) await fulfil(retried);
+  await expect(page.frameLocator(`iframe[title="${game.name}"]`).getByText("Stub game")).toBeVisible();
+  await expect(loading(page)).toHaveCount(0);
+  await expect(failure(page)).toHaveCount(0);
+  expect(requests).toHaveLength(2);
+});
+
+test("offline, the message says so at once; back online, Try again loads the game", async ({ page, context, gotoHydrated }) => {
+  let answerNow = false;
+  const requests = await routeLauncher(page, (route) => (answerNow ? fulfil(route) : undefined));
+  await gotoHydrated(`/games/${game.slug}`, { waitUntil: "domcontentloaded" });
+  await expect(loading(page)).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(failure(page)).toContainText("You are offline", { timeout: 2_000 });
+  await context.setOffline(false);
+  await expect(failure(page)).toContainText("You are back online");
+
+  answerNow = true;
+  await failure(page).getByRole("button", { name: "Try again" }).click();
+  await expect(page.frameLocator(`iframe[title="${game.name}"]`).getByText("Stub game")).toBeVisible();
+  await expect(failure(page)).toHaveCount(0);
+  await expect(loading(page)).toHaveCount(0);
+  expect(requests).toHaveLength(2);
+});
+
+test("a launcher that loads never shows the message, even when its host's root redirects elsewhere", async ({ page, watch, gotoHydrated }) => {
+  await page.clock.install();
+  const requests = await routeLauncher(page, fulfil);
+  // The page may not follow the redirect (its policy refuses the other host), yet the host did answer.
+  await page.route(LAUNCHER_PROBE, (route) => route.fulfill({ status: 302, headers: { location: "https://www.example.com/" } }));
+  await gotoHydrated(`/games/${game.slug}`);
+  await expect(page.frameLocator(`iframe[title="${game.name}"]`).getByText("Stub game")).toBeVisible();
+  await page.clock.runFor(500);
+  await expect(loading(page)).toHaveCount(0);
+  await page.clock.runFor(20_000);
+  await expect(failure(page)).toHaveCount(0);
+  expect(requests).toHaveLength(1);
+  // The browser reports the refused redirect, as it should.
+  expectErrors(watch, (error) => error.includes("Content Security Policy") && error.includes("www.example.com"));
 });

@@ -16,6 +16,9 @@ export function launcherUrl(gid: string): string {
   return `https://asccw.playngonetwork.com/casino/ContainerLauncher?pid=2&gid=${gid}&lang=en_GB&practice=1&channel=desktop&demo=2`;
 }
 
+/** The one other request of a game page: the player checks that the launcher's host answers, at its root. */
+export const LAUNCHER_PROBE = "https://asccw.playngonetwork.com/";
+
 export const NOT_FOUND = {
   title: "Page Not Found – SpinHaven",
   heading: "Page Not Found",

@@ -6,7 +6,7 @@
  * docs/performance.md, the reports to reports/lighthouse/; the exit status is 1 when a target is missed.
  * BENCH_ROUTES=/,/contact limits the routes; BENCH_SKIP_BUILD=1 reuses the build.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
@@ -22,6 +22,15 @@ const reportDir = join(root, "reports", "lighthouse");
 
 function run(command: string, args: string[]): number {
   return spawnSync(command, args, { cwd: root, stdio: "inherit" }).status ?? 1;
+}
+
+/**
+ * Runs a command without blocking this process, which answers for the launcher's host (the stub): with
+ * spawnSync the stub could not answer, and every game frame ended on the browser's error page.
+ */
+function runWhileServing(command: string, args: string[]): Promise<number> {
+  const child = spawn(command, args, { cwd: root, stdio: "inherit" });
+  return new Promise((done) => child.on("close", (code) => done(code ?? 1)));
 }
 
 if (!process.env.BENCH_SKIP_BUILD && run("npm", ["run", "build"]) !== 0) process.exit(1);
@@ -44,7 +53,7 @@ let assertStatus: number;
 try {
   for (const dir of [resultsDir, reportDir]) rmSync(dir, { recursive: true, force: true });
   const urls = pages.flatMap(({ path }) => [`--url=${site.baseUrl}${path}`, `--url=${twin.baseUrl}${path}`]);
-  if (run("npx", ["lhci", "collect", ...urls, `--chromePath=${CHROME_PATH}`, `--settings.chromeFlags=${chromeFlags}`]) !== 0) process.exit(1);
+  if ((await runWhileServing("npx", ["lhci", "collect", ...urls, `--chromePath=${CHROME_PATH}`, `--settings.chromeFlags=${chromeFlags}`])) !== 0) process.exit(1);
   assertStatus = run("npx", ["lhci", "assert"]);
   run("npx", ["lhci", "upload", "--target=filesystem", `--outputDir=${reportDir}`]);
 } finally {

@@ -28,8 +28,9 @@ export function contentSecurityPolicy({ hashes: { scripts, styles }, origins }: 
     "script-src": ["'self'", ...quoted(scripts)],
     "style-src": ["'self'", ...quoted(styles)],
     "img-src": ["'self'", ...origins.images],
-    // Nothing on the site fetches from elsewhere: the launcher is requested by its frame alone.
-    "connect-src": ["'self'"],
+    // The launcher is requested by its frame alone; the player only checks that the launcher's host
+    // answers (a request for its root), since a frame reports its load even for the browser's error page.
+    "connect-src": ["'self'", ...origins.frames],
     "frame-src": origins.frames,
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

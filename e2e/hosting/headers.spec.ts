@@ -23,9 +23,9 @@ function expectSecurityHeaders(headers: Record<string, string | undefined>, what
   expect(csp.get("script-src")?.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(source)), what).toBe(true);
   expect(csp.get("script-src")?.length, what).toBeGreaterThan(1);
   expect(csp.get("style-src")?.[0], what).toBe("'self'");
-  // The site's own thumbnails by default: no image host, and no fetch to the launcher.
+  // The site's own thumbnails by default: no image host; the only fetch elsewhere checks the launcher's host.
   expect(csp.get("img-src"), what).toEqual(["'self'"]);
-  expect(csp.get("connect-src"), what).toEqual(["'self'"]);
+  expect(csp.get("connect-src"), what).toEqual(["'self'", launcherOrigin]);
   expect(csp.get("frame-src"), what).toEqual([launcherOrigin]);
   expect(csp.get("object-src"), what).toEqual(["'none'"]);
   expect(csp.get("base-uri"), what).toEqual(["'self'"]);

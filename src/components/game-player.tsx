@@ -1,11 +1,20 @@
-import { Maximize, X } from "lucide-react";
+import { Maximize } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { withErrorBoundary } from "~/components/error-boundary";
+import { FullScreenControls } from "~/components/full-screen-controls";
 import { LauncherMessage } from "~/components/launcher-message";
 import type { Game } from "~/data/games";
+import { type PlayerView, useFullScreen } from "~/hooks/use-full-screen";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLauncherStatus } from "~/hooks/use-launcher-status";
 import { secondaryButton, smallButton } from "~/components/button-styles";
+
+const boxStyles: Record<PlayerView, string> = {
+  page: "absolute inset-0 overflow-hidden rounded-2xl border border-white/10 bg-ink-900 shadow-2xl shadow-black/40",
+  fullscreen: "absolute inset-0 bg-black",
+  // Where the Fullscreen API is missing (iPhone Safari), the box covers the viewport instead.
+  covering: "fixed inset-0 z-50 bg-black",
+};
 
 type GamePlayerProps = {
   game: Game;
@@ -19,21 +28,20 @@ function GamePlayer({ game, gated = false }: GamePlayerProps) {
   const hydrated = useHydrated();
   const [attempt, setAttempt] = useState(0);
   const status = useLauncherStatus(frameRef, attempt);
-  // Where the Fullscreen API is missing (iPhone Safari), the box covers the viewport instead.
-  const [covering, setCovering] = useState(false);
+  const { view, enter, leave } = useFullScreen(boxRef);
+  const enterRef = useRef<HTMLButtonElement>(null);
+  const exitRef = useRef<HTMLButtonElement>(null);
+  const shownView = useRef<PlayerView>("page");
 
+  // Focus follows the game: to the way out on entering full screen, back to `Full screen` on leaving it.
   useEffect(() => {
-    if (!covering) return;
-    const onKeyDown = (event: KeyboardEvent) => event.key === "Escape" && setCovering(false);
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [covering]);
-
-  function enterFullScreen() {
-    const box = boxRef.current;
-    if (box && document.fullscreenEnabled) void box.requestFullscreen();
-    else setCovering(true);
-  }
+    if (view === shownView.current) return;
+    const left = view === "page";
+    shownView.current = view;
+    const lost = document.activeElement === document.body || boxRef.current?.contains(document.activeElement);
+    if (!left) exitRef.current?.focus();
+    else if (lost) enterRef.current?.focus();
+  }, [view]);
 
   const frame = (
     <iframe
@@ -62,39 +70,26 @@ function GamePlayer({ game, gated = false }: GamePlayerProps) {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-400">Demo mode · virtual credits only</p>
         <button
+          ref={enterRef}
           type="button"
-          onClick={enterFullScreen}
+          onClick={enter}
           className={`${secondaryButton} ${smallButton}`}
         >
           <Maximize aria-hidden="true" className="size-4" />
           Full screen
         </button>
       </div>
-      <div
-        ref={boxRef}
-        data-testid="game-box"
-        className={
-          covering
-            ? "fixed inset-0 z-50 bg-black"
-            : "relative aspect-video w-full overflow-hidden rounded-2xl border border-white/10 bg-ink-900 shadow-2xl shadow-black/40"
-        }
-      >
-        {/* In the prerendered HTML, so the game starts loading with the page, before any script. */}
-        {frame}
-        {/* Only once hydrated: without a script, nothing would ever take a loading notice away. */}
-        {hydrated && status !== "ready" && (
-          <LauncherMessage status={status} gameName={game.name} url={game.iframeUrl} onRetry={() => setAttempt((n) => n + 1)} />
-        )}
-        {covering && (
-          <button
-            type="button"
-            onClick={() => setCovering(false)}
-            className="absolute top-3 right-3 z-10 inline-flex items-center gap-2 rounded-full bg-ink-950/90 px-4 py-2 text-sm font-semibold text-white ring-1 ring-white/30"
-          >
-            <X aria-hidden="true" className="size-4" />
-            Exit full screen
-          </button>
-        )}
+      {/* Holds the box's place while it covers the viewport, so the page around it stays where it was. */}
+      <div className="relative aspect-video w-full">
+        <div ref={boxRef} data-testid="game-box" className={boxStyles[view]}>
+          {/* In the prerendered HTML, so the game starts loading with the page, before any script. */}
+          {frame}
+          {/* Only once hydrated: without a script, nothing would ever take a loading notice away. */}
+          {hydrated && status !== "ready" && (
+            <LauncherMessage status={status} gameName={game.name} url={game.iframeUrl} onRetry={() => setAttempt((n) => n + 1)} />
+          )}
+          {view !== "page" && <FullScreenControls exitRef={exitRef} onExit={leave} />}
+        </div>
       </div>
     </div>
   );

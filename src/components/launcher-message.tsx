@@ -1,6 +1,9 @@
 import { ExternalLink, LoaderCircle, RotateCcw, TriangleAlert } from "lucide-react";
 import type { LauncherStatus } from "~/hooks/use-launcher-status";
+import { useOnline } from "~/hooks/use-online";
 import { primaryButton, secondaryButton, smallButton } from "~/components/button-styles";
+
+const compactButton = `${smallButton} max-sm:px-3 max-sm:py-2`;
 
 type LauncherMessageProps = {
   status: Exclude<LauncherStatus, "ready">;
@@ -11,6 +14,7 @@ type LauncherMessageProps = {
 
 /** What the game box shows while the launcher loads, or when it could not be reached. */
 export function LauncherMessage({ status, gameName, url, onRetry }: LauncherMessageProps) {
+  const online = useOnline();
   if (status === "loading") {
     return (
       <div role="status" className="absolute inset-0 grid place-items-center bg-ink-900 text-slate-300">
@@ -22,16 +26,17 @@ export function LauncherMessage({ status, gameName, url, onRetry }: LauncherMess
     );
   }
   return (
-    <div role="alert" className="absolute inset-0 grid place-items-center overflow-y-auto bg-ink-900 p-4 text-center">
-      <div className="flex max-w-md flex-col items-center gap-3">
-        <TriangleAlert aria-hidden="true" className="size-10 text-gold-300" />
+    // Compact on a phone, where the box is about 350 × 200 px: the message and both ways out fit without scrolling.
+    <div role="alert" className="@container absolute inset-0 grid place-items-center overflow-y-auto bg-ink-900 p-3 text-center sm:p-4">
+      <div className="flex max-w-md flex-col items-center gap-2 sm:gap-3">
+        <TriangleAlert aria-hidden="true" className="hidden size-8 text-gold-300 @xs:block sm:size-10" />
         <p className="font-semibold text-white">{gameName} could not be loaded.</p>
-        <p className="text-sm text-slate-300">The game provider may be busy or unreachable. Try again, or open it in a new tab.</p>
-        <div className="mt-2 flex flex-wrap justify-center gap-3">
+        <p className="text-sm text-slate-300">{failureReason(status, online)}</p>
+        <div className="mt-1 flex flex-wrap justify-center gap-2 sm:mt-2 sm:gap-3">
           <button
             type="button"
             onClick={onRetry}
-            className={`${primaryButton} ${smallButton}`}
+            className={`${primaryButton} ${compactButton}`}
           >
             <RotateCcw aria-hidden="true" className="size-4" />
             Try again
@@ -40,7 +45,7 @@ export function LauncherMessage({ status, gameName, url, onRetry }: LauncherMess
             href={url}
             target="_blank"
             rel="noopener noreferrer"
-            className={`${secondaryButton} ${smallButton}`}
+            className={`${secondaryButton} ${compactButton}`}
           >
             <ExternalLink aria-hidden="true" className="size-4" />
             Open in a new tab
@@ -49,4 +54,11 @@ export function LauncherMessage({ status, gameName, url, onRetry }: LauncherMess
       </div>
     </div>
   );
+}
+
+/** Why the game did not load, as far as the page can tell, and what the visitor can do. */
+function failureReason(status: LauncherStatus, online: boolean): string {
+  if (!online) return "You are offline. Check your connection, then try again.";
+  if (status === "offline") return "You are back online. Try again to load the game.";
+  return "The game provider may be busy or unreachable right now.";
 }
