@@ -6,7 +6,7 @@
  * docs/performance.md, the reports to reports/lighthouse/; the exit status is 1 when a target is missed.
  * BENCH_ROUTES=/,/contact limits the routes; BENCH_SKIP_BUILD=1 reuses the build.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
@@ -20,20 +20,16 @@ const root = join(import.meta.dirname, "..");
 const resultsDir = join(root, ".lighthouseci");
 const reportDir = join(root, "reports", "lighthouse");
 
-function run(command: string, args: string[]): number {
-  return spawnSync(command, args, { cwd: root, stdio: "inherit" }).status ?? 1;
-}
-
 /**
- * Runs a command without blocking this process, which answers for the launcher's host (the stub): with
- * spawnSync the stub could not answer, and every game frame ended on the browser's error page.
+ * Runs a command to its end without blocking this process, which answers for the launcher's host (the
+ * stub): a blocked stub would leave every game frame on the browser's error page.
  */
-function runWhileServing(command: string, args: string[]): Promise<number> {
+function run(command: string, args: string[]): Promise<number> {
   const child = spawn(command, args, { cwd: root, stdio: "inherit" });
   return new Promise((done) => child.on("close", (code) => done(code ?? 1)));
 }
 
-if (!process.env.BENCH_SKIP_BUILD && run("npm", ["run", "build"]) !== 0) process.exit(1);
+if (!process.env.BENCH_SKIP_BUILD && (await run("npm", ["run", "build"])) !== 0) process.exit(1);
 const manifest = readBuildManifest(defaultBuildDir);
 if (!manifest) throw new Error('No build found. Run "npm run build" first.');
 const targets = (parse(readFileSync(join(root, "lighthouserc.yml"), "utf8")) as { bench: TwinTargets }).bench;
@@ -53,9 +49,11 @@ let assertStatus: number;
 try {
   for (const dir of [resultsDir, reportDir]) rmSync(dir, { recursive: true, force: true });
   const urls = pages.flatMap(({ path }) => [`--url=${site.baseUrl}${path}`, `--url=${twin.baseUrl}${path}`]);
-  if ((await runWhileServing("npx", ["lhci", "collect", ...urls, `--chromePath=${CHROME_PATH}`, `--settings.chromeFlags=${chromeFlags}`])) !== 0) process.exit(1);
-  assertStatus = run("npx", ["lhci", "assert"]);
-  run("npx", ["lhci", "upload", "--target=filesystem", `--outputDir=${reportDir}`]);
+  if ((await run("npx", ["lhci", "collect", ...urls, `--chromePath=${CHROME_PATH}`, `--settings.chromeFlags=${chromeFlags}`])) !== 0) {
+    throw new Error("Lighthouse CI could not measure the pages (see above).");
+  }
+  assertStatus = await run("npx", ["lhci", "assert"]);
+  await run("npx", ["lhci", "upload", "--target=filesystem", `--outputDir=${reportDir}`]);
 } finally {
   await Promise.all([site.stop(), twin.stop()]);
   stub.close();
