@@ -62,3 +62,16 @@ test("the icons, the manifest and the browser's colour wear the site's own colou
   expect(hue.g).toBeGreaterThan(hue.r + 40);
   expect(hue.b).toBeGreaterThan(hue.r + 40);
 });
+
+test("Share on a game page gives the site's own name and address, before the age is asked", async ({ page }) => {
+  await page.addInitScript(() => {
+    const calls: unknown[] = [];
+    Object.assign(window, { shareCalls: calls });
+    Object.defineProperty(Navigator.prototype, "share", { configurable: true, value: (data: unknown) => (calls.push(data), Promise.resolve()) });
+  });
+  await page.goto("/games/book-of-dead");
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls))
+    .toEqual([{ title: "Book of Dead – Revontuli", url: "https://fi.spinhaven.example/games/book-of-dead" }]);
+});
