@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { equalAccessViolations } from "../../equal-access.ts";
 import { expect, test } from "../../fixtures.ts";
 
 // What sites/spinhaven-fi.ts asks for, written out by hand.
@@ -74,4 +75,22 @@ test("Share on a game page gives the site's own name and address, before the age
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls))
     .toEqual([{ title: "Book of Dead – Revontuli", url: "https://fi.spinhaven.example/games/book-of-dead" }]);
+});
+
+test.describe("IBM's Equal Access checker", () => {
+  // Its engine is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
+  test.use({ bypassCSP: true });
+
+  test("finds no violation on the pages only this site has: the responsible-play page, the age gate and its dialog", async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated("/responsible-gaming");
+    expect(await equalAccessViolations(page), "/responsible-gaming").toEqual([]);
+    await gotoHydrated("/games/book-of-dead");
+    expect(await equalAccessViolations(page), "the age gate").toEqual([]);
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Confirm your age" })).toBeVisible();
+    expect(await equalAccessViolations(page), "the age gate's dialog").toEqual([]);
+  });
 });
