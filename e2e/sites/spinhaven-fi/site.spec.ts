@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { equalAccessViolations } from "../../equal-access.ts";
+import { FOCUS_VIEWPORTS, tabBothWays } from "../../focus-check.ts";
 import { expect, test } from "../../fixtures.ts";
 
 // What sites/spinhaven-fi.ts asks for, written out by hand.
@@ -94,3 +95,14 @@ test.describe("IBM's Equal Access checker", () => {
     expect(await equalAccessViolations(page), "the age gate's dialog").toEqual([]);
   });
 });
+
+for (const viewport of FOCUS_VIEWPORTS) {
+  test(`at ${viewport.width} px, focus stays in full view below the header on the pages only this site has`, async ({ page, gotoHydrated }) => {
+    await page.setViewportSize(viewport);
+    await gotoHydrated("/responsible-gaming");
+    await tabBothWays(page);
+    // A game page behind the age gate: its Play button in the frame's place.
+    await gotoHydrated("/games/book-of-dead");
+    expect(await tabBothWays(page)).toContain('button "Play"');
+  });
+}
