@@ -56,6 +56,17 @@ test("shows the six games in order, with the site's own art, names, descriptions
   expect(watch.external).toEqual([]);
 });
 
+test("each card is named by its game's heading, so a list of articles reads the six names", async ({ page }) => {
+  await page.goto("/");
+  const cards = page.getByTestId("games-grid").getByRole("article");
+  for (const [index, game] of games.entries()) {
+    const card = cards.nth(index);
+    await expect(card).toHaveAccessibleName(game.name);
+    const heading = card.getByRole("heading", { level: 3 });
+    await expect(card).toHaveAttribute("aria-labelledby", (await heading.getAttribute("id")) ?? "a heading with an id");
+  }
+});
+
 test("Play Now opens the game's page", async ({ page, gotoHydrated }) => {
   await gotoHydrated("/");
   await page.getByRole("link", { name: /^Play Now\s*: Book of Dead$/ }).click();

@@ -50,7 +50,15 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
         <input id="contact-email" name="email" type="email" autoComplete="email" required className={fieldClass} />
       </FormField>
       <FormField id="contact-message" label="Message">
-        <textarea id="contact-message" name="message" rows={5} required className={`${fieldClass} resize-y`} />
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={5}
+          required
+          // The browser brings only the caret's line of a text area into view: the visitor sees the whole field.
+          onFocus={(event) => event.currentTarget.scrollIntoView({ block: "nearest" })}
+          className={`${fieldClass} resize-y`}
+        />
       </FormField>
       <noscript>
         <p className="text-sm text-gold-300">

@@ -6,8 +6,13 @@ import { primaryButton, smallButton } from "~/components/button-styles";
 type GameCardProps = { game: Game; priority: boolean };
 
 export function GameCard({ game, priority }: GameCardProps) {
+  const headingId = `game-card-${game.slug}`;
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-ink-800/60 shadow-xl shadow-black/30 transition duration-300 hover:-translate-y-1 hover:border-brand-400/50 hover:shadow-brand-500/10 focus-within:border-brand-400/50 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+    // Named by its heading, so a screen reader's list of articles reads the games' names.
+    <article
+      aria-labelledby={headingId}
+      className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-ink-800/60 shadow-xl shadow-black/30 transition duration-300 hover:-translate-y-1 hover:border-brand-400/50 hover:shadow-brand-500/10 focus-within:border-brand-400/50 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+    >
       <div className="relative aspect-video overflow-hidden bg-ink-700">
         <GameThumbnail game={game} priority={priority} />
         <div
@@ -21,7 +26,9 @@ export function GameCard({ game, priority }: GameCardProps) {
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="font-display text-xl font-bold text-white">{game.name}</h3>
+        <h3 id={headingId} className="font-display text-xl font-bold text-white">
+          {game.name}
+        </h3>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-300">{game.description}</p>
         <a
           href={`/games/${game.slug}`}

@@ -6,17 +6,22 @@ type GamePageProps = {
   game: Game;
   /** The game player island, passed in by the page (islands are wired in .astro files). */
   player?: ReactNode;
+  /** The share button (share-button.astro), passed in by the page. */
+  share?: ReactNode;
 };
 
 const textLink = "inline-flex items-center gap-2 rounded-lg font-semibold text-brand-300 hover:text-white";
 
-export function GamePage({ game, player }: GamePageProps) {
+export function GamePage({ game, player, share }: GamePageProps) {
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
-      <a href="/" className={textLink}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Home
-      </a>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <a href="/" className={textLink}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Home
+        </a>
+        {share}
+      </div>
       <h1 className="mt-6 font-display text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{game.name}</h1>
       <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-300">{game.description}</p>
       <div className="mt-8">

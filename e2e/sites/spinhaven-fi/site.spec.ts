@@ -1,4 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
+import { equalAccessViolations } from "../../equal-access.ts";
+import { FOCUS_VIEWPORTS, tabBothWays } from "../../focus-check.ts";
 import { expect, test } from "../../fixtures.ts";
 
 // What sites/spinhaven-fi.ts asks for, written out by hand.
@@ -62,3 +64,45 @@ test("the icons, the manifest and the browser's colour wear the site's own colou
   expect(hue.g).toBeGreaterThan(hue.r + 40);
   expect(hue.b).toBeGreaterThan(hue.r + 40);
 });
+
+test("Share on a game page gives the site's own name and address, before the age is asked", async ({ page }) => {
+  await page.addInitScript(() => {
+    const calls: unknown[] = [];
+    Object.assign(window, { shareCalls: calls });
+    Object.defineProperty(Navigator.prototype, "share", { configurable: true, value: (data: unknown) => (calls.push(data), Promise.resolve()) });
+  });
+  await page.goto("/games/book-of-dead");
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls))
+    .toEqual([{ title: "Book of Dead – Revontuli", url: "https://fi.spinhaven.example/games/book-of-dead" }]);
+});
+
+test.describe("IBM's Equal Access checker", () => {
+  // Its engine is injected as an inline script, which the site's Content-Security-Policy rightly refuses.
+  test.use({ bypassCSP: true });
+
+  test("finds no violation on the pages only this site has: the responsible-play page, the age gate and its dialog", async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated("/responsible-gaming");
+    expect(await equalAccessViolations(page), "/responsible-gaming").toEqual([]);
+    await gotoHydrated("/games/book-of-dead");
+    expect(await equalAccessViolations(page), "the age gate").toEqual([]);
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Confirm your age" })).toBeVisible();
+    expect(await equalAccessViolations(page), "the age gate's dialog").toEqual([]);
+  });
+});
+
+for (const viewport of FOCUS_VIEWPORTS) {
+  test(`at ${viewport.width} px, focus stays in full view below the header on the pages only this site has`, async ({ page, gotoHydrated }) => {
+    await page.setViewportSize(viewport);
+    await gotoHydrated("/responsible-gaming");
+    await tabBothWays(page);
+    // A game page behind the age gate: its Play button in the frame's place.
+    await gotoHydrated("/games/book-of-dead");
+    expect(await tabBothWays(page)).toContain('button "Play"');
+  });
+}
