@@ -65,7 +65,7 @@ export const test = base.extend<{
   watch: Watch;
   /**
    * Opens a path, like `page.goto`, and resolves once the page's scripts have run and every island has
-   * hydrated: before that, clicks and key presses reach only the prerendered HTML.
+   * hydrated (one that waits for the visitor is woken): before that, clicks and key presses reach only the prerendered HTML.
    */
   gotoHydrated: (path: string, options?: Parameters<Page["goto"]>[1]) => Promise<Response | null>;
 }>({
@@ -80,6 +80,12 @@ export const test = base.extend<{
   gotoHydrated: async ({ page }, use) => {
     await use(async (path, options) => {
       const response = await page.goto(path, options);
+      // An island that hydrates on the visitor's first interaction (client:oninteraction) gets one: a
+      // press on the island itself, beside its controls, which clicks nothing.
+      await page.waitForFunction(() => document.readyState !== "loading");
+      await page.locator('astro-island[client="oninteraction"][ssr]').evaluateAll((islands) => {
+        for (const island of islands) island.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+      });
       // Astro removes an island's `ssr` attribute when it hands the island to React, which renders it a
       // moment later: the contact form's button, disabled in the HTML, is enabled by that render. The
       // inline scripts have run once the document is parsed (the game's frame may still be loading, so

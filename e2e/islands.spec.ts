@@ -38,7 +38,8 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
     for (const [path, island] of Object.entries(ISLANDS)) {
       test(`${path} loads its own island and React, from the hashed assets`, async ({ page, gotoHydrated }) => {
         const files = scriptFiles(page);
-        // The islands start after the first paint, once the browser is idle: wait for them, not for a quiet network.
+        // The islands start after the first paint, once the browser is idle, or (the player) on the visitor's
+        // first interaction, which gotoHydrated gives: wait for them, not for a quiet network.
         await gotoHydrated(path);
         expect(files.every((file) => file.startsWith("/_astro/")), files.join(", ")).toBe(true);
         expect(files.some((file) => file.includes(island)), files.join(", ")).toBe(true);
@@ -48,6 +49,17 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
     }
   });
 }
+
+test("the game page loads none of its player's scripts, nor React, until the visitor reaches for the player", async ({ page }) => {
+  const files = scriptFiles(page);
+  await page.goto("/games/moon-princess", { waitUntil: "networkidle" });
+  await page.waitForTimeout(1000);
+  const player = (list: string[]) => list.filter((file) => /\/(game-player|client|react)\./.test(file));
+  expect(player(files), files.join(", ")).toEqual([]);
+  await page.getByRole("button", { name: "Full screen" }).focus();
+  await expect.poll(() => player(files).length).toBeGreaterThanOrEqual(3);
+  await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
+});
 
 test.describe("the mobile menu before any script (JavaScript turned off)", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: WIDTHS.mobile, height: 740 } });
@@ -117,6 +129,8 @@ baseTest.describe("an island that throws", () => {
       };
     });
     await page.goto("/games/reactoonz");
+    // The player hydrates when the visitor first reaches for it.
+    await page.getByRole("button", { name: "Full screen" }).focus();
     const fallback = page.getByRole("alert");
     await baseExpect(fallback.getByRole("heading", { level: 2 })).toHaveText("Unexpected Application Error!");
     await baseExpect(fallback).toContainText("Frame events are not available");

@@ -45,10 +45,11 @@ test("the game frame's loading state goes once the launcher has loaded, which it
 });
 
 test("the launcher's request starts while the page is parsed, before any script of the player", async ({ page, gotoHydrated }) => {
-  // Hold the player's scripts back: the launcher must not wait for them.
+  // Hold the player's scripts back, its island's module and React's (the files are named after them), the
+  // modules that load everything else of it: the launcher must not wait for them.
   let releaseScripts = () => {};
   const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-  await page.route("**/_astro/*.js", async (route) => {
+  await page.route(/\/_astro\/(game-player|client)\.[\w-]+\.js$/, async (route) => {
     await scriptsHeld;
     await route.continue();
   });
@@ -148,6 +149,16 @@ test("a launcher whose host cannot be reached shows the message as soon as that 
   await expect(loading(page)).toHaveCount(0);
   await expect(failure(page)).toHaveCount(0);
   expect(requests).toHaveLength(2);
+});
+
+test("a failure shows its message by itself, before the visitor has touched the player", async ({ page, watch }) => {
+  await routeLauncher(page, (route) => route.abort("addressunreachable"));
+  await page.route(LAUNCHER_PROBE, (route) => route.abort("addressunreachable"));
+  // No interaction: the player hydrates when the page's own watch on the launcher reports the failure.
+  await page.goto(`/games/${game.slug}`);
+  await expect(failure(page)).toBeVisible({ timeout: 5_000 });
+  await expect(failure(page).getByRole("button", { name: "Try again" })).toBeVisible();
+  expectErrors(watch, (error) => error.includes("ERR_ADDRESS_UNREACHABLE") && error.includes(LAUNCHER_PROBE));
 });
 
 test("offline, the message says so at once; back online, Try again loads the game", async ({ page, context, gotoHydrated }) => {

@@ -1,5 +1,5 @@
 import { ExternalLink, LoaderCircle, RotateCcw, TriangleAlert } from "lucide-react";
-import type { LauncherStatus } from "~/hooks/use-launcher-status";
+import type { LauncherStatus } from "~/scripts/launcher-events";
 import { useOnline } from "~/hooks/use-online";
 import { primaryButton, secondaryButton, smallButton } from "~/components/button-styles";
 

@@ -1,13 +1,14 @@
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 
-/** Registers `client:afterpaint` (after-paint.ts) for the islands. */
+/** Registers the islands' own directives: `client:afterpaint` (after-paint.ts), `client:oninteraction` (on-interaction.ts). */
 export function afterPaintDirective(): AstroIntegration {
   return {
     name: "after-paint-directive",
     hooks: {
       "astro:config:setup": ({ addClientDirective }) => {
         addClientDirective({ name: "afterpaint", entrypoint: fileURLToPath(new URL("./after-paint.ts", import.meta.url)) });
+        addClientDirective({ name: "oninteraction", entrypoint: fileURLToPath(new URL("./on-interaction.ts", import.meta.url)) });
       },
     },
   };
@@ -16,5 +17,6 @@ export function afterPaintDirective(): AstroIntegration {
 declare module "astro" {
   interface AstroClientDirectives {
     "client:afterpaint"?: boolean;
+    "client:oninteraction"?: string;
   }
 }

@@ -1,0 +1,17 @@
+import { FAILED_EVENT, START_EVENT, STATUS_ATTRIBUTE, STATUS_EVENT } from "~/scripts/launcher-events";
+import { watchLauncher } from "~/scripts/watch-launcher";
+
+/** Reports how a frame's attempt ended on the frame itself, and wakes the player on a failure. */
+function watch(frame: HTMLIFrameElement) {
+  watchLauncher(frame, (status) => {
+    frame.setAttribute(STATUS_ATTRIBUTE, status);
+    frame.dispatchEvent(new Event(STATUS_EVENT));
+    if (status !== "ready") frame.dispatchEvent(new Event(FAILED_EVENT, { bubbles: true }));
+  });
+}
+
+// Heard on the document: a new frame may dispatch it before it is part of anything else that listens.
+document.addEventListener(START_EVENT, (event) => event.target instanceof HTMLIFrameElement && watch(event.target), true);
+// A frame behind the age gate has no address yet: its attempt starts with the gate's START_EVENT.
+const frame = document.querySelector<HTMLIFrameElement>("iframe[data-launcher][src]");
+if (frame) watch(frame);
