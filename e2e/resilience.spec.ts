@@ -30,15 +30,20 @@ function expectErrors(watch: { errors: string[] }, expected: (error: string) => 
 const loading = (page: Page) => page.getByRole("status").filter({ hasText: `Loading ${game.name}` });
 const failure = (page: Page) => page.getByRole("alert").filter({ hasText: `${game.name} could not be loaded.` });
 const frame = (page: Page) => page.getByTitle(game.name, { exact: true });
+/** The game is in its frame, with neither the loading state nor the message over it. */
+async function expectGame(page: Page) {
+  await expect(page.frameLocator(`iframe[title="${game.name}"]`).getByText("Stub game")).toBeVisible();
+  await expect(loading(page)).toHaveCount(0);
+  await expect(failure(page)).toHaveCount(0);
+}
+
 const fulfil = (route: Route) => route.fulfill({ contentType: "text/html", body: STUB_FRAME });
 
 test("the game frame's loading state goes once the launcher has loaded, which it asks for once", async ({ page, gotoHydrated }) => {
   const requests = await routeLauncher(page, fulfil);
   await gotoHydrated(`/games/${game.slug}`);
   await expect(frame(page)).toBeVisible();
-  await expect(page.frameLocator(`iframe[title="${game.name}"]`).getByText("Stub game")).toBeVisible();
-  await expect(loading(page)).toHaveCount(0);
-  await expect(failure(page)).toHaveCount(0);
+  await expectGame(page);
   // Once, by the frame itself: nothing else on the page asks the provider for it again.
   await page.waitForLoadState("networkidle");
   expect(requests.map((route) => route.request().resourceType())).toEqual(["document"]);
@@ -116,9 +121,7 @@ test("a load that comes after the failure does not hide it; Try again asks once 
 
   answerNow = true;
   await failure(page).getByRole("button", { name: "Try again" }).click();
-  await expect(page.frameLocator(`iframe[title="${game.name}"]`).getByText("Stub game")).toBeVisible();
-  await expect(failure(page)).toHaveCount(0);
-  await expect(loading(page)).toHaveCount(0);
+  await expectGame(page);
   expect(requests).toHaveLength(2);
   expect(documents).toHaveLength(1);
 });
@@ -145,9 +148,7 @@ test("a launcher whose host cannot be reached shows the message as soon as that 
   await expect.poll(() => held.length).toBe(1);
   const [retried] = held;
   if (retried) await fulfil(retried);
-  await expect(page.frameLocator(`iframe[title="${game.name}"]`).getByText("Stub game")).toBeVisible();
-  await expect(loading(page)).toHaveCount(0);
-  await expect(failure(page)).toHaveCount(0);
+  await expectGame(page);
   expect(requests).toHaveLength(2);
 });
 
@@ -174,9 +175,7 @@ test("offline, the message says so at once; back online, Try again loads the gam
 
   answerNow = true;
   await failure(page).getByRole("button", { name: "Try again" }).click();
-  await expect(page.frameLocator(`iframe[title="${game.name}"]`).getByText("Stub game")).toBeVisible();
-  await expect(failure(page)).toHaveCount(0);
-  await expect(loading(page)).toHaveCount(0);
+  await expectGame(page);
   expect(requests).toHaveLength(2);
 });
 
