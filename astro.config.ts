@@ -25,20 +25,13 @@ export default defineConfig({
   // Canonical addresses have no trailing slash: `/contact` is written as contact.html.
   trailingSlash: "never",
   build: { format: "file" },
+  // The site's languages: the first at the root, the others under /<locale>/ (the pages' [...locale] param).
+  i18n: { locales: [...site.locales], defaultLocale: site.locales[0] ?? "en", routing: { prefixDefaultLocale: false } },
   // hosting() last: it reads the files the others have written.
   integrations: [
     react(),
     mdx(),
     afterPaintDirective(),
-    {
-      name: "site-options",
-      hooks: {
-        // Pages only some sites have; on the others their paths stay unknown (404).
-        "astro:config:setup": ({ injectRoute }) => {
-          if (site.responsibleGaming) injectRoute({ pattern: "/responsible-gaming", entrypoint: "./src/routes/responsible-gaming.astro" });
-        },
-      },
-    },
     hostingIntegration(site),
   ],
   // No code blocks on this site, and Shiki's inline styles would need a looser style policy.

@@ -15,7 +15,7 @@ import { ASSETS_IGNORE, CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR, workerEntry, wran
 import { isEnvFlagOn } from "../server/env-flag.ts";
 import { COMPRESSIBLE_EXTENSIONS } from "../server/hosting-rules.ts";
 import { nginxConfig } from "../server/nginx-config.ts";
-import { pagesOf } from "../server/route-table.ts";
+import { languageFoldersOf, pagesOf } from "../server/route-table.ts";
 import { originsOf, securityHeaders } from "../server/security-headers.ts";
 import { buildFiles } from "../server/static-files.ts";
 import { siteGames } from "../src/data/games.ts";
@@ -82,7 +82,8 @@ function writeCloudflare(root: string, buildDir: string, site: Site & { id: stri
 }
 
 export function hostingIntegration(site: Site & { id: string }): AstroIntegration {
-  const games = siteGames(site);
+  // The launcher and image hosts are the same in every language.
+  const games = siteGames(site, site.locales[0] ?? "en");
   let pagePatterns = new Set<string>();
   return {
     name: "hosting",
@@ -97,17 +98,18 @@ export function hostingIntegration(site: Site & { id: string }): AstroIntegratio
           .filter(([pattern]) => pagePatterns.has(pattern))
           .flatMap(([, urls]) => urls.map((url) => `/${relative(root, fileURLToPath(url)).split("\\").join("/")}`));
         const pages = pagesOf(htmlFiles);
-        writeFileSync(join(root, "sitemap.xml"), sitemapXml(site.url, pages.map((page) => page.path)));
+        const languageFolders = languageFoldersOf(htmlFiles);
+        writeFileSync(join(root, "sitemap.xml"), sitemapXml(site.url, site.locales, pages.map((page) => page.path)));
 
         const hashes = inlineHashes(root, htmlFiles);
         const origins = { frames: originsOf(games.map((game) => game.iframeUrl)), images: originsOf(games.map((game) => game.thumbnail)) };
         // Hosting files follow HSTS at build time, as the Node server follows it at start.
         const hsts = isEnvFlagOn(process.env.HSTS);
         const headers = securityHeaders({ hashes, origins, hsts });
-        const nginxFile = writeFile(join(repo, "deploy", "nginx", "site.conf"), nginxConfig({ pages, headers }));
+        const nginxFile = writeFile(join(repo, "deploy", "nginx", "site.conf"), nginxConfig({ pages, languageFolders, headers }));
         const compressed = compress(root, buildFiles(root));
-        writeBuildManifest(buildDir, { name: site.name, pages, hashes, origins });
-        const cloudflare = writeCloudflare(root, buildDir, site, { pages, hashes, origins, hsts });
+        writeBuildManifest(buildDir, { name: site.name, pages, languageFolders, hashes, origins });
+        const cloudflare = writeCloudflare(root, buildDir, site, { pages, languageFolders, hashes, origins, hsts });
         logger.info(
           `${pages.length} pages, ${hashes.scripts.length} inline script hashes, ${hashes.styles.length} style hashes, ` +
             `${compressed} compressed files; wrote sitemap.xml, ${relative(repo, join(buildDir, "hosting.json"))}, ${nginxFile} and ${cloudflare}/.`,

@@ -11,6 +11,8 @@ export type BuildManifest = {
   /** The name of the site built, for the server's log. */
   name: string;
   pages: Page[];
+  /** The other languages' folders (`/en/`), each with its own 404 and 500 pages. */
+  languageFolders: string[];
   hashes: InlineHashes;
   origins: ExternalOrigins;
 };

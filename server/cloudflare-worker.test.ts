@@ -45,7 +45,7 @@ function assets(host: CloudflareHost) {
 
 async function answer(host: CloudflareHost, path: string, init: RequestInit = {}) {
   const { env, asked } = assets(host);
-  const worker = createWorker({ host, pages, ...policy });
+  const worker = createWorker({ host, pages, languageFolders: [], ...policy });
   const response = await worker.fetch(new Request(`https://spinhaven.example${path}`, init), env);
   return { response, body: await response.text(), asked };
 }

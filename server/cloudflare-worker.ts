@@ -14,7 +14,7 @@ import { type SecurityOptions, securityHeaders } from "./security-headers.ts";
 /** Workers static assets serve a file at its own path (html_handling "none"); Pages always maps `/contact` to contact.html. */
 export type CloudflareHost = "workers" | "pages";
 
-export type WorkerConfig = SecurityOptions & { host: CloudflareHost; pages: readonly Page[] };
+export type WorkerConfig = SecurityOptions & { host: CloudflareHost; pages: readonly Page[]; languageFolders: readonly string[] };
 
 type Env = { ASSETS: { fetch(request: Request): Promise<Response> } };
 
@@ -45,7 +45,7 @@ function assetPath(host: CloudflareHost, file: string): string {
 }
 
 export function createWorker(config: WorkerConfig) {
-  const resolve = createResolver(config.pages);
+  const resolve = createResolver(config.pages, config.languageFolders);
   const security = securityHeaders(config);
 
   /** One file of the build through the binding, or undefined when the asset server has no such file. */
@@ -92,9 +92,9 @@ export function createWorker(config: WorkerConfig) {
     return new Response(body, init);
   }
 
-  async function notFound(env: Env, request: Request): Promise<Response> {
-    const page = await sendFile(env, request, NOT_FOUND_FILE, 404);
-    if (!page) throw new Error(`the build has no ${NOT_FOUND_FILE}`);
+  async function notFound(env: Env, request: Request, file = NOT_FOUND_FILE): Promise<Response> {
+    const page = await sendFile(env, request, file, 404);
+    if (!page) throw new Error(`the build has no ${file}`);
     return page;
   }
 
@@ -119,7 +119,7 @@ export function createWorker(config: WorkerConfig) {
         case "not-found": {
           // Pages would answer `/404` or `/500` with its HTML file: a path with no extension is a route or nothing.
           const file = config.host === "pages" && extensionOf(decision.file ?? "") === "" ? undefined : decision.file;
-          return (file && (await sendFile(env, request, file, 200))) || notFound(env, request);
+          return (file && (await sendFile(env, request, file, 200))) || notFound(env, request, decision.page);
         }
       }
     },

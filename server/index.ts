@@ -22,6 +22,7 @@ if (!manifest) {
 const handle = createRequestHandler({
   root: clientDir(buildDir),
   pages: manifest.pages,
+  languageFolders: manifest.languageFolders,
   headers: securityHeaders({ ...manifest, hsts: isEnvFlagOn(process.env.HSTS) }),
 });
 const log = isEnvFlagOn(process.env.ACCESS_LOG) ? accessLogger(process.stdout) : undefined;

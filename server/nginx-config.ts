@@ -5,12 +5,12 @@
 import { ALLOWED_METHODS, CACHE_CONTROL, HASHED_ASSETS_PREFIX } from "./hosting-rules.ts";
 import { HIDDEN_EXTENSIONS, NOT_FOUND_FILE, type Page, SERVER_ERROR_FILE, redirectSources } from "./route-table.ts";
 
-export type NginxInput = { pages: readonly Page[]; headers: Record<string, string> };
+export type NginxInput = { pages: readonly Page[]; languageFolders: readonly string[]; headers: Record<string, string> };
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
-export function nginxConfig({ pages, headers }: NginxInput): string {
+export function nginxConfig({ pages, languageFolders, headers }: NginxInput): string {
   // A location with its own add_header drops the server's, so every block carries the full set.
   const headerLines = (cacheControl?: string) =>
     [
@@ -61,6 +61,12 @@ export function nginxConfig({ pages, headers }: NginxInput): string {
     "# Debian's mime.types lacks the web app manifest type.",
     block("~ \\.webmanifest$", ["types { }", "default_type application/manifest+json;", "try_files $uri =404;"], CACHE_CONTROL.revalidate),
     "",
+    "# An unknown path under another language's folder gets that language's error pages.",
+    ...languageFolders.flatMap((folder) => [
+      block(folder, [`error_page 404 ${folder}404.html;`, `error_page 500 502 503 504 ${folder}500.html;`, "try_files $uri =404;"], CACHE_CONTROL.revalidate),
+      block(`= ${folder}404.html`, ["internal;"], CACHE_CONTROL.revalidate),
+      block(`= ${folder}500.html`, ["internal;"], CACHE_CONTROL.revalidate),
+    ]),
     block("/", ["try_files $uri =404;"], CACHE_CONTROL.revalidate),
     "",
   ].join("\n");

@@ -8,17 +8,18 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { STATUS_CODES } from "node:http";
 import { ALLOWED_METHODS, cacheControlFor } from "./hosting-rules.ts";
 import { createResolver } from "./resolve-request.ts";
-import { NOT_FOUND_FILE, type Page, SERVER_ERROR_FILE } from "./route-table.ts";
+import { NOT_FOUND_FILE, type Page, errorPageFor } from "./route-table.ts";
 import { type StaticFile, type Variant, chooseVariant, indexFiles } from "./static-files.ts";
 
 export type HandlerOptions = {
   root: string;
   pages: readonly Page[];
+  languageFolders: readonly string[];
   headers: Record<string, string>;
 };
 
-export function createRequestHandler({ root, pages, headers }: HandlerOptions) {
-  const resolve = createResolver(pages);
+export function createRequestHandler({ root, pages, languageFolders, headers }: HandlerOptions) {
+  const resolve = createResolver(pages, languageFolders);
   const files = indexFiles(root);
   // The headers of each variant, prepared once: as a page of its own (200, with its ETag) and as the
   // 404 or 500 page (an answer about this request, not a copy to revalidate).
@@ -66,7 +67,7 @@ export function createRequestHandler({ root, pages, headers }: HandlerOptions) {
       case "not-found": {
         const file = decision.file === undefined ? undefined : files.get(decision.file);
         if (file) return sendFile(req, res, file, 200);
-        return sendPage(req, res, NOT_FOUND_FILE, 404);
+        return sendPage(req, res, decision.kind === "not-found" ? decision.page : NOT_FOUND_FILE, 404);
       }
       case "redirect":
         return sendText(res, 301, { Location: decision.location });
@@ -78,7 +79,8 @@ export function createRequestHandler({ root, pages, headers }: HandlerOptions) {
   async function fail(req: IncomingMessage, res: ServerResponse, error: unknown) {
     console.error(`${req.method} ${JSON.stringify(req.url)} failed:`, error);
     if (res.headersSent) return res.destroy();
-    await sendPage(req, res, SERVER_ERROR_FILE, 500).catch(() => sendText(res, 500));
+    const page = errorPageFor(req.url ?? "/", 500, languageFolders);
+    await sendPage(req, res, page, 500).catch(() => sendText(res, 500));
   }
 
   function sendText(res: ServerResponse, status: number, extra: OutgoingHttpHeaders = {}) {

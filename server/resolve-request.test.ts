@@ -26,9 +26,18 @@ describe("resolveRequest", () => {
 
   it("sends the 404 page for hidden files and unknown paths", () => {
     for (const url of ["/404.html", "/500.html", "/contact.html", "/.env", "/_astro/a.js.br", "/games/"]) {
-      expect(get(url), url).toEqual({ kind: "not-found" });
+      expect(get(url), url).toEqual({ kind: "not-found", page: "/404.html" });
     }
-    expect(get("/favicon.svg")).toEqual({ kind: "not-found", file: "/favicon.svg" });
+    expect(get("/favicon.svg")).toEqual({ kind: "not-found", page: "/404.html", file: "/favicon.svg" });
+  });
+
+  it("sends an unknown path under another language's folder that language's 404 page", () => {
+    const withEnglish = createResolver(pagesOf(["/index.html", "/en.html", "/en/contact.html"]), ["/en/"]);
+    const find = (url: string) => withEnglish({ method: "GET", url, host: "localhost" });
+    expect(find("/en/contact")).toEqual({ kind: "file", file: "/en/contact.html" });
+    expect(find("/en")).toEqual({ kind: "file", file: "/en.html" });
+    expect(find("/en/no-such-page")).toEqual({ kind: "not-found", page: "/en/404.html", file: "/en/no-such-page" });
+    expect(find("/english")).toEqual({ kind: "not-found", page: "/404.html", file: "/english" });
   });
 
   it("refuses other methods, bad hosts, long targets and bad paths", () => {
@@ -40,6 +49,6 @@ describe("resolveRequest", () => {
     for (const url of ["/%E0%A4%A", "/%2e%2e/package.json", "/..%5cpackage.json", "/%00", "*", "evil.example:443"]) {
       expect(get(url), url).toEqual({ kind: "error", status: 400 });
     }
-    expect(get("http://evil.example/../package.json")).toEqual({ kind: "not-found", file: "/package.json" });
+    expect(get("http://evil.example/../package.json")).toEqual({ kind: "not-found", page: "/404.html", file: "/package.json" });
   });
 });

@@ -3,12 +3,12 @@
  * redirect, or which error. Anything odd is refused here, so the file server only sees clean paths.
  */
 import { ALLOWED_METHODS, MAX_URL_LENGTH } from "./hosting-rules.ts";
-import { NOT_FOUND_FILE, type Page, isHiddenFile, redirectSources } from "./route-table.ts";
+import { NOT_FOUND_FILE, type Page, errorPageFor, isHiddenFile, redirectSources } from "./route-table.ts";
 
 export type Decision =
   | { kind: "file"; file: string }
-  /** The 404 page; `file` is tried first when it may be a static file of the build. */
-  | { kind: "not-found"; file?: string }
+  /** The 404 page `page` (the one of the path's language); `file` is tried first when it may be a static file of the build. */
+  | { kind: "not-found"; page: string; file?: string }
   | { kind: "redirect"; location: string }
   | { kind: "error"; status: 400 | 405 | 414 };
 
@@ -19,7 +19,7 @@ const VALID_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]
 // Kept on redirects only when it cannot carry anything but printable ASCII into the Location header.
 const SAFE_QUERY = /^\?[\x21-\x7e]*$/;
 
-export function createResolver(pages: readonly Page[]) {
+export function createResolver(pages: readonly Page[], languageFolders: readonly string[] = []) {
   const files = new Map(pages.map((page) => [page.path, page.file]));
   const redirects = new Map(pages.flatMap((page) => redirectSources(page.path).map((source) => [source, page.path] as const)));
 
@@ -43,8 +43,9 @@ export function createResolver(pages: readonly Page[]) {
     if (canonical !== undefined) {
       return { kind: "redirect", location: SAFE_QUERY.test(query) ? canonical + query : canonical };
     }
-    if (path === NOT_FOUND_FILE || isHiddenFile(path) || path.endsWith("/")) return { kind: "not-found" };
-    return { kind: "not-found", file: path };
+    const page = errorPageFor(path, 404, languageFolders);
+    if (path === NOT_FOUND_FILE || isHiddenFile(path) || path.endsWith("/")) return { kind: "not-found", page };
+    return { kind: "not-found", page, file: path };
   };
 }
 

@@ -1,15 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { isHiddenFile, pagesOf, redirectSources } from "./route-table.ts";
+import { errorPageFor, isHiddenFile, languageFoldersOf, pagesOf, redirectSources } from "./route-table.ts";
 
 describe("pagesOf", () => {
   it("gives the canonical path of every prerendered page with its file, without the 404 and 500 pages", () => {
-    const files = ["/index.html", "/contact.html", "/games/moon-princess.html", "/404.html", "/500.html", "/en.html"];
+    const files = ["/index.html", "/contact.html", "/games/moon-princess.html", "/404.html", "/500.html", "/en.html", "/en/404.html", "/en/500.html"];
     expect(pagesOf(files)).toEqual([
       { path: "/", file: "/index.html" },
       { path: "/contact", file: "/contact.html" },
       { path: "/en", file: "/en.html" },
       { path: "/games/moon-princess", file: "/games/moon-princess.html" },
     ]);
+  });
+});
+
+describe("error pages", () => {
+  it("finds the folders of the other languages from their own 404 pages, and gives each path its language's", () => {
+    const folders = languageFoldersOf(["/index.html", "/404.html", "/en.html", "/en/404.html", "/en/500.html"]);
+    expect(folders).toEqual(["/en/"]);
+    expect(errorPageFor("/en/x", 404, folders)).toBe("/en/404.html");
+    expect(errorPageFor("/en/games/x", 500, folders)).toBe("/en/500.html");
+    expect(errorPageFor("/x", 404, folders)).toBe("/404.html");
+    expect(errorPageFor("/enx", 404, folders)).toBe("/404.html");
   });
 });
 

@@ -14,6 +14,22 @@ export const NOT_FOUND_FILE = "/404.html";
 /** The prerendered 500 page, served with status 500 when a host fails to answer a request. */
 export const SERVER_ERROR_FILE = "/500.html";
 
+const isErrorPage = (file: string) => /\/(?:404|500)\.html$/.test(file);
+
+/**
+ * The folders of the site's other languages (`/en/`): the build writes their own 404 and 500 pages there
+ * (`/en/404.html`), and a path under such a folder gets those instead of the root's.
+ */
+export function languageFoldersOf(htmlFiles: readonly string[]): string[] {
+  return htmlFiles.filter((file) => file !== NOT_FOUND_FILE && file.endsWith(NOT_FOUND_FILE)).map((file) => file.slice(0, -"404.html".length));
+}
+
+/** The error page of `status` for a path: its language's (`/en/404.html` for `/en/…`), else the root's. */
+export function errorPageFor(path: string, status: 404 | 500, languageFolders: readonly string[]): string {
+  const folder = languageFolders.find((candidate) => path.startsWith(candidate)) ?? "/";
+  return `${folder}${status}.html`;
+}
+
 /** Files of the build that are never answered directly: pre-compressed twins, raw HTML, dotfiles. */
 export const HIDDEN_EXTENSIONS = [".html", ".br", ".gz"] as const;
 
@@ -23,7 +39,7 @@ export const HIDDEN_EXTENSIONS = [".html", ".br", ".gz"] as const;
  */
 export function pagesOf(htmlFiles: readonly string[]): Page[] {
   return htmlFiles
-    .filter((file) => file !== NOT_FOUND_FILE && file !== SERVER_ERROR_FILE)
+    .filter((file) => !isErrorPage(file))
     .map((file) => ({ path: file === "/index.html" ? "/" : file.slice(0, -".html".length), file }))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

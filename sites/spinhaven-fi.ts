@@ -6,8 +6,14 @@ const name = "Revontuli";
 
 export const site = {
   name,
-  tagline: "Free-to-play social games for players in Finland, made purely for fun.",
-  description: `${name} is a social gaming platform for Finland, made purely for fun: play free demo games in your browser, with no money and no accounts.`,
+  tagline: {
+    fi: "Ilmaisia sosiaalisia pelejä suomalaisille pelaajille, puhtaasti huvin vuoksi.",
+    en: "Free-to-play social games for players in Finland, made purely for fun.",
+  },
+  description: {
+    fi: `${name} on suomalainen sosiaalisten pelien sivusto, joka on tehty puhtaasti huvin vuoksi: pelaa ilmaisia demopelejä selaimessasi ilman rahaa ja ilman tiliä.`,
+    en: `${name} is a social gaming platform for Finland, made purely for fun: play free demo games in your browser, with no money and no accounts.`,
+  },
   url: "https://fi.spinhaven.example",
   thumbnailBaseUrl: null,
   supportEmail: "tuki@fi.spinhaven.example",
@@ -34,4 +40,8 @@ export const site = {
     ],
   },
   publisher: "Revontuli Interactive Oy",
+  // Finnish at the root, English under /en/.
+  locales: ["fi", "en"],
+  // A placeholder measurement ID: an operator puts in the site's own.
+  analytics: { kind: "google-analytics", measurementId: "G-SPNHVN0001" },
 } satisfies SiteInput;

@@ -6,10 +6,11 @@ import { z } from "astro/zod";
  * The legal texts, written as prose in MDX: Markdown, with the site configuration's values (name,
  * addresses, jurisdiction) written in as `{siteConfig.name}`, so a rebrand never touches the text.
  * Each numbered section is a second-level heading (`## 1. Introduction`); the page lists them.
- * Each file is a page of its own, at its name (src/pages/[legal].astro).
+ * One folder per language (`en/`, `fi/`); each file is a page of its own, at its name, in that language
+ * (src/pages/[...locale]/[legal].astro).
  */
 const legal = defineCollection({
-  loader: glob({ pattern: "*.mdx", base: "./src/content/legal" }),
+  loader: glob({ pattern: "*/*.mdx", base: "./src/content/legal" }),
   schema: z.object({
     /** The page's heading and title. */
     title: z.string().min(1),

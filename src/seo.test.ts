@@ -1,19 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonLdText, robotsTxt, routePath, webManifest } from "~/seo";
-
-describe("routePath", () => {
-  it.each([
-    ["/index.html", "/"],
-    ["/", "/"],
-    ["/contact.html", "/contact"],
-    ["/contact", "/contact"],
-    ["/contact/", "/contact"],
-    ["/games/reactoonz.html", "/games/reactoonz"],
-    ["/404.html", "/404"],
-  ])("reads %s as the route %s", (pathname, route) => {
-    expect(routePath(pathname)).toBe(route);
-  });
-});
+import { jsonLdText, robotsTxt, webManifest } from "~/seo";
 
 describe("jsonLdText", () => {
   it("adds the schema.org context and escapes < so a value cannot end the script", () => {

@@ -1,11 +1,17 @@
 import type { Game } from "~/data/games";
-import { siteConfig } from "~/site.config";
+import type { Locale } from "~/i18n/locales";
+import { inLocale } from "~/site-schema";
+import { messagesIn, pathIn, siteConfig } from "~/site.config";
 
 /** What the document's head says about a page. */
 export type PageMeta = {
+  locale: Locale;
   title: string;
   description: string;
-  /** The page's canonical path, e.g. `/contact`; left out for pages that must not be indexed (404, 500). */
+  /**
+   * The page's path in the default language, e.g. `/contact`: its canonical address in its own language
+   * comes from it, and its alternates in the others. Left out for pages that must not be indexed (404, 500).
+   */
   path?: string;
   /** Structured data for search engines (schema.org), written as JSON-LD. */
   jsonLd?: Record<string, unknown>;
@@ -16,10 +22,13 @@ export type PageMeta = {
 /** Social cards are drawn at build (src/pages/social-cards/[card].png.ts), in the size every platform expects. */
 export const SOCIAL_CARD = { width: 1200, height: 630 };
 
-export function socialCard(game?: Game): { path: string; alt: string } {
-  return game
-    ? { path: `/social-cards/${game.slug}.png`, alt: `${game.name}, a free demo game on ${siteConfig.name}` }
-    : { path: "/social-cards/site.png", alt: `${siteConfig.name} logo and tagline on a dark background` };
+/** The card of the site, or of a game, in `locale`: `/social-cards/site.png`, `/social-cards/en/site.png`. */
+export function socialCard(locale: Locale, game?: Game): { path: string; alt: string } {
+  const t = messagesIn(locale).socialCard;
+  return {
+    path: `/social-cards${pathIn(`/${game?.slug ?? "site"}`, locale)}.png`,
+    alt: game ? t.gameAlt(game.name, siteConfig.name) : t.siteAlt(siteConfig.name),
+  };
 }
 
 export function absoluteUrl(path: string): string {
@@ -30,15 +39,6 @@ export function pageTitle(name: string): string {
   return `${name} – ${siteConfig.name}`;
 }
 
-/**
- * The route of a page from the address Astro renders it at: with `build.format: "file"` that is
- * `/contact.html` or `/index.html` at build time, and `/contact` in the development server.
- */
-export function routePath(pathname: string): string {
-  const path = pathname.replace(/(?:\/index)?\.html$/, "").replace(/(.)\/$/, "$1");
-  return path === "" ? "/" : path;
-}
-
 /** JSON for a `<script type="application/ld+json">`: `<` is escaped so no value can close the script. */
 export function jsonLdText(data: Record<string, unknown>): string {
   return JSON.stringify({ "@context": "https://schema.org", ...data }).replace(/</g, "\\u003c");
@@ -47,7 +47,7 @@ export function jsonLdText(data: Record<string, unknown>): string {
 /** Who runs the site: the publisher named in the configuration, or else the site itself. */
 const publisherName = siteConfig.publisher ?? siteConfig.name;
 
-export function homeJsonLd(): Record<string, unknown> {
+export function homeJsonLd(locale: Locale): Record<string, unknown> {
   const organization = {
     "@type": "Organization",
     "@id": absoluteUrl("/#organization"),
@@ -67,22 +67,22 @@ export function homeJsonLd(): Record<string, unknown> {
   };
   const webSite = {
     "@type": "WebSite",
-    "@id": absoluteUrl("/#website"),
+    "@id": absoluteUrl(`${pathIn("/", locale)}#website`),
     name: siteConfig.name,
-    url: absoluteUrl("/"),
-    description: siteConfig.description,
-    inLanguage: "en",
+    url: absoluteUrl(pathIn("/", locale)),
+    description: inLocale(siteConfig.description, locale),
+    inLanguage: locale,
     publisher: { "@id": organization["@id"] },
   };
   return { "@graph": [organization, webSite] };
 }
 
-export function gameJsonLd(game: Game): Record<string, unknown> {
+export function gameJsonLd(game: Game, locale: Locale): Record<string, unknown> {
   return {
     "@type": "VideoGame",
     name: game.name,
     description: game.description,
-    url: absoluteUrl(`/games/${game.slug}`),
+    url: absoluteUrl(pathIn(`/games/${game.slug}`, locale)),
     image: absoluteUrl(game.thumbnail),
     genre: "Social casino (free to play)",
     gamePlatform: "Web browser",

@@ -1,6 +1,7 @@
 import { z } from "astro/zod";
 // Relative with its extension: astro.config.ts loads this module before Vite's aliases exist.
 import { catalogue } from "./data/games.ts";
+import { LOCALES, type Locale } from "./i18n/locales.ts";
 
 const gameSlugs = catalogue.map((game) => game.slug);
 
@@ -28,6 +29,24 @@ function fields<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
 }
 
 const text = z.string({ error: expected("text") }).min(1, { error: expected("text") });
+
+/** A text the visitor reads: one for every language of the site, or one text for all of them. */
+const localizedText = z.union([text, z.partialRecord(z.enum(LOCALES), text)], {
+  error: expected(`text, or an object with a text for each of the site's locales (${LOCALES.join(", ")})`),
+});
+export type LocalizedText = z.infer<typeof localizedText>;
+
+/** `value` in `locale`: a plain text is the same in every language. */
+export function inLocale(value: LocalizedText, locale: Locale): string {
+  return typeof value === "string" ? value : (value[locale] ?? "");
+}
+
+/** Every list of unique values: a site's games, its locales. */
+function noRepeats(values: readonly string[], context: z.core.$RefinementCtx) {
+  values.forEach((value, index) => {
+    if (values.indexOf(value) < index) context.addIssue({ code: "custom", path: [index], message: `"${value}" is already listed` });
+  });
+}
 
 function isHttpUrl(value: string): boolean {
   const url = URL.parse(value);
@@ -73,12 +92,12 @@ const organisation = fields({
     .min(1, { error: "expected at least one country" }),
 });
 
-/** One site's configuration, as written in `sites/<id>.ts`. */
-export const siteSchema = fields({
+/** The fields of a site's configuration, each checked on its own. */
+const siteFields = fields({
   name: text,
-  tagline: text,
+  tagline: localizedText,
   /** One sentence about the site, for the description meta tags. */
-  description: text,
+  description: localizedText,
   url: origin,
   /**
    * Where the game thumbnails come from. `null`: the site's own art for each game, made at build and served by
@@ -99,13 +118,7 @@ export const siteSchema = fields({
   games: z
     .array(game, { error: expected("a list of game slugs") })
     .min(1, { error: `expected at least one game (one of ${gameSlugs.join(", ")})` })
-    .superRefine((slugs, context) => {
-      slugs.forEach((slug, index) => {
-        if (slugs.indexOf(slug) < index) {
-          context.addIssue({ code: "custom", path: [index], message: `"${slug}" is already listed` });
-        }
-      });
-    }),
+    .superRefine(noRepeats),
   /** Ask the visitor to confirm they are `minimumAge` or older before a game starts. */
   ageConfirmation: z.boolean({ error: expected("true or false") }).default(false),
   /** When set, the site has a responsible play page listing these organisations. */
@@ -116,6 +129,44 @@ export const siteSchema = fields({
   }).optional(),
   /** The legal name of the company that runs the site, shown as `Operated by ...`. */
   publisher: text.optional(),
+  /** The languages of the site: the first at its root, each other under `/<locale>/`. */
+  locales: z
+    .array(z.enum(LOCALES, { error: expected(`one of ${LOCALES.join(", ")}`) }), { error: expected("a list of locales") })
+    .min(1, { error: `expected at least one locale (one of ${LOCALES.join(", ")})` })
+    .superRefine(noRepeats)
+    .default(["en"]),
+  /**
+   * How visits are counted, if at all. A cookieless counter (Plausible's script or a compatible one) stores
+   * nothing on the device, so it needs no consent; Google Analytics 4 sets cookies, so it loads only after
+   * the visitor accepts them in the consent banner.
+   */
+  analytics: z
+    .discriminatedUnion(
+      "kind",
+      [
+        fields({ kind: z.literal("cookieless"), scriptUrl: webAddress, domain: text }),
+        fields({
+          kind: z.literal("google-analytics"),
+          measurementId: z
+            .string({ error: expected("a measurement ID such as G-XXXXXXXXXX") })
+            .regex(/^G-[A-Z0-9]+$/, { error: expected("a measurement ID such as G-XXXXXXXXXX") }),
+        }),
+      ],
+      { error: expected('{ kind: "cookieless", scriptUrl, domain } or { kind: "google-analytics", measurementId }') },
+    )
+    .optional(),
+});
+
+/** One site's configuration, as written in `sites/<id>.ts`. */
+export const siteSchema = siteFields.superRefine((site, context) => {
+  // A text given per language must be given in each of the site's languages.
+  for (const field of ["tagline", "description"] as const) {
+    const value = site[field];
+    if (typeof value === "string") continue;
+    for (const locale of site.locales) {
+      if (!value[locale]) context.addIssue({ code: "custom", path: [field, locale], message: `required (the site's locales are ${site.locales.join(", ")})` });
+    }
+  }
 });
 
 /** A validated site configuration, with the defaults filled in. */

@@ -1,13 +1,40 @@
 /**
  * The site being built: its checked configuration (sites/<SITE>.ts, read and checked once by
- * astro.config.ts before anything is built) and its games. Every brand and market value comes from here.
+ * astro.config.ts before anything is built), its languages and its games. Every brand and market value
+ * comes from here.
  */
 import { siteGames } from "./data/games.ts";
+import { en } from "./i18n/en.ts";
+import { fi } from "./i18n/fi.ts";
+import { type Locale, localePath } from "./i18n/locales.ts";
 import type { Site } from "./site-schema.ts";
 
 declare const __SITE__: Site & { id: string };
 
 export const siteConfig = __SITE__;
 
-/** The games this site shows, in its order. */
-export const games = siteGames(siteConfig);
+/** The site's first language: its pages are at the root, the others' under `/<locale>/`. */
+export const defaultLocale = siteConfig.locales[0] as Locale;
+
+/** `path` (such as `/contact`) in `locale`: `/contact` in the default language, `/en/contact` in another. */
+export function pathIn(path: string, locale: Locale): string {
+  return localePath(path, locale, defaultLocale);
+}
+
+/** The texts of the pages in `locale`. */
+export function messagesIn(locale: Locale) {
+  return { en, fi }[locale];
+}
+
+/** The games this site shows, in its order, in `locale`. */
+export function gamesIn(locale: Locale) {
+  return siteGames(siteConfig, locale);
+}
+
+/**
+ * A page's `getStaticPaths` entries, one per language of the site: the `[...locale]` param is empty for
+ * the default language, so its pages are at the root; the page gets its language as the `locale` prop.
+ */
+export function localePaths() {
+  return siteConfig.locales.map((locale) => ({ params: { locale: locale === defaultLocale ? undefined : locale }, props: { locale } }));
+}

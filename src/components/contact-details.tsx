@@ -1,15 +1,16 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { siteConfig } from "~/site.config";
+import type { Locale } from "~/i18n/locales";
+import { messagesIn, siteConfig } from "~/site.config";
 
 const { address } = siteConfig;
 
-const details: { icon: typeof Mail; label: string; value: ReactNode }[] = [
-  { icon: Mail, label: "Email", value: siteConfig.supportEmail },
-  { icon: Phone, label: "Phone", value: siteConfig.phone },
+const details: { icon: typeof Mail; label: "email" | "phone" | "address"; value: ReactNode }[] = [
+  { icon: Mail, label: "email", value: siteConfig.supportEmail },
+  { icon: Phone, label: "phone", value: siteConfig.phone },
   {
     icon: MapPin,
-    label: "Address",
+    label: "address",
     value: (
       <>
         {address.street}
@@ -22,11 +23,12 @@ const details: { icon: typeof Mail; label: string; value: ReactNode }[] = [
   },
 ];
 
-export function ContactDetails() {
+export function ContactDetails({ locale }: { locale: Locale }) {
+  const t = messagesIn(locale).contact;
   return (
     <section aria-labelledby="contact-details-heading" className="rounded-2xl border border-white/10 bg-ink-800/50 p-5 sm:p-8">
       <h2 id="contact-details-heading" className="font-display text-2xl font-bold text-white">
-        Contact Details
+        {t.details}
       </h2>
       <dl className="mt-6 space-y-6">
         {details.map(({ icon: Icon, label, value }) => (
@@ -36,7 +38,7 @@ export function ContactDetails() {
               <span className="absolute top-0 left-0 grid size-11 place-items-center rounded-xl bg-brand-500/15 text-brand-300">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
-              {label}
+              {t[label]}
             </dt>
             <dd className="mt-1 wrap-anywhere text-white">{value}</dd>
           </div>

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "~/components/contact-form";
+import { en } from "~/i18n/en";
 
 // The form itself is proven in a browser (e2e/contact.spec.ts, e2e/keyboard.spec.ts); what a browser
 // test cannot see is the timer of a page that has been left.
@@ -12,7 +13,7 @@ describe("ContactForm", () => {
   afterEach(() => vi.useRealTimers());
 
   it("clears its confirmation's timer when the page is left", () => {
-    const { unmount } = render(<ContactForm supportEmail="help@example.com" />);
+    const { unmount } = render(<ContactForm text={en.contactForm} supportEmail="help@example.com" />);
     fireEvent.change(screen.getByRole("textbox", { name: "Name" }), { target: { value: "Ada" } });
     fireEvent.change(screen.getByRole("textbox", { name: "Email" }), { target: { value: "ada@example.com" } });
     fireEvent.change(screen.getByRole("textbox", { name: "Message" }), { target: { value: "Hello there" } });

@@ -4,13 +4,20 @@ import { withErrorBoundary } from "~/components/error-boundary";
 import { FormField, fieldClass } from "~/components/form-field";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { primaryButton } from "~/components/button-styles";
+import type { Messages } from "~/i18n/en";
 
 const CONFIRMATION_MS = 5000;
 
 type ContactMessage = { name: string; email: string; message: string };
 
-/** `supportEmail` comes from the page, so the island's script carries no more of the configuration than that. */
-export function ContactForm({ supportEmail }: { supportEmail: string }) {
+type ContactFormProps = {
+  /** The form's texts in the page's language: only these travel with the island, not every text of the site. */
+  text: Messages["contactForm"];
+  /** From the page, so the island's script carries no more of the configuration than that. */
+  supportEmail: string;
+};
+
+export function ContactForm({ text, supportEmail }: ContactFormProps) {
   const hydrated = useHydrated();
   // Counts submits, so that each new one restarts the confirmation's timer.
   const [submits, setSubmits] = useState(0);
@@ -41,15 +48,15 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
   return (
     <form onSubmit={handleSubmit} aria-labelledby="send-message-heading" className="space-y-5">
       <h2 id="send-message-heading" className="font-display text-2xl font-bold text-white">
-        Send a Message
+        {text.heading}
       </h2>
-      <FormField id="contact-name" label="Name">
+      <FormField id="contact-name" label={text.name}>
         <input id="contact-name" name="name" type="text" autoComplete="name" required className={fieldClass} />
       </FormField>
-      <FormField id="contact-email" label="Email">
+      <FormField id="contact-email" label={text.email}>
         <input id="contact-email" name="email" type="email" autoComplete="email" required className={fieldClass} />
       </FormField>
-      <FormField id="contact-message" label="Message">
+      <FormField id="contact-message" label={text.message}>
         <textarea
           id="contact-message"
           name="message"
@@ -62,7 +69,7 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
       </FormField>
       <noscript>
         <p className="text-sm text-gold-300">
-          Sending a message needs JavaScript. You can also write to {supportEmail}.
+          {text.needsScript} {supportEmail}.
         </p>
       </noscript>
       <button
@@ -72,13 +79,13 @@ export function ContactForm({ supportEmail }: { supportEmail: string }) {
         className={`${primaryButton} w-full px-6 py-3.5 disabled:cursor-wait disabled:opacity-60 sm:w-auto`}
       >
         <Send aria-hidden="true" className="size-4" />
-        Send Message
+        {text.send}
       </button>
       <div role="status" className="min-h-0">
         {confirmed && (
           <p className="flex items-center gap-2 rounded-xl border border-emerald-400/40 bg-emerald-500/15 px-4 py-3 font-medium text-emerald-300">
             <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-            Thank you for your message! We'll get back to you soon.
+            {text.thanks}
           </p>
         )}
       </div>

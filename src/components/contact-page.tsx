@@ -1,17 +1,18 @@
 import { ContactDetails } from "~/components/contact-details";
 import type { ReactNode } from "react";
+import type { Locale } from "~/i18n/locales";
+import { messagesIn } from "~/site.config";
 
 /** `form` is the contact form island, passed in by the page (islands are wired in .astro files). */
-export function ContactPage({ form }: { form?: ReactNode }) {
+export function ContactPage({ locale, form }: { locale: Locale; form?: ReactNode }) {
+  const t = messagesIn(locale).contact;
   return (
     <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
-      <h1 className="font-display text-4xl font-extrabold tracking-tight text-white sm:text-5xl">Contact Us</h1>
-      <p className="mt-4 max-w-2xl text-lg text-slate-300">
-        We read every message. Ask a question, share an idea or tell us how your last game went.
-      </p>
+      <h1 className="font-display text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{t.title}</h1>
+      <p className="mt-4 max-w-2xl text-lg text-slate-300">{t.intro}</p>
       <div className="mt-10 grid gap-8 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <ContactDetails />
+          <ContactDetails locale={locale} />
         </div>
         <div className="rounded-2xl border border-white/10 bg-ink-800/50 p-5 sm:p-8 lg:col-span-3">
           {form}

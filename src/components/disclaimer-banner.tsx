@@ -1,33 +1,36 @@
 import { ShieldCheck } from "lucide-react";
 import { RESPONSIBLE_GAMING } from "~/data/navigation";
-import { siteConfig } from "~/site.config";
+import type { Locale } from "~/i18n/locales";
+import { messagesIn, pathIn, siteConfig } from "~/site.config";
 
-export function DisclaimerBanner() {
+const link = "text-gold-300 underline underline-offset-2 hover:text-white";
+
+export function DisclaimerBanner({ locale }: { locale: Locale }) {
+  const t = messagesIn(locale).disclaimer;
+  const [termsBefore, termsLink, termsAfter] = t.terms;
+  const [helpBefore, helpLink, helpAfter] = t.moderation;
   return (
-    <aside aria-label="Disclaimer" className="border-y border-gold-400/20 bg-gold-400/5">
+    <aside aria-label={t.label} className="border-y border-gold-400/20 bg-gold-400/5">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 sm:flex-row sm:items-start sm:px-6">
         <ShieldCheck aria-hidden="true" className="size-6 shrink-0 text-gold-300" />
         <ul className="grid gap-x-8 gap-y-1.5 text-sm leading-relaxed text-slate-300 sm:grid-cols-2">
-          <li>{siteConfig.name} is a social gaming platform for fun only.</li>
-          <li>Virtual rewards have no cash value.</li>
+          <li>{t.forFun(siteConfig.name)}</li>
+          <li>{t.noCashValue}</li>
           <li>
-            By using this site you agree to our{" "}
-            <a href="/terms-and-conditions" className="text-gold-300 underline underline-offset-2 hover:text-white">
-              Terms &amp; Conditions
+            {termsBefore}
+            <a href={pathIn("/terms-and-conditions", locale)} className={link}>
+              {termsLink}
             </a>
-            .
+            {termsAfter}
           </li>
-          <li>
-            You must be at least {siteConfig.minimumAge}, or of legal age in your area if that is higher, to use this
-            site.
-          </li>
+          <li>{t.age(siteConfig.minimumAge)}</li>
           {siteConfig.responsibleGaming && (
             <li>
-              Play for fun, in moderation.{" "}
-              <a href={RESPONSIBLE_GAMING.to} className="text-gold-300 underline underline-offset-2 hover:text-white">
-                {RESPONSIBLE_GAMING.label}
-              </a>{" "}
-              tells you where to find help.
+              {helpBefore}
+              <a href={pathIn(RESPONSIBLE_GAMING.to, locale)} className={link}>
+                {helpLink}
+              </a>
+              {helpAfter}
             </li>
           )}
         </ul>

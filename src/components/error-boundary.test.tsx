@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ErrorBoundary } from "~/components/error-boundary";
+import { en } from "~/i18n/en";
 
 function Broken(): never {
   throw new Error("The launcher data is corrupt");
@@ -9,7 +10,7 @@ function Broken(): never {
 describe("ErrorBoundary", () => {
   it("shows its children while they work", () => {
     render(
-      <ErrorBoundary>
+      <ErrorBoundary text={en.error}>
         <p>Playing</p>
       </ErrorBoundary>,
     );
@@ -19,7 +20,7 @@ describe("ErrorBoundary", () => {
   it("puts the fallback screen with the error's message in place of a child that throws, and no stack", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     render(
-      <ErrorBoundary>
+      <ErrorBoundary text={en.error}>
         <Broken />
       </ErrorBoundary>,
     );

@@ -1,7 +1,10 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from "react";
 import { ErrorFallback } from "~/components/error-fallback";
+import type { Messages } from "~/i18n/en";
 
-type ErrorBoundaryProps = { children: ReactNode };
+type ErrorText = Messages["error"];
+
+type ErrorBoundaryProps = { text: ErrorText; children: ReactNode };
 
 type ErrorBoundaryState = { error: Error | null };
 
@@ -23,19 +26,19 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   render() {
     const { error } = this.state;
-    return error ? <ErrorFallback message={error.message} /> : this.props.children;
+    return error ? <ErrorFallback text={this.props.text} message={error.message} /> : this.props.children;
   }
 }
 
 /**
- * What a page hydrates: `Island` inside an error boundary. Declared in the island's own module, so each
- * page loads the code of its own island only.
+ * What a page hydrates: `Island` inside an error boundary, whose screen speaks the page's language
+ * (`errorText`). Declared in the island's own module, so each page loads the code of its own island only.
  */
 export function withErrorBoundary<Props extends object>(Island: ComponentType<Props>) {
-  return function IslandWithErrorBoundary(props: Props) {
+  return function IslandWithErrorBoundary({ errorText, ...props }: Props & { errorText: ErrorText }) {
     return (
-      <ErrorBoundary>
-        <Island {...props} />
+      <ErrorBoundary text={errorText}>
+        <Island {...(props as Props)} />
       </ErrorBoundary>
     );
   };

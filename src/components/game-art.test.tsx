@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { GameArt } from "~/components/game-art";
 import { catalogue, siteGames } from "~/data/games";
 
-const games = siteGames({ games: catalogue.map((game) => game.slug), thumbnailBaseUrl: null });
+const games = siteGames({ games: catalogue.map((game) => game.slug), thumbnailBaseUrl: null }, "en");
 const drawings = games.map((game) => renderToStaticMarkup(<GameArt game={game} />));
 
 describe("GameArt", () => {

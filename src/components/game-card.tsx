@@ -1,11 +1,13 @@
 import { Play } from "lucide-react";
 import { GameThumbnail } from "~/components/game-thumbnail";
 import type { Game } from "~/data/games";
+import type { Locale } from "~/i18n/locales";
+import { messagesIn, pathIn } from "~/site.config";
 import { primaryButton, smallButton } from "~/components/button-styles";
 
-type GameCardProps = { game: Game; priority: boolean };
+type GameCardProps = { game: Game; priority: boolean; locale: Locale };
 
-export function GameCard({ game, priority }: GameCardProps) {
+export function GameCard({ game, priority, locale }: GameCardProps) {
   const headingId = `game-card-${game.slug}`;
   return (
     // Named by its heading, so a screen reader's list of articles reads the games' names.
@@ -31,12 +33,12 @@ export function GameCard({ game, priority }: GameCardProps) {
         </h3>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-300">{game.description}</p>
         <a
-          href={`/games/${game.slug}`}
+          href={pathIn(`/games/${game.slug}`, locale)}
           // The link's ::after covers the whole card, so the card is one large target.
           className={`${primaryButton} ${smallButton} mt-5 w-fit after:absolute after:inset-0 after:content-['']`}
         >
           <Play aria-hidden="true" className="size-4 fill-current" />
-          Play Now<span className="sr-only">: {game.name}</span>
+          {messagesIn(locale).home.playNow}<span className="sr-only">: {game.name}</span>
         </a>
       </div>
     </article>

@@ -1,9 +1,12 @@
 import { ArrowLeft, Info } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Game } from "~/data/games";
+import type { Locale } from "~/i18n/locales";
+import { messagesIn, pathIn } from "~/site.config";
 
 type GamePageProps = {
   game: Game;
+  locale: Locale;
   /** The game player island, passed in by the page (islands are wired in .astro files). */
   player?: ReactNode;
   /** The share button (share-button.astro), passed in by the page. */
@@ -12,13 +15,15 @@ type GamePageProps = {
 
 const textLink = "inline-flex items-center gap-2 rounded-lg font-semibold text-brand-300 hover:text-white";
 
-export function GamePage({ game, player, share }: GamePageProps) {
+export function GamePage({ game, locale, player, share }: GamePageProps) {
+  const t = messagesIn(locale).game;
+  const home = pathIn("/", locale);
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <a href="/" className={textLink}>
+        <a href={home} className={textLink}>
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Home
+          {t.back}
         </a>
         {share}
       </div>
@@ -30,15 +35,12 @@ export function GamePage({ game, player, share }: GamePageProps) {
       <section aria-labelledby="about-heading" className="mt-10 rounded-2xl border border-white/10 bg-ink-800/50 p-6 sm:p-8">
         <h2 id="about-heading" className="flex items-center gap-3 font-display text-2xl font-bold text-white">
           <Info aria-hidden="true" className="size-6 text-brand-300" />
-          About This Game
+          {t.about}
         </h2>
-        <p className="mt-3 leading-relaxed text-slate-300">
-          {game.name} is a free demo, offered for entertainment only. It is played with virtual credits that have no cash
-          value and cannot be bought, won or exchanged for money or prizes. Have fun, and take a break whenever you like.
-        </p>
+        <p className="mt-3 leading-relaxed text-slate-300">{t.aboutText(game.name)}</p>
       </section>
-      <a href="/" className={`${textLink} mt-10`}>
-        Explore More Games
+      <a href={home} className={`${textLink} mt-10`}>
+        {t.more}
         <ArrowLeft aria-hidden="true" className="size-4 rotate-180" />
       </a>
     </article>

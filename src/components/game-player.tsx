@@ -8,6 +8,7 @@ import { type PlayerView, useFullScreen } from "~/hooks/use-full-screen";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLauncherStatus } from "~/hooks/use-launcher-status";
 import { secondaryButton, smallButton } from "~/components/button-styles";
+import type { Messages } from "~/i18n/en";
 
 const boxStyles: Record<PlayerView, string> = {
   page: "absolute inset-0 overflow-hidden rounded-2xl border border-white/10 bg-ink-900 shadow-2xl shadow-black/40",
@@ -18,11 +19,13 @@ const boxStyles: Record<PlayerView, string> = {
 
 type GamePlayerProps = {
   game: Game;
+  /** The player's texts in the page's language: only these travel with the island, not every text of the site. */
+  text: Messages["player"];
   /** Behind the age gate (age-gate.astro): the frame starts empty, and the gate gives it the launcher's address. */
   gated?: boolean;
 };
 
-function GamePlayer({ game, gated = false }: GamePlayerProps) {
+function GamePlayer({ game, text, gated = false }: GamePlayerProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const hydrated = useHydrated();
@@ -68,7 +71,7 @@ function GamePlayer({ game, gated = false }: GamePlayerProps) {
     <div>
       {/* Above the frame, so the button is in view on a laptop screen without scrolling. */}
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-400">Demo mode · virtual credits only</p>
+        <p className="text-sm text-slate-400">{text.demoMode}</p>
         <button
           ref={enterRef}
           type="button"
@@ -76,7 +79,7 @@ function GamePlayer({ game, gated = false }: GamePlayerProps) {
           className={`${secondaryButton} ${smallButton}`}
         >
           <Maximize aria-hidden="true" className="size-4" />
-          Full screen
+          {text.fullScreen}
         </button>
       </div>
       {/* Holds the box's place while it covers the viewport, so the page around it stays where it was. */}
@@ -86,9 +89,9 @@ function GamePlayer({ game, gated = false }: GamePlayerProps) {
           {frame}
           {/* Only once hydrated: without a script, nothing would ever take a loading notice away. */}
           {hydrated && status !== "ready" && (
-            <LauncherMessage status={status} gameName={game.name} url={game.iframeUrl} onRetry={() => setAttempt((n) => n + 1)} />
+            <LauncherMessage text={text} status={status} gameName={game.name} url={game.iframeUrl} onRetry={() => setAttempt((n) => n + 1)} />
           )}
-          {view !== "page" && <FullScreenControls exitRef={exitRef} onExit={leave} />}
+          {view !== "page" && <FullScreenControls text={text} exitRef={exitRef} onExit={leave} />}
         </div>
       </div>
     </div>

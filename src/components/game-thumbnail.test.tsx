@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { GameThumbnail } from "~/components/game-thumbnail";
-import { games } from "~/site.config";
+import { gamesIn } from "~/site.config";
 
-const [game] = games;
+const [game] = gamesIn("en");
 if (!game) throw new Error("no games");
 
 describe("GameThumbnail", () => {

@@ -1,14 +1,17 @@
 import { ExternalLink, Phone } from "lucide-react";
+import type { Messages } from "~/i18n/en";
 import type { Site } from "~/site-schema";
 
 type Organisation = NonNullable<Site["responsibleGaming"]>["organisations"][number];
 
 /** The site's list of organisations that help with problem play, each with its address, phone and the countries it serves. */
-export function HelpOrganisations({ organisations }: { organisations: readonly Organisation[] }) {
+type HelpOrganisationsProps = { organisations: readonly Organisation[]; text: Messages["responsibleGaming"] };
+
+export function HelpOrganisations({ organisations, text }: HelpOrganisationsProps) {
   return (
     <section aria-labelledby="help-heading" className="mt-12">
       <h2 id="help-heading" className="font-display text-2xl font-bold text-white">
-        Where to find help
+        {text.help}
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {organisations.map((organisation) => (
@@ -28,7 +31,7 @@ export function HelpOrganisations({ organisations }: { organisations: readonly O
                 </a>
               </p>
             )}
-            <p className="mt-3 text-sm text-slate-300">Serves: {organisation.countries.join(", ")}</p>
+            <p className="mt-3 text-sm text-slate-300">{text.serves} {organisation.countries.join(", ")}</p>
           </li>
         ))}
       </ul>

@@ -1,28 +1,15 @@
 import { ArrowDown, Globe, HeartHandshake, PartyPopper } from "lucide-react";
 import { GameCard } from "~/components/game-card";
-import { inWords } from "~/in-words";
-import { games, siteConfig } from "~/site.config";
+import type { Locale } from "~/i18n/locales";
+import { gamesIn, messagesIn, siteConfig } from "~/site.config";
 import { primaryButton } from "~/components/button-styles";
 
-const reasons = [
-  {
-    icon: PartyPopper,
-    title: "Pure Entertainment",
-    text: "Every game here is played for fun alone. There is nothing to buy, nothing to deposit and nothing to lose.",
-  },
-  {
-    icon: HeartHandshake,
-    title: "Social Experience",
-    text: "Share your favourite games with friends, compare your best rounds and enjoy a relaxed community built around play.",
-  },
-  {
-    icon: Globe,
-    title: "Play Anywhere",
-    text: "No downloads and no sign-up. Open a game in your browser on a phone, a tablet or a computer and start playing.",
-  },
-];
+/** The icons of the three reasons to play here, in the order of their texts. */
+const reasonIcons = [PartyPopper, HeartHandshake, Globe];
 
-export function HomePage() {
+export function HomePage({ locale }: { locale: Locale }) {
+  const t = messagesIn(locale).home;
+  const games = gamesIn(locale);
   return (
     <>
       <section className="relative isolate overflow-hidden">
@@ -32,20 +19,19 @@ export function HomePage() {
         />
         <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 sm:py-28">
           <p className="inline-flex rounded-full border border-gold-300/30 bg-gold-300/10 px-4 py-1 text-sm font-medium text-gold-300">
-            Free to play · Just for fun
+            {t.badge}
           </p>
           <h1 className="mt-6 font-display text-4xl font-extrabold tracking-tight text-balance text-white sm:text-6xl">
-            Welcome to {siteConfig.name}
+            {t.heading(siteConfig.name)}
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-slate-300">
-            Spin, match and explore {inWords(games.length)} colourful demo games right in your browser. No money, no sign-up, no pressure:
-            just good fun whenever you feel like playing.
+            {t.intro(games.length)}
           </p>
           <a
             href="#featured-games"
             className={`${primaryButton} mt-10 px-7 py-3.5 text-base shadow-lg shadow-brand-500/30`}
           >
-            Explore Games
+            {t.explore}
             <ArrowDown aria-hidden="true" className="size-5" />
           </a>
         </div>
@@ -53,13 +39,13 @@ export function HomePage() {
 
       <section id="featured-games" aria-labelledby="featured-games-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
         <h2 id="featured-games-heading" className="font-display text-3xl font-extrabold text-white sm:text-4xl">
-          Featured Games
+          {t.featured}
         </h2>
-        <p className="mt-3 text-slate-400">Pick a game and start playing in seconds.</p>
+        <p className="mt-3 text-slate-400">{t.featuredIntro}</p>
         <ul data-testid="games-grid" className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {games.map((game, index) => (
             <li key={game.id} className="flex">
-              <GameCard game={game} priority={index < 3} />
+              <GameCard game={game} priority={index < 3} locale={locale} />
             </li>
           ))}
         </ul>
@@ -68,10 +54,12 @@ export function HomePage() {
       <section aria-labelledby="why-heading" className="border-t border-white/5 bg-ink-900/60">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
           <h2 id="why-heading" className="text-center font-display text-3xl font-extrabold text-white sm:text-4xl">
-            Why Choose {siteConfig.name}
+            {t.why(siteConfig.name)}
           </h2>
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {reasons.map(({ icon: Icon, title, text }) => (
+            {t.reasons.map(({ title, text }, index) => {
+              const Icon = reasonIcons[index] ?? PartyPopper;
+              return (
               <li key={title} className="rounded-2xl border border-white/10 bg-ink-800/50 p-6">
                 <span className="grid size-12 place-items-center rounded-xl bg-brand-500/15 text-brand-300">
                   <Icon aria-hidden="true" className="size-6" />
@@ -79,7 +67,8 @@ export function HomePage() {
                 <h3 className="mt-5 font-display text-xl font-bold text-white">{title}</h3>
                 <p className="mt-2 leading-relaxed text-slate-300">{text}</p>
               </li>
-            ))}
+              );
+            })}
           </ul>
         </div>
       </section>

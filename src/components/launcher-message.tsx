@@ -2,10 +2,12 @@ import { ExternalLink, LoaderCircle, RotateCcw, TriangleAlert } from "lucide-rea
 import type { LauncherStatus } from "~/scripts/launcher-events";
 import { useOnline } from "~/hooks/use-online";
 import { primaryButton, secondaryButton, smallButton } from "~/components/button-styles";
+import type { Messages } from "~/i18n/en";
 
 const compactButton = `${smallButton} max-sm:px-3 max-sm:py-2`;
 
 type LauncherMessageProps = {
+  text: Messages["player"];
   status: Exclude<LauncherStatus, "ready">;
   gameName: string;
   url: string;
@@ -13,14 +15,14 @@ type LauncherMessageProps = {
 };
 
 /** What the game box shows while the launcher loads, or when it could not be reached. */
-export function LauncherMessage({ status, gameName, url, onRetry }: LauncherMessageProps) {
+export function LauncherMessage({ text, status, gameName, url, onRetry }: LauncherMessageProps) {
   const online = useOnline();
   if (status === "loading") {
     return (
       <div role="status" className="absolute inset-0 grid place-items-center bg-ink-900 text-slate-300">
         <span className="flex flex-col items-center gap-3">
           <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-brand-300 motion-reduce:animate-none" />
-          Loading {gameName}…
+          {text.loading.replace("{game}", gameName)}
         </span>
       </div>
     );
@@ -30,8 +32,8 @@ export function LauncherMessage({ status, gameName, url, onRetry }: LauncherMess
     <div role="alert" className="@container absolute inset-0 grid place-items-center overflow-y-auto bg-ink-900 p-3 text-center sm:p-4">
       <div className="flex max-w-md flex-col items-center gap-2 sm:gap-3">
         <TriangleAlert aria-hidden="true" className="hidden size-8 text-gold-300 @xs:block sm:size-10" />
-        <p className="font-semibold text-white">{gameName} could not be loaded.</p>
-        <p className="text-sm text-slate-300">{failureReason(status, online)}</p>
+        <p className="font-semibold text-white">{text.failed.replace("{game}", gameName)}</p>
+        <p className="text-sm text-slate-300">{failureReason(text, status, online)}</p>
         <div className="mt-1 flex flex-wrap justify-center gap-2 sm:mt-2 sm:gap-3">
           <button
             type="button"
@@ -39,7 +41,7 @@ export function LauncherMessage({ status, gameName, url, onRetry }: LauncherMess
             className={`${primaryButton} ${compactButton}`}
           >
             <RotateCcw aria-hidden="true" className="size-4" />
-            Try again
+            {text.retry}
           </button>
           <a
             href={url}
@@ -48,7 +50,7 @@ export function LauncherMessage({ status, gameName, url, onRetry }: LauncherMess
             className={`${secondaryButton} ${compactButton}`}
           >
             <ExternalLink aria-hidden="true" className="size-4" />
-            Open in a new tab
+            {text.newTab}
           </a>
         </div>
       </div>
@@ -57,8 +59,8 @@ export function LauncherMessage({ status, gameName, url, onRetry }: LauncherMess
 }
 
 /** Why the game did not load, as far as the page can tell, and what the visitor can do. */
-function failureReason(status: LauncherStatus, online: boolean): string {
-  if (!online) return "You are offline. Check your connection, then try again.";
-  if (status === "offline") return "You are back online. Try again to load the game.";
-  return "The game provider may be busy or unreachable right now.";
+function failureReason(text: Messages["player"], status: LauncherStatus, online: boolean): string {
+  if (!online) return text.offline;
+  if (status === "offline") return text.backOnline;
+  return text.unreachable;
 }

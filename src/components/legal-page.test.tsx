@@ -13,7 +13,7 @@ const headings = [
 describe("LegalPage", () => {
   it("lists the numbered sections, each linked to its heading, then the text", () => {
     render(
-      <LegalPage title="Privacy Policy" headings={headings}>
+      <LegalPage title="Privacy Policy" locale="en" headings={headings}>
         <h2 id="1-introduction">1. Introduction</h2>
       </LegalPage>,
     );
@@ -29,7 +29,7 @@ describe("LegalPage", () => {
   it("is prerendered as last updated on the day of the build, marked for the visitor's date", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(2027, 2, 5, 9, 30));
-    render(<LegalPage title="Terms & Conditions" headings={[]} />);
+    render(<LegalPage title="Terms & Conditions" locale="en" headings={[]} />);
     expect(screen.getByText(/Last updated/)).toHaveTextContent("Last updated: March 5, 2027");
     expect(screen.getByText("March 5, 2027")).toHaveAttribute("datetime", "2027-03-05");
     expect(screen.getByText("March 5, 2027")).toHaveAttribute("data-today");

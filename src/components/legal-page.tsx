@@ -1,12 +1,15 @@
 import type { MarkdownHeading } from "astro";
 import type { ReactNode } from "react";
 import { formatLongDate, isoDay } from "~/dates";
+import type { Locale } from "~/i18n/locales";
+import { messagesIn } from "~/site.config";
 
 /** `headings` are the rendered legal text's, as Astro's content collections report them. */
-type LegalPageProps = { title: string; headings: readonly MarkdownHeading[]; children?: ReactNode };
+type LegalPageProps = { title: string; locale: Locale; headings: readonly MarkdownHeading[]; children?: ReactNode };
 
 /** A legal text's page: title, date, a list of its numbered sections, then the text itself (Markdown, rendered by Astro). */
-export function LegalPage({ title, headings, children }: LegalPageProps) {
+export function LegalPage({ title, locale, headings, children }: LegalPageProps) {
+  const t = messagesIn(locale).legal;
   // The build date; src/scripts/local-dates.ts puts in the visitor's own date.
   const today = isoDay(new Date());
   const sections = headings.filter((heading) => heading.depth === 2);
@@ -14,12 +17,12 @@ export function LegalPage({ title, headings, children }: LegalPageProps) {
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
       <h1 className="font-display text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{title}</h1>
       <p className="mt-4 text-sm text-slate-400">
-        Last updated:{" "}
+        {t.lastUpdated}{" "}
         <time data-today="" dateTime={today}>
-          {formatLongDate(today)}
+          {formatLongDate(today, locale)}
         </time>
       </p>
-      <nav aria-label="Sections" className="mt-8 rounded-2xl border border-white/10 bg-ink-800/50 p-6">
+      <nav aria-label={t.sections} className="mt-8 rounded-2xl border border-white/10 bg-ink-800/50 p-6">
         <ol className="grid gap-2 text-sm sm:grid-cols-2">
           {sections.map((section) => (
             <li key={section.slug}>

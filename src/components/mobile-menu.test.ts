@@ -7,7 +7,7 @@ import MobileMenu from "~/components/mobile-menu.astro";
 
 async function renderMenu(currentPath: string) {
   const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
-  return container.renderToString(MobileMenu, { props: { currentPath } });
+  return container.renderToString(MobileMenu, { props: { currentPath, locale: "en" } });
 }
 
 const textOf = (html = "") => html.replace(/<[^>]*>/g, "");

@@ -1,10 +1,13 @@
 import { mainNavigation } from "~/data/navigation";
+import type { Locale } from "~/i18n/locales";
+import { messagesIn, pathIn } from "~/site.config";
 
 type NavLinksProps = {
   /** `row` for the desktop header, `column` for the mobile menu. */
   layout: "row" | "column";
   /** The route of the page being rendered, e.g. `/contact`; its link is marked as the current page. */
   currentPath: string;
+  locale: Locale;
 };
 
 const base = "rounded-lg font-medium transition-colors motion-reduce:transition-none";
@@ -13,7 +16,8 @@ const shapes = {
   column: "block px-4 py-3 text-base",
 };
 
-export function NavLinks({ layout, currentPath }: NavLinksProps) {
+export function NavLinks({ layout, currentPath, locale }: NavLinksProps) {
+  const t = messagesIn(locale);
   return (
     <ul className={layout === "row" ? "flex items-center gap-1" : "flex flex-col gap-1"}>
       {mainNavigation.map((item) => {
@@ -21,7 +25,7 @@ export function NavLinks({ layout, currentPath }: NavLinksProps) {
         return (
           <li key={item.to}>
             <a
-              href={item.to}
+              href={pathIn(item.to, locale)}
               aria-current={active ? "page" : undefined}
               className={`${base} ${shapes[layout]} ${
                 active
@@ -29,7 +33,7 @@ export function NavLinks({ layout, currentPath }: NavLinksProps) {
                   : "text-slate-300 hover:bg-white/5 hover:text-white"
               }`}
             >
-              {item.label}
+              {t.nav[item.name]}
             </a>
           </li>
         );

@@ -1,16 +1,19 @@
 import { Home } from "lucide-react";
 import { primaryButton } from "~/components/button-styles";
 import { ErrorFallback } from "~/components/error-fallback";
+import type { Locale } from "~/i18n/locales";
+import { messagesIn, pathIn } from "~/site.config";
 
 /** What the servers send, with status 500, when they fail to answer a request. */
-export function ServerErrorPage() {
+export function ServerErrorPage({ locale }: { locale: Locale }) {
+  const t = messagesIn(locale);
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
-      <ErrorFallback level={1} message="500 Internal Server Error" />
-      <p className="mt-8 text-slate-300">This is our fault, not yours. Please try again in a moment.</p>
-      <a href="/" className={`${primaryButton} mt-8 px-6 py-3`}>
+      <ErrorFallback level={1} text={t.error} message={t.serverError.status} />
+      <p className="mt-8 text-slate-300">{t.serverError.text}</p>
+      <a href={pathIn("/", locale)} className={`${primaryButton} mt-8 px-6 py-3`}>
         <Home aria-hidden="true" className="size-5" />
-        Return to Home
+        {t.serverError.home}
       </a>
     </div>
   );

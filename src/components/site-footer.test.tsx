@@ -10,7 +10,7 @@ describe("SiteFooter", () => {
   it("writes the build's year in the copyright line, marked for the visitor's own year", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(2031, 6, 1));
-    render(<SiteFooter />);
+    render(<SiteFooter locale="en" />);
     expect(screen.getByRole("contentinfo")).toHaveTextContent("© 2031 SpinHaven. All rights reserved.");
     expect(screen.getByText("2031")).toHaveAttribute("data-current-year");
   });

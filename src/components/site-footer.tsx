@@ -2,19 +2,22 @@ import { Mail } from "lucide-react";
 import { FooterLinks } from "~/components/footer-links";
 import { SiteLogo } from "~/components/site-logo";
 import { footerNavigation, legalNavigation } from "~/data/navigation";
-import { siteConfig } from "~/site.config";
+import type { Locale } from "~/i18n/locales";
+import { inLocale } from "~/site-schema";
+import { messagesIn, pathIn, siteConfig } from "~/site.config";
 
-export function SiteFooter() {
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const t = messagesIn(locale);
   // The build year; src/scripts/local-dates.ts puts in the visitor's own year.
   const year = new Date().getFullYear();
   return (
     <footer className="bg-ink-900">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="md:col-span-2">
-          <SiteLogo />
-          <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-400">{siteConfig.tagline}</p>
+          <SiteLogo locale={locale} />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-400">{inLocale(siteConfig.tagline, locale)}</p>
           <p className="mt-6 text-sm text-slate-400">
-            Support:{" "}
+            {t.footer.support}{" "}
             <a
               href={`mailto:${siteConfig.supportEmail}`}
               className="inline-flex items-center gap-1.5 text-brand-300 underline-offset-2 hover:underline"
@@ -24,14 +27,26 @@ export function SiteFooter() {
             </a>
           </p>
         </div>
-        <FooterLinks heading="Navigation" items={footerNavigation} />
-        <FooterLinks heading="Legal" items={legalNavigation} />
+        <FooterLinks heading={t.footer.navigation} items={footerNavigation} locale={locale} />
+        <FooterLinks heading={t.footer.legal} items={legalNavigation} locale={locale} />
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-6 text-center text-xs text-slate-400 sm:px-6">
-          © <span data-current-year="">{year}</span> {siteConfig.name}. All rights reserved. For entertainment only.
-          {siteConfig.publisher && ` Operated by ${siteConfig.publisher}.`}
+          © <span data-current-year="">{year}</span> {siteConfig.name}. {t.footer.rights}
+          {siteConfig.publisher && ` ${t.footer.operatedBy(siteConfig.publisher)}`}
         </p>
+        {siteConfig.analytics?.kind === "google-analytics" && (
+          <p className="pb-6 text-center text-xs">
+            {/* Without a script, the privacy policy's part on cookies; with the consent banner's, the banner itself. */}
+            <a
+              href={`${pathIn("/privacy-policy", locale)}#${t.consent.policySection}`}
+              data-cc="show-consentModal"
+              className="text-slate-400 underline underline-offset-2 hover:text-brand-300"
+            >
+              {t.footer.cookieSettings}
+            </a>
+          </p>
+        )}
       </div>
     </footer>
   );

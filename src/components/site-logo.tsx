@@ -1,9 +1,10 @@
 import { Gamepad2 } from "lucide-react";
-import { siteConfig } from "~/site.config";
+import type { Locale } from "~/i18n/locales";
+import { messagesIn, pathIn, siteConfig } from "~/site.config";
 
-export function SiteLogo() {
+export function SiteLogo({ locale }: { locale: Locale }) {
   return (
-    <a href="/" className="group flex items-center gap-2.5 rounded-lg font-display text-xl font-extrabold tracking-tight text-white">
+    <a href={pathIn("/", locale)} className="group flex items-center gap-2.5 rounded-lg font-display text-xl font-extrabold tracking-tight text-white">
       <span
         aria-hidden="true"
         className="grid size-9 place-items-center rounded-xl bg-linear-to-br from-brand-400 to-violet-glow shadow-lg shadow-brand-500/30 transition-transform group-hover:rotate-6 motion-reduce:transition-none"
@@ -12,7 +13,7 @@ export function SiteLogo() {
       </span>
       <span>
         {siteConfig.name}
-        <span className="sr-only"> home</span>
+        <span className="sr-only"> {messagesIn(locale).logoHome}</span>
       </span>
     </a>
   );

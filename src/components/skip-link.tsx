@@ -1,10 +1,13 @@
-export function SkipLink() {
+import type { Locale } from "~/i18n/locales";
+import { messagesIn } from "~/site.config";
+
+export function SkipLink({ locale }: { locale: Locale }) {
   return (
     <a
       href="#main-content"
       className="sr-only z-50 rounded-lg bg-gold-300 px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
     >
-      Skip to content
+      {messagesIn(locale).skipLink}
     </a>
   );
 }

@@ -1,9 +1,11 @@
 import type { Game } from "~/data/games";
+import type { Locale } from "~/i18n/locales";
 import { SOCIAL_CARD } from "~/seo";
-import { inWords } from "~/in-words";
-import { games, siteConfig } from "~/site.config";
+import { inLocale } from "~/site-schema";
+import { gamesIn, messagesIn, siteConfig } from "~/site.config";
 
 type SocialCardProps = {
+  locale: Locale;
   /** The site's logo, as a data URL (satori draws images from their bytes). */
   logo: string;
   /** A game's own card; without one, the site's. */
@@ -14,7 +16,8 @@ type SocialCardProps = {
  * The image shown when a page is shared (Open Graph, X), drawn at build from the configuration by
  * satori, which reads these inline styles (it knows no classes) and turns the text into shapes.
  */
-export function SocialCard({ logo, game }: SocialCardProps) {
+export function SocialCard({ locale, logo, game }: SocialCardProps) {
+  const t = messagesIn(locale).socialCard;
   const [from, to] = game?.palette ?? ["#8b5cf6", siteConfig.theme.accent];
   return (
     <div
@@ -37,10 +40,10 @@ export function SocialCard({ logo, game }: SocialCardProps) {
         <div style={{ fontSize: game ? 56 : 108, fontWeight: 800, letterSpacing: -2 }}>{siteConfig.name}</div>
       </div>
       <div style={{ fontSize: game ? 96 : 48, fontWeight: 800, color: game ? "#ffffff" : siteConfig.theme.accent, letterSpacing: game ? -2 : 0 }}>
-        {game ? game.name : siteConfig.tagline}
+        {game ? game.name : inLocale(siteConfig.tagline, locale)}
       </div>
       <div style={{ fontSize: 32, color: "#cbd5e1" }}>
-        {game ? "Free demo · virtual credits only · play in your browser" : `${inWords(games.length).replace(/^./, (first) => first.toUpperCase())} free demo games · no money · no sign-up`}
+        {game ? t.game : t.site(gamesIn(locale).length)}
       </div>
     </div>
   );

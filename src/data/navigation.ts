@@ -1,26 +1,28 @@
+import type { Messages } from "../i18n/en.ts";
 import { siteConfig } from "../site.config.ts";
 
-export type NavItem = { label: string; to: string };
+/** A link of the site's menus: its name in the messages (`nav`), and its path in the default language. */
+export type NavItem = { name: keyof Messages["nav"]; to: string };
 
 /** The responsible-play page, on sites that have one. */
-export const RESPONSIBLE_GAMING: NavItem = { label: "Responsible Gaming", to: "/responsible-gaming" };
+export const RESPONSIBLE_GAMING: NavItem = { name: "responsibleGaming", to: "/responsible-gaming" };
 
 /** The header's links and the mobile menu's, in the order they are shown. */
 export const mainNavigation: readonly NavItem[] = [
-  { label: "Home", to: "/" },
-  { label: "Contact Us", to: "/contact" },
-  { label: "Privacy Policy", to: "/privacy-policy" },
-  { label: "Terms & Conditions", to: "/terms-and-conditions" },
+  { name: "home", to: "/" },
+  { name: "contact", to: "/contact" },
+  { name: "privacy", to: "/privacy-policy" },
+  { name: "terms", to: "/terms-and-conditions" },
 ];
 
 export const footerNavigation: readonly NavItem[] = [
-  { label: "Home", to: "/" },
-  { label: "Featured Games", to: "/#featured-games" },
-  { label: "Contact Us", to: "/contact" },
+  { name: "home", to: "/" },
+  { name: "featuredGames", to: "/#featured-games" },
+  { name: "contact", to: "/contact" },
 ];
 
 export const legalNavigation: readonly NavItem[] = [
-  { label: "Privacy Policy", to: "/privacy-policy" },
-  { label: "Terms & Conditions", to: "/terms-and-conditions" },
+  { name: "privacy", to: "/privacy-policy" },
+  { name: "terms", to: "/terms-and-conditions" },
   ...(siteConfig.responsibleGaming ? [RESPONSIBLE_GAMING] : []),
 ];

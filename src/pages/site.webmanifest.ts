@@ -1,13 +1,14 @@
 import type { APIRoute } from "astro";
 import { webManifest } from "~/seo";
-import { siteConfig } from "~/site.config";
+import { inLocale } from "~/site-schema";
+import { defaultLocale, siteConfig } from "~/site.config";
 
 // The installed app's colours are the site's theme colour, as the browser shows it before the page paints.
 export const GET: APIRoute = () =>
   new Response(
     webManifest({
       name: siteConfig.name,
-      description: siteConfig.description,
+      description: inLocale(siteConfig.description, defaultLocale),
       themeColor: siteConfig.theme.background,
       backgroundColor: siteConfig.theme.background,
     }),

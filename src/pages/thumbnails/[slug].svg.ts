@@ -3,10 +3,11 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { GameArt } from "~/components/game-art";
 import type { Game } from "~/data/games";
-import { games } from "~/site.config";
+import { defaultLocale, gamesIn } from "~/site.config";
 
 // Each game's own art as an image file of the build, drawn from its palette and motif.
-export const getStaticPaths = (() => games.map((game) => ({ params: { slug: game.slug }, props: { game } }))) satisfies GetStaticPaths;
+// The art has no words, so one drawing serves every language.
+export const getStaticPaths = (() => gamesIn(defaultLocale).map((game) => ({ params: { slug: game.slug }, props: { game } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => {
   const svg = renderToStaticMarkup(createElement(GameArt, { game: (props as { game: Game }).game }));

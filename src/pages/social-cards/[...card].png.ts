@@ -6,15 +6,21 @@ import { createElement } from "react";
 import satori from "satori";
 import { SocialCard } from "~/components/social-card";
 import type { Game } from "~/data/games";
-import { games, siteConfig } from "~/site.config";
+import type { Locale } from "~/i18n/locales";
+import { gamesIn, localePaths, pathIn, siteConfig } from "~/site.config";
 import { logoSvg } from "~/logo";
 import { SOCIAL_CARD } from "~/seo";
 
-// The site's social card, and one for each game: PNG, which every platform that shows link previews reads.
-export const getStaticPaths = (() => [
-  { params: { card: "site" }, props: {} },
-  ...games.map((game) => ({ params: { card: game.slug }, props: { game } })),
-]) satisfies GetStaticPaths;
+// The site's social card, and one for each game, in each language (`site`, `en/site`, `en/moon-princess`):
+// PNG, which every platform that shows link previews reads.
+export const getStaticPaths = (() =>
+  localePaths().flatMap(({ props: { locale } }) => {
+    const card = (name: string) => pathIn(`/${name}`, locale).slice(1);
+    return [
+      { params: { card: card("site") }, props: { locale } },
+      ...gamesIn(locale).map((game) => ({ params: { card: card(game.slug) }, props: { locale, game } })),
+    ];
+  })) satisfies GetStaticPaths;
 
 const fontFile = (weight: 400 | 800) => createRequire(import.meta.url).resolve(`@fontsource/nunito/files/nunito-latin-${weight}-normal.woff`);
 
@@ -25,7 +31,8 @@ const fonts = Promise.all(
 const logoUrl = `data:image/svg+xml;base64,${Buffer.from(logoSvg(siteConfig.theme.accent)).toString("base64")}`;
 
 export const GET: APIRoute = async ({ props }) => {
-  const card = createElement(SocialCard, { logo: logoUrl, game: (props as { game?: Game }).game });
+  const { locale, game } = props as { locale: Locale; game?: Game };
+  const card = createElement(SocialCard, { locale, logo: logoUrl, game });
   const svg = await satori(card, { ...SOCIAL_CARD, fonts: await fonts });
   const png = new Resvg(svg, { fitTo: { mode: "width", value: SOCIAL_CARD.width } }).render().asPng();
   return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });

@@ -1,0 +1,185 @@
+/**
+ * Every text of the site's pages and islands in English. Values of the site configuration (its name, the
+ * minimum age) are passed in, so no brand is written here. The texts an island gets are plain strings, since
+ * only data travels to the browser with it. A text with a link in it is a triple: the words
+ * before the link, the link's own words, and the words after it.
+ */
+
+const NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+
+/** A small count as a word, as prose writes it ("six demo games"); larger ones as digits. */
+const inWords = (count: number) => NUMBERS[count] ?? String(count);
+
+type LinkText = readonly [before: string, link: string, after: string];
+
+export const en = {
+  skipLink: "Skip to content",
+  logoHome: "home",
+  nav: {
+    label: "Main",
+    home: "Home",
+    featuredGames: "Featured Games",
+    contact: "Contact Us",
+    privacy: "Privacy Policy",
+    terms: "Terms & Conditions",
+    responsibleGaming: "Responsible Gaming",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    languages: "Language",
+  },
+  footer: {
+    navigation: "Navigation",
+    legal: "Legal",
+    support: "Support:",
+    rights: "All rights reserved. For entertainment only.",
+    operatedBy: (publisher: string) => `Operated by ${publisher}.`,
+    cookieSettings: "Cookie settings",
+  },
+  disclaimer: {
+    label: "Disclaimer",
+    forFun: (name: string) => `${name} is a social gaming platform for fun only.`,
+    noCashValue: "Virtual rewards have no cash value.",
+    terms: ["By using this site you agree to our ", "Terms & Conditions", "."] as LinkText,
+    age: (age: number) => `You must be at least ${age}, or of legal age in your area if that is higher, to use this site.`,
+    moderation: ["Play for fun, in moderation. ", "Responsible Gaming", " tells you where to find help."] as LinkText,
+  },
+  home: {
+    title: (name: string) => `${name} – Social Gaming Platform`,
+    badge: "Free to play · Just for fun",
+    heading: (name: string) => `Welcome to ${name}`,
+    intro: (games: number) =>
+      `Spin, match and explore ${inWords(games)} colourful demo games right in your browser. No money, no sign-up, no pressure: just good fun whenever you feel like playing.`,
+    explore: "Explore Games",
+    featured: "Featured Games",
+    featuredIntro: "Pick a game and start playing in seconds.",
+    why: (name: string) => `Why Choose ${name}`,
+    reasons: [
+      {
+        title: "Pure Entertainment",
+        text: "Every game here is played for fun alone. There is nothing to buy, nothing to deposit and nothing to lose.",
+      },
+      {
+        title: "Social Experience",
+        text: "Share your favourite games with friends, compare your best rounds and enjoy a relaxed community built around play.",
+      },
+      {
+        title: "Play Anywhere",
+        text: "No downloads and no sign-up. Open a game in your browser on a phone, a tablet or a computer and start playing.",
+      },
+    ],
+    playNow: "Play Now",
+  },
+  game: {
+    back: "Back to Home",
+    about: "About This Game",
+    aboutText: (game: string) =>
+      `${game} is a free demo, offered for entertainment only. It is played with virtual credits that have no cash value and cannot be bought, won or exchanged for money or prizes. Have fun, and take a break whenever you like.`,
+    more: "Explore More Games",
+    share: "Share",
+    linkCopied: "Link copied",
+    copyLink: "Copy this link:",
+  },
+  // Passed to the player island as they are, so plain strings: `{game}` stands for the game's name.
+  player: {
+    demoMode: "Demo mode · virtual credits only",
+    fullScreen: "Full screen",
+    exitFullScreen: "Exit full screen",
+    turnPhone: "Turn your phone sideways to play",
+    loading: "Loading {game}…",
+    failed: "{game} could not be loaded.",
+    offline: "You are offline. Check your connection, then try again.",
+    backOnline: "You are back online. Try again to load the game.",
+    unreachable: "The game provider may be busy or unreachable right now.",
+    retry: "Try again",
+    newTab: "Open in a new tab",
+  },
+  ageGate: {
+    play: "Play",
+    needsScript: "This game needs JavaScript. Turn it on in your browser to play.",
+    declined: (name: string) => `The games on ${name} are for adults only.`,
+    readMore: ["Read about ", "playing responsibly", "."] as LinkText,
+    heading: "Confirm your age",
+    question: (game: string, age: number) => `${game} is a free demo for adults. Please confirm that you are ${age} or older.`,
+    confirm: (age: number) => `I am ${age} or older`,
+    decline: (age: number) => `I am under ${age}`,
+  },
+  contact: {
+    title: "Contact Us",
+    description: (name: string) =>
+      `Questions, ideas or feedback about ${name}? Find our email, phone and address, or send us a message.`,
+    intro: "We read every message. Ask a question, share an idea or tell us how your last game went.",
+    details: "Contact Details",
+    email: "Email",
+    phone: "Phone",
+    address: "Address",
+  },
+  contactForm: {
+    heading: "Send a Message",
+    name: "Name",
+    email: "Email",
+    message: "Message",
+    needsScript: "Sending a message needs JavaScript. You can also write to",
+    send: "Send Message",
+    thanks: "Thank you for your message! We'll get back to you soon.",
+  },
+  legal: {
+    lastUpdated: "Last updated:",
+    sections: "Sections",
+  },
+  responsibleGaming: {
+    title: "Responsible Gaming",
+    description: (name: string) =>
+      `How to keep play on ${name} fun: setting limits, the signs that play has stopped being fun, and where to find help.`,
+    help: "Where to find help",
+    serves: "Serves:",
+  },
+  notFound: {
+    title: "Page Not Found",
+    text: "Sorry, the page you are looking for doesn't exist or has been moved.",
+    home: "Return to Home",
+  },
+  serverError: {
+    title: "Unexpected Application Error!",
+    description: "The server could not answer this request. Please try again in a moment.",
+    status: "500 Internal Server Error",
+    text: "This is our fault, not yours. Please try again in a moment.",
+    home: "Return to Home",
+  },
+  error: {
+    heading: "Unexpected Application Error!",
+    fallback: "Something went wrong.",
+  },
+  socialCard: {
+    siteAlt: (name: string) => `${name} logo and tagline on a dark background`,
+    gameAlt: (game: string, name: string) => `${game}, a free demo game on ${name}`,
+    site: (games: number) => `${inWords(games).replace(/^./, (first) => first.toUpperCase())} free demo games · no money · no sign-up`,
+    game: "Free demo · virtual credits only · play in your browser",
+  },
+  consent: {
+    title: "Cookies on this site",
+    text: "We would like to count visits with Google Analytics, which sets cookies. Nothing is set or sent to Google unless you accept. You can change your choice at any time under Cookie settings at the bottom of each page.",
+    acceptAll: "Accept all",
+    rejectAll: "Reject all",
+    settings: "See what is stored",
+    preferencesTitle: "Cookie settings",
+    save: "Save my choice",
+    close: "Close",
+    necessaryTitle: "Necessary",
+    necessaryText: "Remembers your choice in this banner, so we do not ask again. It is set only once you choose.",
+    analyticsTitle: "Analytics",
+    analyticsText:
+      "Google Analytics counts page views, started games and sent contact messages (never their content), so we can see which games people enjoy.",
+    cookie: "Cookie",
+    purpose: "Purpose",
+    duration: "Kept for",
+    consentCookie: "Your choice in this banner",
+    gaCookie: "Tells visits apart",
+    gaSessionCookie: "Keeps the state of a visit",
+    sixMonths: "6 months",
+    twoYears: "2 years",
+    /** The id of the privacy policy's heading about cookies, where `Cookie settings` leads without a script. */
+    policySection: "cookies",
+  },
+};
+
+export type Messages = typeof en;

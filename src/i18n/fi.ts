@@ -1,0 +1,176 @@
+import type { Messages } from "./en.ts";
+
+/** Every text of the site's pages and islands in Finnish; see en.ts. */
+
+const NUMBERS = ["nolla", "yksi", "kaksi", "kolme", "neljä", "viisi", "kuusi", "seitsemän", "kahdeksan", "yhdeksän", "kymmenen"];
+
+/** A small count as a word ("kuusi demopeliä"); larger ones as digits. */
+const inWords = (count: number) => NUMBERS[count] ?? String(count);
+
+export const fi: Messages = {
+  skipLink: "Siirry sisältöön",
+  logoHome: "etusivu",
+  nav: {
+    label: "Päävalikko",
+    home: "Etusivu",
+    featuredGames: "Pelit",
+    contact: "Yhteystiedot",
+    privacy: "Tietosuojaseloste",
+    terms: "Käyttöehdot",
+    responsibleGaming: "Vastuullinen pelaaminen",
+    openMenu: "Avaa valikko",
+    closeMenu: "Sulje valikko",
+    languages: "Kieli",
+  },
+  footer: {
+    navigation: "Sivusto",
+    legal: "Ehdot ja tietosuoja",
+    support: "Asiakastuki:",
+    rights: "Kaikki oikeudet pidätetään. Vain viihdekäyttöön.",
+    operatedBy: (publisher: string) => `Ylläpitäjä: ${publisher}.`,
+    cookieSettings: "Evästeasetukset",
+  },
+  disclaimer: {
+    label: "Tärkeää tietoa",
+    forFun: (name: string) => `${name} on sosiaalisten pelien sivusto, jolla pelataan vain huvin vuoksi.`,
+    noCashValue: "Virtuaalisilla palkinnoilla ei ole rahallista arvoa.",
+    terms: ["Käyttämällä sivustoa hyväksyt ", "käyttöehtomme", "."],
+    age: (age: number) => `Sivuston käyttäjän on oltava vähintään ${age}-vuotias tai kotimaansa laissa säädetyn ikärajan täyttänyt, jos se on korkeampi.`,
+    moderation: ["Pelaa huvin vuoksi ja kohtuudella. ", "Vastuullinen pelaaminen", " -sivulta löydät apua."],
+  },
+  home: {
+    title: (name: string) => `${name} – sosiaalisia pelejä huvin vuoksi`,
+    badge: "Ilmaista pelattavaa · Vain huviksi",
+    heading: (name: string) => `Tervetuloa ${name}-sivustolle`,
+    intro: (games: number) =>
+      `Pyöräytä, yhdistä ja tutki ${inWords(games)} värikästä demopeliä suoraan selaimessasi. Ei rahaa, ei rekisteröitymistä eikä paineita: pelkkää hauskanpitoa aina, kun siltä tuntuu.`,
+    explore: "Tutustu peleihin",
+    featured: "Pelit",
+    featuredIntro: "Valitse peli ja aloita muutamassa sekunnissa.",
+    why: (name: string) => `Miksi ${name}?`,
+    reasons: [
+      {
+        title: "Pelkkää viihdettä",
+        text: "Täällä pelataan vain huvin vuoksi. Mitään ei tarvitse ostaa, talletettavaa ei ole eikä mitään voi hävitä.",
+      },
+      {
+        title: "Yhdessä pelaamista",
+        text: "Jaa suosikkipelisi kavereille, vertailkaa parhaita kierroksianne ja nauti rennosta pelaamisen ympärille syntyneestä yhteisöstä.",
+      },
+      {
+        title: "Pelaa missä vain",
+        text: "Ei latauksia eikä rekisteröitymistä. Avaa peli selaimessa puhelimella, tabletilla tai tietokoneella ja ala pelata.",
+      },
+    ],
+    playNow: "Pelaa nyt",
+  },
+  game: {
+    back: "Takaisin etusivulle",
+    about: "Tietoa pelistä",
+    aboutText: (game: string) =>
+      `${game} on ilmainen demopeli, joka on tarkoitettu vain viihteeksi. Sitä pelataan virtuaalisilla pelimerkeillä, joilla ei ole rahallista arvoa: niitä ei voi ostaa, voittaa eikä vaihtaa rahaksi tai palkinnoiksi. Pidä hauskaa ja pidä taukoja aina, kun haluat.`,
+    more: "Lisää pelejä",
+    share: "Jaa",
+    linkCopied: "Linkki kopioitu",
+    copyLink: "Kopioi tämä linkki:",
+  },
+  player: {
+    demoMode: "Demotila · vain virtuaalisia pelimerkkejä",
+    fullScreen: "Koko näyttö",
+    exitFullScreen: "Poistu koko näytöstä",
+    turnPhone: "Käännä puhelin vaakatasoon pelataksesi",
+    loading: "Ladataan peliä {game}…",
+    failed: "Peliä {game} ei voitu ladata.",
+    offline: "Verkkoyhteys on poikki. Tarkista yhteys ja yritä sitten uudelleen.",
+    backOnline: "Yhteys on taas kunnossa. Lataa peli yrittämällä uudelleen.",
+    unreachable: "Pelin tarjoaja voi olla juuri nyt ruuhkautunut tai tavoittamattomissa.",
+    retry: "Yritä uudelleen",
+    newTab: "Avaa uudessa välilehdessä",
+  },
+  ageGate: {
+    play: "Pelaa",
+    needsScript: "Tämä peli tarvitsee JavaScriptin. Ota se käyttöön selaimessasi, niin voit pelata.",
+    declined: (name: string) => `${name}-sivuston pelit on tarkoitettu vain täysi-ikäisille.`,
+    readMore: ["Lue lisää ", "vastuullisesta pelaamisesta", "."],
+    heading: "Vahvista ikäsi",
+    question: (game: string, age: number) => `${game} on ilmainen demopeli aikuisille. Vahvista, että olet vähintään ${age}-vuotias.`,
+    confirm: (age: number) => `Olen ${age} tai vanhempi`,
+    decline: (age: number) => `Olen alle ${age}`,
+  },
+  contact: {
+    title: "Yhteystiedot",
+    description: (name: string) =>
+      `Kysyttävää, ideoita tai palautetta ${name}-sivustosta? Löydät täältä sähköpostiosoitteemme, puhelinnumeromme ja osoitteemme, tai voit lähettää meille viestin.`,
+    intro: "Luemme jokaisen viestin. Kysy, kerro ideasi tai kerro, miten viimeisin pelisi meni.",
+    details: "Ota yhteyttä",
+    email: "Sähköposti",
+    phone: "Puhelin",
+    address: "Osoite",
+  },
+  contactForm: {
+    heading: "Lähetä viesti",
+    name: "Nimi",
+    email: "Sähköposti",
+    message: "Viesti",
+    needsScript: "Viestin lähettäminen vaatii JavaScriptin. Voit myös kirjoittaa osoitteeseen",
+    send: "Lähetä viesti",
+    thanks: "Kiitos viestistäsi! Palaamme asiaan pian.",
+  },
+  legal: {
+    lastUpdated: "Päivitetty:",
+    sections: "Sisältö",
+  },
+  responsibleGaming: {
+    title: "Vastuullinen pelaaminen",
+    description: (name: string) =>
+      `Näin pelaaminen ${name}-sivustolla pysyy hauskana: rajojen asettaminen, merkit siitä, ettei pelaaminen ole enää hauskaa, ja mistä saat apua.`,
+    help: "Mistä saat apua",
+    serves: "Palvelee:",
+  },
+  notFound: {
+    title: "Sivua ei löytynyt",
+    text: "Valitettavasti etsimääsi sivua ei ole olemassa tai se on siirretty.",
+    home: "Palaa etusivulle",
+  },
+  serverError: {
+    title: "Odottamaton virhe",
+    description: "Palvelin ei pystynyt vastaamaan pyyntöön. Yritä hetken kuluttua uudelleen.",
+    status: "500 Palvelinvirhe",
+    text: "Vika on meissä, ei sinussa. Yritä hetken kuluttua uudelleen.",
+    home: "Palaa etusivulle",
+  },
+  error: {
+    heading: "Odottamaton virhe",
+    fallback: "Jokin meni vikaan.",
+  },
+  socialCard: {
+    siteAlt: (name: string) => `${name}-logo ja iskulause tummalla taustalla`,
+    gameAlt: (game: string, name: string) => `${game}, ilmainen demopeli ${name}-sivustolla`,
+    site: (games: number) => `${inWords(games).replace(/^./, (first) => first.toUpperCase())} ilmaista demopeliä · ei rahaa · ei rekisteröitymistä`,
+    game: "Ilmainen demo · vain virtuaalisia pelimerkkejä · pelaa selaimessa",
+  },
+  consent: {
+    title: "Evästeet tällä sivustolla",
+    text: "Haluaisimme laskea käyntejä Google Analyticsilla, joka tallentaa evästeitä. Mitään ei tallenneta eikä lähetetä Googlelle, ellet hyväksy. Voit muuttaa valintaasi milloin tahansa jokaisen sivun alareunan Evästeasetukset-linkistä.",
+    acceptAll: "Hyväksy kaikki",
+    rejectAll: "Hylkää kaikki",
+    settings: "Katso, mitä tallennetaan",
+    preferencesTitle: "Evästeasetukset",
+    save: "Tallenna valintani",
+    close: "Sulje",
+    necessaryTitle: "Välttämättömät",
+    necessaryText: "Muistaa tässä ikkunassa tekemäsi valinnan, jotta emme kysy uudelleen. Tallennetaan vasta, kun olet valinnut.",
+    analyticsTitle: "Analytiikka",
+    analyticsText:
+      "Google Analytics laskee sivujen katselut, aloitetut pelit ja lähetetyt yhteydenottoviestit (ei koskaan niiden sisältöä), jotta näemme, mistä peleistä pidetään.",
+    cookie: "Eväste",
+    purpose: "Tarkoitus",
+    duration: "Säilytysaika",
+    consentCookie: "Valintasi tässä ikkunassa",
+    gaCookie: "Erottaa käynnit toisistaan",
+    gaSessionCookie: "Säilyttää käynnin tilan",
+    sixMonths: "6 kuukautta",
+    twoYears: "2 vuotta",
+    policySection: "evasteet",
+  },
+};

@@ -1,0 +1,32 @@
+/**
+ * The languages a site can be built in. A site lists the ones it offers (`locales` in its configuration),
+ * the first at the site's root and each other under `/<locale>/`.
+ */
+export const LOCALES = ["en", "fi"] as const;
+
+export type Locale = (typeof LOCALES)[number];
+
+/** What each language is called in itself (the language switcher), and the game launcher's name for it. */
+export const LANGUAGES: Record<Locale, { name: string; launcher: string }> = {
+  en: { name: "English", launcher: "en_GB" },
+  fi: { name: "Suomi", launcher: "fi_FI" },
+};
+
+/**
+ * A page's address in a locale: the default locale's pages at the root (`/contact`), another's under its
+ * prefix (`/en/contact`, and `/en` for the home page).
+ */
+export function localePath(path: string, locale: Locale, defaultLocale: Locale): string {
+  if (locale === defaultLocale) return path;
+  // The home page, and a place on it (`/#featured-games`), have no slash after the prefix.
+  return path === "/" || path.startsWith("/#") ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
+}
+
+/** The locale and the locale-free path of a page's address: the inverse of `localePath`. */
+export function splitLocale(path: string, locales: readonly Locale[]): { locale: Locale; path: string } {
+  const [, first = ""] = path.split("/");
+  const locale = locales.slice(1).find((candidate) => candidate === first);
+  if (!locale) return { locale: locales[0] as Locale, path };
+  const rest = path.slice(locale.length + 1);
+  return { locale, path: rest === "" ? "/" : rest };
+}
