@@ -47,8 +47,10 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: 1,
     name: "Moon Princess",
     slug: "moon-princess",
-    description:
-      "Three magical princesses light up a grid of sparkling gems. Match clusters, watch symbols tumble away and let each princess cast her own bright spell.",
+    description: {
+      en: "Three magical princesses light up a grid of sparkling gems. Match clusters, watch symbols tumble away and let each princess cast her own bright spell.",
+      fi: "Kolme taianomaista prinsessaa valaisee kimaltelevien jalokivien ruudukon. Kokoa samanlaisista kivistä ryhmiä, katso niiden katoavan ruudukosta ja anna jokaisen prinsessan käyttää omaa säihkyvää taikaansa.",
+    },
     gid: "moonprincess",
     palette: ["#f472b6", "#6d28d9"],
     motif: "crescent",
@@ -57,8 +59,10 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: 2,
     name: "Fire Joker",
     slug: "fire-joker",
-    description:
-      "A blazing three-reel classic with fruit, bars and sevens. Quick rounds, a wheel of multipliers and a joker who loves to turn up the heat.",
+    description: {
+      en: "A blazing three-reel classic with fruit, bars and sevens. Quick rounds, a wheel of multipliers and a joker who loves to turn up the heat.",
+      fi: "Liekehtivä kolmen rullan klassikko hedelmineen, BAR-symboleineen ja seiskoineen. Luvassa on nopeita kierroksia, kerroinpyörä ja jokeri, joka panee mielellään tulta tappuroihin.",
+    },
     gid: "firejoker",
     palette: ["#f97316", "#b91c1c"],
     motif: "flame",
@@ -67,8 +71,10 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: 3,
     name: "Reactoonz",
     slug: "reactoonz",
-    description:
-      "Cheeky little aliens pile onto a seven-by-seven grid. Group them to charge the quantum meter and call in a giant friend from outer space.",
+    description: {
+      en: "Cheeky little aliens pile onto a seven-by-seven grid. Group them to charge the quantum meter and call in a giant friend from outer space.",
+      fi: "Vallattomat pikku avaruusolennot tungeksivat 7 × 7 -ruudukossa. Kokoa niistä ryhmiä, niin kvanttimittari latautuu ja saat avuksi jättimäisen ystävän ulkoavaruudesta.",
+    },
     gid: "reactoonz",
     palette: ["#22d3ee", "#7c3aed"],
     motif: "alien",
@@ -77,8 +83,10 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: 4,
     name: "Book of Dead",
     slug: "book-of-dead",
-    description:
-      "Join a daring explorer in the tombs of ancient Egypt. Turn the reels, open the mysterious book and follow the pharaohs' secrets page by page.",
+    description: {
+      en: "Join a daring explorer in the tombs of ancient Egypt. Turn the reels, open the mysterious book and follow the pharaohs' secrets page by page.",
+      fi: "Lähde rohkean tutkimusmatkailijan mukaan muinaisen Egyptin hautakammioihin. Pyöräytä rullia, avaa salaperäinen kirja ja selvitä faaraoiden salaisuudet sivu sivulta.",
+    },
     gid: "bookofdead",
     palette: ["#facc15", "#92400e"],
     motif: "book",
@@ -87,8 +95,10 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: 5,
     name: "Gigantoonz",
     slug: "gigantoonz",
-    description:
-      "Round, grinning monsters crowd a colourful grid. Clear the small ones to make room for the giants, and enjoy the chain reactions that follow.",
+    description: {
+      en: "Round, grinning monsters crowd a colourful grid. Clear the small ones to make room for the giants, and enjoy the chain reactions that follow.",
+      fi: "Pyöreät, virnistelevät hirviöt täyttävät värikkään ruudukon. Raivaa pienet pois, niin jättiläisille tulee tilaa, ja nauti ketjureaktioista, jotka siitä seuraavat.",
+    },
     gid: "gigantoonz",
     palette: ["#a3e635", "#0f766e"],
     motif: "monsters",
@@ -97,8 +107,10 @@ export const catalogue: readonly CatalogueEntry[] = [
     id: 6,
     name: "Rise of Olympus",
     slug: "rise-of-olympus",
-    description:
-      "Zeus, Hades and Poseidon share a grid high above the clouds. Swap symbols, borrow a god's power and climb towards the top of the mountain.",
+    description: {
+      en: "Zeus, Hades and Poseidon share a grid high above the clouds. Swap symbols, borrow a god's power and climb towards the top of the mountain.",
+      fi: "Zeus, Hades ja Poseidon jakavat ruudukon korkealla pilvien yläpuolella. Vaihda symbolien paikkoja, lainaa jumalan voimia ja kiipeä kohti vuoren huippua.",
+    },
     gid: "riseofolympus",
     palette: ["#60a5fa", "#1e3a8a"],
     motif: "temple",
