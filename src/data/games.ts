@@ -54,7 +54,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     slug: "moon-princess",
     description: {
       en: "Three magical princesses light up a grid of sparkling gems. Match clusters, watch symbols tumble away and let each princess cast her own bright spell.",
-      fi: "Kolme taianomaista prinsessaa valaisee kimaltelevien jalokivien ruudukon. Yhdistä ryhmiä, katso symbolien putoavan pois ja anna jokaisen prinsessan loitsia oma kirkas taikansa.",
+      fi: "Kolme taianomaista prinsessaa valaisee kimaltelevien jalokivien ruudukon. Kokoa samanlaisista kivistä ryhmiä, katso niiden katoavan ruudukosta ja anna jokaisen prinsessan käyttää omaa säihkyvää taikaansa.",
     },
     gid: "moonprincess",
     palette: ["#f472b6", "#6d28d9"],
@@ -66,7 +66,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     slug: "fire-joker",
     description: {
       en: "A blazing three-reel classic with fruit, bars and sevens. Quick rounds, a wheel of multipliers and a joker who loves to turn up the heat.",
-      fi: "Tulinen kolmen rullan klassikko hedelmineen, palkkeineen ja seiskoineen. Nopeita kierroksia, kertoimien onnenpyörä ja jokeri, joka nostaa mielellään lämpöä.",
+      fi: "Liekehtivä kolmen rullan klassikko hedelmineen, BAR-symboleineen ja seiskoineen. Luvassa on nopeita kierroksia, kerroinpyörä ja jokeri, joka panee mielellään tulta tappuroihin.",
     },
     gid: "firejoker",
     palette: ["#f97316", "#b91c1c"],
@@ -78,7 +78,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     slug: "reactoonz",
     description: {
       en: "Cheeky little aliens pile onto a seven-by-seven grid. Group them to charge the quantum meter and call in a giant friend from outer space.",
-      fi: "Röyhkeät pikku avaruusoliot kasautuvat seitsemän kertaa seitsemän ruudukolle. Yhdistä ne ryhmiksi, lataa kvanttimittari ja kutsu paikalle jättimäinen ystävä ulkoavaruudesta.",
+      fi: "Vallattomat pikku avaruusolennot tungeksivat 7 × 7 -ruudukossa. Kokoa niistä ryhmiä, niin kvanttimittari latautuu ja saat avuksi jättimäisen ystävän ulkoavaruudesta.",
     },
     gid: "reactoonz",
     palette: ["#22d3ee", "#7c3aed"],
@@ -90,7 +90,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     slug: "book-of-dead",
     description: {
       en: "Join a daring explorer in the tombs of ancient Egypt. Turn the reels, open the mysterious book and follow the pharaohs' secrets page by page.",
-      fi: "Lähde rohkean tutkimusmatkailijan mukaan muinaisen Egyptin hautakammioihin. Pyöräytä rullia, avaa salaperäinen kirja ja seuraa faaraoiden salaisuuksia sivu sivulta.",
+      fi: "Lähde rohkean tutkimusmatkailijan mukaan muinaisen Egyptin hautakammioihin. Pyöräytä rullia, avaa salaperäinen kirja ja selvitä faaraoiden salaisuudet sivu sivulta.",
     },
     gid: "bookofdead",
     palette: ["#facc15", "#92400e"],
@@ -102,7 +102,7 @@ export const catalogue: readonly CatalogueEntry[] = [
     slug: "gigantoonz",
     description: {
       en: "Round, grinning monsters crowd a colourful grid. Clear the small ones to make room for the giants, and enjoy the chain reactions that follow.",
-      fi: "Pyöreät, virnuilevat hirviöt täyttävät värikkään ruudukon. Raivaa pienet pois, jotta jättiläiset mahtuvat esiin, ja nauti niitä seuraavista ketjureaktioista.",
+      fi: "Pyöreät, virnistelevät hirviöt täyttävät värikkään ruudukon. Raivaa pienet pois, niin jättiläisille tulee tilaa, ja nauti ketjureaktioista, jotka siitä seuraavat.",
     },
     gid: "gigantoonz",
     palette: ["#a3e635", "#0f766e"],
