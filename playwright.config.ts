@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROME_PATH, CHROMIUM_ARGS } from "./scripts/chromium.ts";
+import { loadSite } from "./src/load-site.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The site the build holds (SITE, as for the build): the default site runs the whole suite, another site
@@ -7,6 +8,11 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const site = process.env.SITE || "spinhaven";
 // Set by scripts/deploy-check.ts to run the hosting checks against another host than the Node server.
 const hostingBaseUrl = process.env.HOSTING_BASE_URL;
+// A site that asks for consent shows its banner to every new visitor: its specs start with the choice made
+// (Reject all, by the setup of e2e/sites/<id>/consent.setup.ts), apart from those about the banner itself.
+const asksConsent = loadSite(site).analytics?.kind === "google-analytics";
+const chromium = { ...devices["Desktop Chrome"], channel: undefined };
+export const CONSENT_STATE = `.playwright/consent-${site}.json`;
 
 export default defineConfig({
   testDir: site === "spinhaven" ? "e2e" : `e2e/sites/${site}`,
@@ -24,7 +30,12 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: asksConsent
+    ? [
+        { name: "consent", testMatch: /consent\.setup\.ts/, use: chromium },
+        { name: "chromium", dependencies: ["consent"], use: { ...chromium, storageState: CONSENT_STATE } },
+      ]
+    : [{ name: "chromium", use: chromium }],
   webServer: hostingBaseUrl
     ? undefined
     : {

@@ -37,6 +37,8 @@ async function watchContext(context: BrowserContext): Promise<Watch> {
       const request = route.request();
       watch.external.push(request.url());
       if (request.resourceType() === "image") return route.fulfill({ contentType: "image/png", body: STUB_IMAGE });
+      // An analytics tag, once the visitor allows it: a script that does nothing.
+      if (request.resourceType() === "script") return route.fulfill({ contentType: "text/javascript", body: "" });
       return route.fulfill({ contentType: "text/html; charset=utf-8", body: STUB_FRAME });
     },
   );

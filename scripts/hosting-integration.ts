@@ -16,7 +16,7 @@ import { isEnvFlagOn } from "../server/env-flag.ts";
 import { COMPRESSIBLE_EXTENSIONS } from "../server/hosting-rules.ts";
 import { nginxConfig } from "../server/nginx-config.ts";
 import { languageFoldersOf, pagesOf } from "../server/route-table.ts";
-import { originsOf, securityHeaders } from "../server/security-headers.ts";
+import { analyticsOrigins, originsOf, securityHeaders } from "../server/security-headers.ts";
 import { buildFiles } from "../server/static-files.ts";
 import { siteGames } from "../src/data/games.ts";
 import type { Site } from "../src/site-schema.ts";
@@ -102,7 +102,13 @@ export function hostingIntegration(site: Site & { id: string }): AstroIntegratio
         writeFileSync(join(root, "sitemap.xml"), sitemapXml(site.url, site.locales, pages.map((page) => page.path)));
 
         const hashes = inlineHashes(root, htmlFiles);
-        const origins = { frames: originsOf(games.map((game) => game.iframeUrl)), images: originsOf(games.map((game) => game.thumbnail)) };
+        const analytics = analyticsOrigins(site.analytics);
+        const origins = {
+          frames: originsOf(games.map((game) => game.iframeUrl)),
+          images: [...originsOf(games.map((game) => game.thumbnail)), ...analytics.images],
+          scripts: analytics.scripts,
+          connections: analytics.connections,
+        };
         // Hosting files follow HSTS at build time, as the Node server follows it at start.
         const hsts = isEnvFlagOn(process.env.HSTS);
         const headers = securityHeaders({ hashes, origins, hsts });

@@ -4,7 +4,7 @@ import { type CloudflareHost, createWorker } from "./cloudflare-worker.ts";
 import { pagesOf } from "./route-table.ts";
 import { securityHeaders } from "./security-headers.ts";
 
-const policy = { hashes: { scripts: ["sha256-abc="], styles: [] }, origins: { frames: ["https://games.example"], images: [] }, hsts: false };
+const policy = { hashes: { scripts: ["sha256-abc="], styles: [] }, origins: { frames: ["https://games.example"], images: [], scripts: [], connections: [] }, hsts: false };
 const pages = pagesOf(["/index.html", "/contact.html"]);
 
 const FILES: Record<string, { body: string; type: string }> = {

@@ -3,6 +3,7 @@
  * from the build (build/hosting.json): the hashes of its inline code, and the other hosts its pages use,
  * taken at build from the games and the site's configuration.
  */
+import type { Site } from "../src/site-schema.ts";
 
 export type InlineHashes = {
   /** sha256 sources ("sha256-…") of the inline scripts in the prerendered pages. */
@@ -10,8 +11,16 @@ export type InlineHashes = {
   styles: readonly string[];
 };
 
-/** The origins of other hosts the pages use: the game launcher's (frames) and an image host's, if any. */
-export type ExternalOrigins = { frames: readonly string[]; images: readonly string[] };
+/**
+ * The other hosts the pages use: the game launcher's (frames), an image host's if any, and the site's
+ * analytics, if any (its script, where it sends what it counts, and the images it may request).
+ */
+export type ExternalOrigins = {
+  frames: readonly string[];
+  images: readonly string[];
+  scripts: readonly string[];
+  connections: readonly string[];
+};
 
 export type SecurityOptions = { hashes: InlineHashes; origins: ExternalOrigins; hsts: boolean };
 
@@ -20,17 +29,36 @@ export function originsOf(addresses: readonly string[]): string[] {
   return [...new Set(addresses.filter((address) => URL.canParse(address)).map((address) => new URL(address).origin))];
 }
 
+/**
+ * The hosts a site's analytics uses, for its Content-Security-Policy: a cookieless counter's script and
+ * events go to its own origin; Google Analytics 4 uses the hosts Google lists for a policy of its tag.
+ */
+export function analyticsOrigins(analytics: Site["analytics"]): Omit<ExternalOrigins, "frames"> {
+  if (analytics?.kind === "cookieless") {
+    const origin = originsOf([analytics.scriptUrl]);
+    return { scripts: origin, connections: origin, images: [] };
+  }
+  if (analytics?.kind === "google-analytics") {
+    return {
+      scripts: ["https://*.googletagmanager.com"],
+      connections: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+      images: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+    };
+  }
+  return { scripts: [], connections: [], images: [] };
+}
+
 const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
 
 export function contentSecurityPolicy({ hashes: { scripts, styles }, origins }: Omit<SecurityOptions, "hsts">): string {
   const directives: Record<string, readonly string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...quoted(scripts)],
+    "script-src": ["'self'", ...origins.scripts, ...quoted(scripts)],
     "style-src": ["'self'", ...quoted(styles)],
     "img-src": ["'self'", ...origins.images],
     // The launcher is requested by its frame alone; the player only checks that the launcher's host
     // answers (a request for its root), since a frame reports its load even for the browser's error page.
-    "connect-src": ["'self'", ...origins.frames],
+    "connect-src": ["'self'", ...origins.frames, ...origins.connections],
     "frame-src": origins.frames,
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

@@ -3,6 +3,8 @@ import type { SiteInput } from "../src/site-schema.ts";
 // The Finnish market's site, under a brand of its own. Its contact values are fictional (the .example
 // domain, a made-up street and number).
 const name = "Revontuli";
+const finland = { fi: "Suomi", en: "Finland" };
+const worldwide = { fi: "Koko maailma", en: "Worldwide" };
 
 export const site = {
   name,
@@ -24,19 +26,19 @@ export const site = {
     city: "Helsinki",
     region: "Uusimaa",
     postalCode: "00990",
-    country: "Finland",
+    country: finland,
   },
-  jurisdiction: "Finland",
+  jurisdiction: finland,
   minimumAge: 18,
   theme: { accent: "#14b8a6", background: "#061416" },
   games: ["book-of-dead", "reactoonz", "moon-princess", "fire-joker", "rise-of-olympus"],
   ageConfirmation: true,
   responsibleGaming: {
     organisations: [
-      { name: "Peluuri", url: "https://www.peluuri.fi", phone: "0800 100 101", countries: ["Finland"] },
-      { name: "Peliklinikka", url: "https://www.peliklinikka.fi", countries: ["Finland"] },
-      { name: "Gambling Therapy", url: "https://www.gamblingtherapy.org", countries: ["Worldwide"] },
-      { name: "Gamblers Anonymous", url: "https://www.gamblersanonymous.org", countries: ["Worldwide"] },
+      { name: "Peluuri", url: "https://www.peluuri.fi", phone: "0800 100 101", countries: [finland] },
+      { name: "Peliklinikka", url: "https://www.peliklinikka.fi", countries: [finland] },
+      { name: "Gambling Therapy", url: "https://www.gamblingtherapy.org", countries: [worldwide] },
+      { name: "Gamblers Anonymous", url: "https://www.gamblersanonymous.org", countries: [worldwide] },
     ],
   },
   publisher: "Revontuli Interactive Oy",

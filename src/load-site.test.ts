@@ -22,6 +22,8 @@ describe("the sites in sites/", () => {
     expect(site.games.join(", ")).toBe(CATALOGUE);
     expect(site.responsibleGaming).toBeUndefined();
     expect(site.publisher).toBeUndefined();
+    expect(site.locales).toEqual(["en"]);
+    expect(site.analytics).toBeUndefined();
   });
 
   it("give spinhaven-fi every option, its own games and colour", () => {
@@ -37,6 +39,8 @@ describe("the sites in sites/", () => {
     expect(site.games.join(", ")).not.toBe(CATALOGUE.split(", ").slice(0, site.games.length).join(", "));
     expect(site.theme.accent).not.toBe(spinhaven.theme.accent);
     expect(site.responsibleGaming?.organisations.map((organisation) => organisation.name)).toContain("Peluuri");
+    expect(site.locales).toEqual(["fi", "en"]);
+    expect(site.analytics).toEqual({ kind: "google-analytics", measurementId: "G-SPNHVN0001" });
   });
 
   it("are chosen by SITE, spinhaven when it is unset or empty", () => {
@@ -57,6 +61,40 @@ describe("the sites in sites/", () => {
     vi.unstubAllEnvs();
     // The id is looked up among the files, never used as a path.
     expect(() => loadSite("../src/site-schema")).toThrow(/^Unknown site "..\/src\/site-schema"/);
+  });
+});
+
+describe("languages and analytics", () => {
+  const counter = { kind: "cookieless", scriptUrl: "https://stats.example.org/js/script.js", domain: "spinhaven.example" };
+
+  it("takes a cookieless counter (a script address and a domain) or Google Analytics 4 (a measurement ID)", () => {
+    expect(parseSite({ ...spinhaven, analytics: counter }, "sites/x.ts").analytics).toEqual(counter);
+    expect(problems({ ...spinhaven, analytics: { kind: "google-analytics", measurementId: "G-ABC123" } })).toEqual([]);
+  });
+
+  it("rejects another kind of analytics, a bad script address or measurement ID", () => {
+    expect(problems({ ...spinhaven, analytics: { kind: "pixel" } })).toEqual([
+      'sites/x.ts: analytics.kind: expected kind "cookieless" (with scriptUrl and domain) or "google-analytics" (with measurementId), got {"kind":"pixel"}',
+    ]);
+    expect(problems({ ...spinhaven, analytics: { ...counter, scriptUrl: "stats.js" } })).toEqual([
+      'sites/x.ts: analytics.scriptUrl: expected an absolute URL such as https://example.org, got "stats.js"',
+    ]);
+    expect(problems({ ...spinhaven, analytics: { kind: "google-analytics", measurementId: "UA-1" } })).toEqual([
+      'sites/x.ts: analytics.measurementId: expected a measurement ID such as G-XXXXXXXXXX, got "UA-1"',
+    ]);
+  });
+
+  it("rejects a locale it has no texts for, a locale listed twice, and no locale at all", () => {
+    expect(problems({ ...spinhaven, locales: ["fi", "sv"] })).toEqual(['sites/x.ts: locales[1]: expected one of en, fi, got "sv"']);
+    expect(problems({ ...spinhaven, locales: ["en", "en"] })).toEqual(['sites/x.ts: locales[1]: "en" is already listed']);
+    expect(problems({ ...spinhaven, locales: [] })).toEqual(["sites/x.ts: locales: expected at least one locale (one of en, fi)"]);
+  });
+
+  it("needs a text given per language in every language of the site", () => {
+    expect(problems({ ...spinhaven, locales: ["fi", "en"], tagline: { fi: "Pelejä huviksi." } })).toEqual([
+      "sites/x.ts: tagline.en: required (the site's locales are fi, en)",
+    ]);
+    expect(problems({ ...spinhaven, locales: ["fi", "en"], tagline: { fi: "Pelejä huviksi.", en: "Games for fun." } })).toEqual([]);
   });
 });
 

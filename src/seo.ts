@@ -62,7 +62,7 @@ export function homeJsonLd(locale: Locale): Record<string, unknown> {
       addressLocality: siteConfig.address.city,
       addressRegion: siteConfig.address.region,
       postalCode: siteConfig.address.postalCode,
-      addressCountry: siteConfig.address.country,
+      addressCountry: inLocale(siteConfig.address.country, locale),
     },
   };
   const webSite = {

@@ -88,7 +88,7 @@ const organisation = fields({
   url: webAddress,
   phone: text.optional(),
   countries: z
-    .array(text, { error: expected("a list of the countries served") })
+    .array(localizedText, { error: expected("a list of the countries served") })
     .min(1, { error: "expected at least one country" }),
 });
 
@@ -108,8 +108,8 @@ const siteFields = fields({
   supportEmail: email,
   privacyEmail: email,
   phone: text,
-  address: fields({ street: text, city: text, region: text, postalCode: text, country: text }),
-  jurisdiction: text,
+  address: fields({ street: text, city: text, region: text, postalCode: text, country: localizedText }),
+  jurisdiction: localizedText,
   minimumAge: z
     .int({ error: expected("a whole number of years, 18 or more") })
     .min(18, { error: (issue) => `expected 18 or more, got ${JSON.stringify(issue.input)}` }),
@@ -152,7 +152,7 @@ const siteFields = fields({
             .regex(/^G-[A-Z0-9]+$/, { error: expected("a measurement ID such as G-XXXXXXXXXX") }),
         }),
       ],
-      { error: expected('{ kind: "cookieless", scriptUrl, domain } or { kind: "google-analytics", measurementId }') },
+      { error: expected('kind "cookieless" (with scriptUrl and domain) or "google-analytics" (with measurementId)') },
     )
     .optional(),
 });
@@ -160,11 +160,19 @@ const siteFields = fields({
 /** One site's configuration, as written in `sites/<id>.ts`. */
 export const siteSchema = siteFields.superRefine((site, context) => {
   // A text given per language must be given in each of the site's languages.
-  for (const field of ["tagline", "description"] as const) {
-    const value = site[field];
+  const texts: [PropertyKey[], LocalizedText][] = [
+    [["tagline"], site.tagline],
+    [["description"], site.description],
+    [["jurisdiction"], site.jurisdiction],
+    [["address", "country"], site.address.country],
+    ...(site.responsibleGaming?.organisations ?? []).flatMap((organisation, index) =>
+      organisation.countries.map((country, at): [PropertyKey[], LocalizedText] => [["responsibleGaming", "organisations", index, "countries", at], country]),
+    ),
+  ];
+  for (const [path, value] of texts) {
     if (typeof value === "string") continue;
     for (const locale of site.locales) {
-      if (!value[locale]) context.addIssue({ code: "custom", path: [field, locale], message: `required (the site's locales are ${site.locales.join(", ")})` });
+      if (!value[locale]) context.addIssue({ code: "custom", path: [...path, locale], message: `required (the site's locales are ${site.locales.join(", ")})` });
     }
   }
 });

@@ -1,11 +1,12 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Locale } from "~/i18n/locales";
+import { inLocale } from "~/site-schema";
 import { messagesIn, siteConfig } from "~/site.config";
 
 const { address } = siteConfig;
 
-const details: { icon: typeof Mail; label: "email" | "phone" | "address"; value: ReactNode }[] = [
+const detailsIn = (locale: Locale): { icon: typeof Mail; label: "email" | "phone" | "address"; value: ReactNode }[] => [
   { icon: Mail, label: "email", value: siteConfig.supportEmail },
   { icon: Phone, label: "phone", value: siteConfig.phone },
   {
@@ -17,7 +18,7 @@ const details: { icon: typeof Mail; label: "email" | "phone" | "address"; value:
         <br />
         {address.city}, {address.region} {address.postalCode}
         <br />
-        {address.country}
+        {inLocale(address.country, locale)}
       </>
     ),
   },
@@ -31,7 +32,7 @@ export function ContactDetails({ locale }: { locale: Locale }) {
         {t.details}
       </h2>
       <dl className="mt-6 space-y-6">
-        {details.map(({ icon: Icon, label, value }) => (
+        {detailsIn(locale).map(({ icon: Icon, label, value }) => (
           // A <dl> group may hold only <dt> and <dd>, so the icon sits inside the <dt>, placed beside both.
           <div key={label} className="relative min-h-11 min-w-0 pl-15">
             <dt className="text-sm font-semibold text-slate-400">

@@ -5,6 +5,7 @@ import { FormField, fieldClass } from "~/components/form-field";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { primaryButton } from "~/components/button-styles";
 import type { Messages } from "~/i18n/en";
+import { track } from "~/scripts/track";
 
 const CONFIRMATION_MS = 5000;
 
@@ -40,6 +41,7 @@ export function ContactForm({ text, supportEmail }: ContactFormProps) {
     };
     // The product sends nothing anywhere: the message is only written to the browser console.
     console.log(values);
+    track("contact_sent");
     form.reset();
     setConfirmed(true);
     setSubmits((count) => count + 1);

@@ -1,13 +1,14 @@
 import { ExternalLink, Phone } from "lucide-react";
 import type { Messages } from "~/i18n/en";
-import type { Site } from "~/site-schema";
+import type { Locale } from "~/i18n/locales";
+import { type Site, inLocale } from "~/site-schema";
 
 type Organisation = NonNullable<Site["responsibleGaming"]>["organisations"][number];
 
 /** The site's list of organisations that help with problem play, each with its address, phone and the countries it serves. */
-type HelpOrganisationsProps = { organisations: readonly Organisation[]; text: Messages["responsibleGaming"] };
+type HelpOrganisationsProps = { organisations: readonly Organisation[]; locale: Locale; text: Messages["responsibleGaming"] };
 
-export function HelpOrganisations({ organisations, text }: HelpOrganisationsProps) {
+export function HelpOrganisations({ organisations, locale, text }: HelpOrganisationsProps) {
   return (
     <section aria-labelledby="help-heading" className="mt-12">
       <h2 id="help-heading" className="font-display text-2xl font-bold text-white">
@@ -31,7 +32,7 @@ export function HelpOrganisations({ organisations, text }: HelpOrganisationsProp
                 </a>
               </p>
             )}
-            <p className="mt-3 text-sm text-slate-300">{text.serves} {organisation.countries.join(", ")}</p>
+            <p className="mt-3 text-sm text-slate-300">{text.serves} {organisation.countries.map((country) => inLocale(country, locale)).join(", ")}</p>
           </li>
         ))}
       </ul>

@@ -173,10 +173,11 @@ export const en = {
     purpose: "Purpose",
     duration: "Kept for",
     consentCookie: "Your choice in this banner",
-    gaCookie: "Tells visits apart",
+    gaCookie: "Tells visitors apart",
     gaSessionCookie: "Keeps the state of a visit",
     sixMonths: "6 months",
     twoYears: "2 years",
+    policyLink: "Privacy Policy",
     /** The id of the privacy policy's heading about cookies, where `Cookie settings` leads without a script. */
     policySection: "cookies",
   },

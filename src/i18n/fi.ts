@@ -167,10 +167,11 @@ export const fi: Messages = {
     purpose: "Tarkoitus",
     duration: "Säilytysaika",
     consentCookie: "Valintasi tässä ikkunassa",
-    gaCookie: "Erottaa käynnit toisistaan",
+    gaCookie: "Erottaa kävijät toisistaan",
     gaSessionCookie: "Säilyttää käynnin tilan",
     sixMonths: "6 kuukautta",
     twoYears: "2 vuotta",
-    policySection: "evasteet",
+    policyLink: "Tietosuojaseloste",
+    policySection: "evästeet",
   },
 };

@@ -1,11 +1,13 @@
 import { FAILED_EVENT, START_EVENT, STATUS_ATTRIBUTE, STATUS_EVENT } from "~/scripts/launcher-events";
+import { track } from "~/scripts/track";
 import { watchLauncher } from "~/scripts/watch-launcher";
 
-/** Reports how a frame's attempt ended on the frame itself, and wakes the player on a failure. */
+/** Reports how a frame's attempt ended on the frame itself, counts a game that started, and wakes the player on a failure. */
 function watch(frame: HTMLIFrameElement) {
   watchLauncher(frame, (status) => {
     frame.setAttribute(STATUS_ATTRIBUTE, status);
     frame.dispatchEvent(new Event(STATUS_EVENT));
+    if (status === "ready") track("game_start");
     if (status !== "ready") frame.dispatchEvent(new Event(FAILED_EVENT, { bubbles: true }));
   });
 }

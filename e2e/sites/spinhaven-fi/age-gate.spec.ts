@@ -3,6 +3,9 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../../fixtures.ts";
 import { LAUNCHER_PROBE, launcherUrl } from "../../site.ts";
 
+// The gate in the site's English pages, whose launcher speaks English (launcherUrl); languages.spec.ts
+// checks the Finnish pages' gate and launcher.
+
 const stubGame = (page: Page) => page.frameLocator("iframe[data-launcher]").getByRole("heading", { name: "Stub game" });
 /** What the game pages asked of the outside world: the launchers, and once per game started, whether their host answers. */
 async function expectLaunchers(external: string[], launchers: string[]) {
@@ -13,7 +16,7 @@ async function expectLaunchers(external: string[], launchers: string[]) {
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Confirm your age" });
 
 test("the game waits for the visitor's age: no launcher request before, exactly one after confirming", async ({ page, watch, gotoHydrated }) => {
-  await gotoHydrated("/games/moon-princess");
+  await gotoHydrated("/en/games/moon-princess");
   // Only the game is gated: the page's heading and text are there.
   await expect(page).toHaveTitle("Moon Princess – Revontuli");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Moon Princess");
@@ -32,21 +35,21 @@ test("the game waits for the visitor's age: no launcher request before, exactly 
   await expectLaunchers(watch.external, [launcherUrl("moonprincess")]);
 
   // Remembered for the session: the next game page starts its game at once, with one request.
-  await gotoHydrated("/games/reactoonz");
+  await gotoHydrated("/en/games/reactoonz");
   await expect(stubGame(page)).toBeVisible();
   await expect(page.getByRole("button", { name: "Play", exact: true })).toBeHidden();
   await expectLaunchers(watch.external, [launcherUrl("moonprincess"), launcherUrl("reactoonz")]);
 });
 
 test("declining closes the dialog, says the games are for adults, and never loads the game", async ({ page, watch, gotoHydrated }) => {
-  await gotoHydrated("/games/book-of-dead");
+  await gotoHydrated("/en/games/book-of-dead");
   await page.getByRole("button", { name: "Play", exact: true }).click();
   await dialog(page).getByRole("button", { name: "I am under 18" }).click();
   await expect(dialog(page)).toBeHidden();
   const message = page.getByText("are for adults only");
   await expect(message).toBeVisible();
   await expect(message).toBeFocused();
-  await expect(message.getByRole("link", { name: "playing responsibly" })).toHaveAttribute("href", "/responsible-gaming");
+  await expect(message.getByRole("link", { name: "playing responsibly" })).toHaveAttribute("href", "/en/responsible-gaming");
   await expect(page.getByRole("button", { name: "Play", exact: true })).toBeHidden();
   await page.waitForTimeout(500);
   expect(watch.external).toEqual([]);
@@ -54,7 +57,7 @@ test("declining closes the dialog, says the games are for adults, and never load
 });
 
 test("the gate works from the keyboard: focus moves into the dialog, Escape closes it and gives focus back", async ({ page, watch, gotoHydrated }) => {
-  await gotoHydrated("/games/fire-joker");
+  await gotoHydrated("/en/games/fire-joker");
   const play = page.getByRole("button", { name: "Play", exact: true });
   await play.focus();
   await page.keyboard.press("Enter");
@@ -72,7 +75,7 @@ test("the gate works from the keyboard: focus moves into the dialog, Escape clos
 
 test("the open dialog has no WCAG 2.2 A/AA violations and fits a 320 px screen", async ({ page, gotoHydrated }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await gotoHydrated("/games/rise-of-olympus");
+  await gotoHydrated("/en/games/rise-of-olympus");
   await page.getByRole("button", { name: "Play", exact: true }).click();
   await expect(dialog(page)).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).analyze();
@@ -86,7 +89,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the page says the game needs JavaScript, and asks nothing of the provider", async ({ page, watch }) => {
-    await page.goto("/games/moon-princess");
+    await page.goto("/en/games/moon-princess");
     // Playwright's text matching skips <noscript>, so check what the browser draws.
     const notice = page.locator("main noscript p");
     await expect(notice).toBeVisible();

@@ -3,7 +3,8 @@ import { equalAccessViolations } from "../../equal-access.ts";
 import { FOCUS_VIEWPORTS, tabBothWays } from "../../focus-check.ts";
 import { expect, test } from "../../fixtures.ts";
 
-// What sites/spinhaven-fi.ts asks for, written out by hand.
+// What sites/spinhaven-fi.ts asks for, written out by hand, checked on its English pages (under /en/);
+// languages.spec.ts checks the Finnish ones.
 const GAMES = ["Book of Dead", "Reactoonz", "Moon Princess", "Fire Joker", "Rise of Olympus"];
 const HELP = [
   { name: "Peluuri", href: /^https:\/\/www\.peluuri\.fi\/?$/ },
@@ -11,7 +12,7 @@ const HELP = [
 ];
 
 test("the home page shows the site's own games in its own order, under its own name", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/en");
   await expect(page).toHaveTitle("Revontuli – Social Gaming Platform");
   await expect(page.getByTestId("games-grid").getByRole("heading", { level: 3 })).toHaveText(GAMES);
   await expect(page.getByText("explore five colourful demo games")).toBeVisible();
@@ -20,17 +21,17 @@ test("the home page shows the site's own games in its own order, under its own n
 });
 
 test("the footer names the publisher, and the footer and the banner lead to the responsible-play page", async ({ page }) => {
-  await page.goto("/contact");
+  await page.goto("/en/contact");
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText("Operated by Revontuli Interactive Oy.");
-  await expect(footer.getByRole("link", { name: "Responsible Gaming" })).toHaveAttribute("href", "/responsible-gaming");
+  await expect(footer.getByRole("link", { name: "Responsible Gaming" })).toHaveAttribute("href", "/en/responsible-gaming");
   const banner = page.getByRole("complementary", { name: "Disclaimer" });
   await banner.getByRole("link", { name: "Responsible Gaming" }).click();
-  await expect(page).toHaveURL("/responsible-gaming");
+  await expect(page).toHaveURL("/en/responsible-gaming");
 });
 
 test("the responsible-play page: original text, and the site's help organisations, each a link", async ({ page }) => {
-  const response = await page.goto("/responsible-gaming");
+  const response = await page.goto("/en/responsible-gaming");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("Responsible Gaming – Revontuli");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Responsible Gaming");
@@ -49,7 +50,7 @@ test("the icons, the manifest and the browser's colour wear the site's own colou
   expect(await (await request.get("/favicon.svg")).text()).toContain('stop-color="#14b8a6"');
   const manifest = await (await request.get("/site.webmanifest")).json();
   expect(manifest).toMatchObject({ name: "Revontuli", theme_color: "#061416", background_color: "#061416" });
-  await page.goto("/");
+  await page.goto("/en");
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#061416");
   // The accent reaches the stylesheet: the primary button is drawn in a shade of it.
   const hue = await page.getByRole("link", { name: "Explore Games" }).evaluate((link) => {
@@ -71,11 +72,11 @@ test("Share on a game page gives the site's own name and address, before the age
     Object.assign(window, { shareCalls: calls });
     Object.defineProperty(Navigator.prototype, "share", { configurable: true, value: (data: unknown) => (calls.push(data), Promise.resolve()) });
   });
-  await page.goto("/games/book-of-dead");
+  await page.goto("/en/games/book-of-dead");
   await page.getByRole("button", { name: "Share" }).click();
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls))
-    .toEqual([{ title: "Book of Dead – Revontuli", url: "https://fi.spinhaven.example/games/book-of-dead" }]);
+    .toEqual([{ title: "Book of Dead – Revontuli", url: "https://fi.spinhaven.example/en/games/book-of-dead" }]);
 });
 
 test.describe("IBM's Equal Access checker", () => {
@@ -86,9 +87,9 @@ test.describe("IBM's Equal Access checker", () => {
     page,
     gotoHydrated,
   }) => {
-    await gotoHydrated("/responsible-gaming");
-    expect(await equalAccessViolations(page), "/responsible-gaming").toEqual([]);
-    await gotoHydrated("/games/book-of-dead");
+    await gotoHydrated("/en/responsible-gaming");
+    expect(await equalAccessViolations(page), "/en/responsible-gaming").toEqual([]);
+    await gotoHydrated("/en/games/book-of-dead");
     expect(await equalAccessViolations(page), "the age gate").toEqual([]);
     await page.getByRole("button", { name: "Play", exact: true }).click();
     await expect(page.getByRole("dialog", { name: "Confirm your age" })).toBeVisible();
@@ -99,10 +100,10 @@ test.describe("IBM's Equal Access checker", () => {
 for (const viewport of FOCUS_VIEWPORTS) {
   test(`at ${viewport.width} px, focus stays in full view below the header on the pages only this site has`, async ({ page, gotoHydrated }) => {
     await page.setViewportSize(viewport);
-    await gotoHydrated("/responsible-gaming");
+    await gotoHydrated("/en/responsible-gaming");
     await tabBothWays(page);
     // A game page behind the age gate: its Play button in the frame's place.
-    await gotoHydrated("/games/book-of-dead");
+    await gotoHydrated("/en/games/book-of-dead");
     expect(await tabBothWays(page)).toContain('button "Play"');
   });
 }

@@ -1,0 +1,107 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../../fixtures.ts";
+
+// A new visitor: nothing chosen yet, so the banner shows.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const GOOGLE = /^https:\/\/([a-z0-9-]+\.)*(googletagmanager|google-analytics|google)\.com\//;
+const TAG = "https://www.googletagmanager.com/gtag/js?id=G-SPNHVN0001";
+const googleRequests = (external: string[]) => external.filter((url) => GOOGLE.test(url));
+const banner = (page: Page) => page.locator("#cc-main .cm");
+const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer: unknown[][] }).dataLayer.map((entry) => [...entry]));
+
+test("a new visitor is asked first: nothing is requested from Google and no cookie is set before they choose", async ({ page, context, watch }) => {
+  await page.goto("/");
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toContainText("Haluaisimme laskea käyntejä Google Analyticsilla");
+  await page.goto("/contact");
+  await expect(banner(page)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(googleRequests(watch.external)).toEqual([]);
+  expect(await context.cookies()).toEqual([]);
+  expect(await page.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length])).toEqual(["", 0, 0]);
+});
+
+test("Accept all and Reject all are equal buttons side by side, neither chosen in advance", async ({ page }) => {
+  await page.goto("/");
+  const accept = banner(page).getByRole("button", { name: "Hyväksy kaikki" });
+  const reject = banner(page).getByRole("button", { name: "Hylkää kaikki" });
+  const look = (button: typeof accept) =>
+    button.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const { width, height } = element.getBoundingClientRect();
+      return { font: `${style.fontWeight} ${style.fontSize}`, colours: `${style.color} ${style.backgroundColor} ${style.borderColor}`, width, height };
+    });
+  const [accepting, rejecting] = [await look(accept), await look(reject)];
+  expect(rejecting.font).toBe(accepting.font);
+  expect(rejecting.colours).toBe(accepting.colours);
+  expect(Math.abs(rejecting.width - accepting.width)).toBeLessThanOrEqual(1);
+  expect(rejecting.height).toBe(accepting.height);
+  await expect(accept).not.toBeFocused();
+  await expect(reject).not.toBeFocused();
+  await expect(banner(page).getByRole("button", { name: "Katso, mitä tallennetaan" })).toBeVisible();
+});
+
+test("Accept all loads Google's tag, with analytics consent granted, on this page and the next", async ({ page, context, watch }) => {
+  await page.goto("/");
+  await banner(page).getByRole("button", { name: "Hyväksy kaikki" }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => googleRequests(watch.external)).toEqual([TAG]);
+  expect(await dataLayer(page)).toContainEqual(["consent", "update", { analytics_storage: "granted" }]);
+  expect((await context.cookies()).map((cookie) => cookie.name)).toEqual(["cc_cookie"]);
+  await page.goto("/contact");
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => googleRequests(watch.external)).toEqual([TAG, TAG]);
+  // A sent message is counted, never its content.
+  await page.getByRole("textbox", { name: "Nimi" }).fill("Aino");
+  await page.getByRole("textbox", { name: "Sähköposti" }).fill("aino@example.com");
+  await page.getByRole("textbox", { name: "Viesti" }).fill("Salainen viesti");
+  await page.getByRole("button", { name: "Lähetä viesti" }).click();
+  await expect.poll(() => dataLayer(page)).toContainEqual(["event", "contact_sent"]);
+  expect(JSON.stringify(await dataLayer(page))).not.toContain("Salainen");
+});
+
+test("Reject all requests nothing from Google, on this page or the next, and asks no more", async ({ page, watch }) => {
+  await page.goto("/en");
+  await expect(banner(page)).toContainText("We would like to count visits with Google Analytics");
+  await banner(page).getByRole("button", { name: "Reject all" }).click();
+  await expect(banner(page)).toBeHidden();
+  await page.goto("/en/contact");
+  await expect(banner(page)).toBeHidden();
+  await page.waitForTimeout(500);
+  expect(googleRequests(watch.external)).toEqual([]);
+});
+
+test("Cookie settings in the footer opens the banner again: accepting after rejecting works without a reload", async ({ page, watch }) => {
+  await page.goto("/contact");
+  await banner(page).getByRole("button", { name: "Hylkää kaikki" }).click();
+  await expect(banner(page)).toBeHidden();
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Evästeasetukset" }).click();
+  await expect(banner(page)).toBeVisible();
+  await banner(page).getByRole("button", { name: "Hyväksy kaikki" }).click();
+  await expect.poll(() => googleRequests(watch.external)).toEqual([TAG]);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  await expect(page).toHaveURL("/contact");
+});
+
+test("the banner shows what is stored: each cookie, what it is for and how long it is kept", async ({ page }) => {
+  await page.goto("/");
+  await banner(page).getByRole("button", { name: "Katso, mitä tallennetaan" }).click();
+  const preferences = page.locator("#cc-main .pm");
+  await expect(preferences).toBeVisible();
+  await preferences.getByRole("button", { name: "Analytiikka" }).click();
+  await expect(preferences.getByRole("table").last()).toContainText("_ga_SPNHVN0001");
+  await preferences.getByRole("button", { name: "Välttämättömät" }).click();
+  await expect(preferences.getByRole("table").first()).toContainText("cc_cookie");
+});
+
+test("the open banner has no WCAG 2.2 A/AA violations and fits a 320 px screen", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/");
+  await expect(banner(page)).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
