@@ -1,5 +1,7 @@
 /**
  * Screenshots of every page of the sitemap, and the 404 page, at phone and desktop widths, for looking at the site by eye.
+ * On a site with a consent banner, the first page is taken as a new visitor sees it, banner open, and the rest after
+ * Reject all.
  * Usage: npm run build && npm run screenshots  (writes to screenshots/, which git ignores)
  * The launcher and thumbnails are external and unreachable here, so they are answered with stubs.
  */
@@ -24,6 +26,11 @@ for (const width of widths) {
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" });
     const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
+    const consent = page.locator('#cc-main .cm [data-role="necessary"]');
+    if (await consent.isVisible()) {
+      await page.screenshot({ path: `screenshots/${name}-consent-${width}.png` });
+      await consent.click();
+    }
     await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
   }
   await page.close();
