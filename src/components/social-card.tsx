@@ -39,7 +39,7 @@ export function SocialCard({ locale, logo, game }: SocialCardProps) {
         <img src={logo} width={game ? 96 : 150} height={game ? 96 : 150} alt="" />
         <div style={{ fontSize: game ? 56 : 108, fontWeight: 800, letterSpacing: -2 }}>{siteConfig.name}</div>
       </div>
-      <div style={{ fontSize: game ? 96 : 48, fontWeight: 800, color: game ? "#ffffff" : siteConfig.theme.accent, letterSpacing: game ? -2 : 0 }}>
+      <div style={{ maxWidth: SOCIAL_CARD.width - 2 * 80, fontSize: game ? 96 : 48, fontWeight: 800, color: game ? "#ffffff" : siteConfig.theme.accent, letterSpacing: game ? -2 : 0 }}>
         {game ? game.name : inLocale(siteConfig.tagline, locale)}
       </div>
       <div style={{ fontSize: 32, color: "#cbd5e1" }}>
