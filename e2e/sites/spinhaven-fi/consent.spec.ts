@@ -105,3 +105,15 @@ test("the open banner has no WCAG 2.2 A/AA violations and fits a 320 px screen",
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
+
+test("from the keyboard: Tab stays in the open banner, so nothing focused hides behind it, and Enter chooses", async ({ page }) => {
+  await page.goto("/");
+  await expect(banner(page)).toBeVisible();
+  for (let press = 0; press < 8; press += 1) {
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("#cc-main") !== null)).toBe(true);
+  }
+  await banner(page).getByRole("button", { name: "Hylkää kaikki" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(banner(page)).toBeHidden();
+});
