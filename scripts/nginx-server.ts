@@ -1,7 +1,8 @@
 /**
  * Debian's nginx serving the build with the generated deploy/nginx/site.conf on a loopback port, one
- * worker, everything it writes in a temporary folder (so no root is needed). Used by the nginx
- * hosting checks and by the load benchmark, which compares the Node server with it.
+ * worker, everything it writes in a temporary folder (so no root is needed). Used by the load benchmark,
+ * which compares the Node server with it; `node scripts/nginx-server.ts <port>` runs it alone until a
+ * signal, for the hosting checks (e2e/hosting/playwright.config.ts).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -18,7 +19,7 @@ const root = join(repo, "build", "client");
 export type NginxServer = { baseUrl: string; pid: number | undefined; stop: () => Promise<void> };
 
 /** Starts nginx, or exits the process with what to install or build when something is missing. */
-export async function startNginx({ connections = 256 } = {}): Promise<NginxServer> {
+export async function startNginx({ port = 0, connections = 256 } = {}): Promise<NginxServer> {
   for (const [path, hint] of [
     [NGINX, "apt-get install nginx"],
     [BROTLI_MODULE, "apt-get install libnginx-mod-http-brotli-static"],
@@ -30,7 +31,7 @@ export async function startNginx({ connections = 256 } = {}): Promise<NginxServe
     }
   }
 
-  const port = await freePort();
+  const listen = port || (await freePort());
   const work = mkdtempSync(join(tmpdir(), "site-nginx-"));
   const temp = (name: string) => join(work, name);
   writeFileSync(
@@ -52,7 +53,7 @@ http {
     uwsgi_temp_path ${temp("uwsgi")};
     scgi_temp_path ${temp("scgi")};
     server {
-        listen 127.0.0.1:${port};
+        listen 127.0.0.1:${listen};
         server_name localhost;
         root ${root};
         include ${siteConfig};
@@ -68,15 +69,24 @@ http {
   }
 
   const nginx = spawn(NGINX, ["-p", work, "-c", temp("nginx.conf")], { stdio: "inherit" });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://127.0.0.1:${listen}`;
   await untilServing(baseUrl, nginx, 5);
   return {
     baseUrl,
     pid: nginx.pid,
     async stop() {
-      nginx.kill("SIGQUIT");
-      await new Promise((done) => nginx.once("exit", done));
+      // Stopped already when the hosting checks signal its whole process group.
+      if (nginx.exitCode === null && nginx.signalCode === null) {
+        nginx.kill("SIGQUIT");
+        await new Promise((done) => nginx.once("exit", done));
+      }
       rmSync(work, { recursive: true, force: true });
     },
   };
+}
+
+if (import.meta.main) {
+  const nginx = await startNginx({ port: Number(process.argv[2]) });
+  console.log(`nginx serves the build on ${nginx.baseUrl}`);
+  for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => void nginx.stop());
 }
