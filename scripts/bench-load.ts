@@ -11,8 +11,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus, totalmem } from "node:os";
 import { readBuildManifest, defaultBuildDir } from "../server/build-manifest.ts";
-import { startSiteServer } from "./bench-servers.ts";
-import { startNginx } from "./nginx-server.ts";
+import { startNginx, startSiteServer } from "./servers.ts";
 
 type Result = {
   requests: { average: number; total: number };

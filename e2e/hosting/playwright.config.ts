@@ -21,7 +21,7 @@ const wranglerListen = (port: number) => `--ip 127.0.0.1 --port ${port} --show-i
 /** Each host: how to start it on a port of loopback, from `cwd`. */
 const HOSTS: Record<string, (port: number) => { command: string; cwd: string; env?: Record<string, string> }> = {
   node: (port) => ({ command: `${node} server/index.ts`, cwd: repo, env: { HOST: "127.0.0.1", PORT: String(port) } }),
-  nginx: (port) => ({ command: `${node} scripts/nginx-server.ts ${port}`, cwd: repo }),
+  nginx: (port) => ({ command: `${node} scripts/servers.ts nginx ${port}`, cwd: repo }),
   "cloudflare-workers": (port) => ({ command: `${wrangler} dev --config wrangler.jsonc ${wranglerListen(port)}`, cwd: cloudflare, env: offline }),
   "cloudflare-pages": (port) => ({
     command: `${wrangler} pages dev ${CLOUDFLARE_PUBLIC_DIR} --compatibility-date ${COMPATIBILITY_DATE} ${wranglerListen(port)}`,
