@@ -14,18 +14,13 @@ import { readBuildManifest, defaultBuildDir } from "../server/build-manifest.ts"
 import { startNginx, startSiteServer } from "./servers.ts";
 
 type Result = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
+  requests: { average: number };
+  latency: { p99: number };
   errors: number;
   timeouts: number;
   statusCodeStats: Record<string, { count: number }>;
 };
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers: Record<string, string>;
-}) => Promise<Result>;
+type Autocannon = (options: { url: string; connections: number; duration: number; headers: Record<string, string> }) => Promise<Result>;
 
 // autocannon ships no types; this is the part of its API used here.
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
@@ -41,7 +36,6 @@ if (!readBuildManifest(defaultBuildDir)) {
 
 const node = await startSiteServer({ ACCESS_LOG: "" });
 const nginx = await startNginx({ connections: 1024 });
-const hosts = { node: node.baseUrl, nginx: nginx.baseUrl };
 
 /** Resident set of the Node server, in MB (Linux /proc). */
 function residentMb(): number {
@@ -50,7 +44,7 @@ function residentMb(): number {
 }
 
 // The home page loads no script; a game page's island names the hashed scripts.
-const gamePage = await (await fetch(`${hosts.node}/games/moon-princess`)).text();
+const gamePage = await (await fetch(`${node.baseUrl}/games/moon-princess`)).text();
 const script = /\/_astro\/[\w.-]+\.js/.exec(gamePage)?.[0];
 if (!script) throw new Error("the game page names no hashed script");
 
@@ -67,44 +61,35 @@ console.log(`${CONNECTIONS} connections, ${SECONDS} s a round, ${ROUNDS} rounds 
 console.log(`nginx: 1 worker; Node: 1 process\n`);
 const rssBefore = residentMb();
 
-type Totals = { requests: number; seconds: number; p99: number; errors: number; unexpected: number };
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const unexpectedIn = (run: Result, status: number) =>
+  sum(Object.entries(run.statusCodeStats).map(([code, { count }]) => (Number(code) === status ? 0 : count)));
 let failures = 0;
 const rows = [];
 for (const { name, path, status } of cases) {
-  const totals: Record<keyof typeof hosts, Totals> = {
-    node: { requests: 0, seconds: 0, p99: 0, errors: 0, unexpected: 0 },
-    nginx: { requests: 0, seconds: 0, p99: 0, errors: 0, unexpected: 0 },
-  };
+  const runs = { node: [] as Result[], nginx: [] as Result[] };
   for (let round = 0; round < ROUNDS; round++) {
-    for (const host of ["node", "nginx"] as const) {
-      const result = await autocannon({
-        url: `${hosts[host]}${path}`,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        headers: { "accept-encoding": "br, gzip" },
-      });
-      const unexpected = Object.entries(result.statusCodeStats)
-        .filter(([code]) => Number(code) !== status)
-        .reduce((sum, [, { count }]) => sum + count, 0);
-      const total = totals[host];
-      total.requests += result.requests.average * SECONDS;
-      total.seconds += SECONDS;
-      total.p99 = Math.max(total.p99, result.latency.p99);
-      total.errors += result.errors + result.timeouts;
-      total.unexpected += unexpected;
-      failures += result.errors + result.timeouts + unexpected;
+    for (const [host, server] of [["node", node], ["nginx", nginx]] as const) {
+      const headers = { "accept-encoding": "br, gzip" };
+      runs[host].push(await autocannon({ url: server.baseUrl + path, connections: CONNECTIONS, duration: SECONDS, headers }));
     }
   }
-  const rate = (host: keyof typeof hosts) => totals[host].requests / totals[host].seconds;
+  // Every round lasts as long, so the mean of the rounds' rates is the rate over all of them.
+  const rate = (host: keyof typeof runs) => sum(runs[host].map((run) => run.requests.average)) / ROUNDS;
+  const p99 = (host: keyof typeof runs) => Math.max(...runs[host].map((run) => run.latency.p99));
+  const all = [...runs.node, ...runs.nginx];
+  const errors = sum(all.map((run) => run.errors + run.timeouts));
+  const unexpected = sum(all.map((run) => unexpectedIn(run, status)));
+  failures += errors + unexpected;
   rows.push({
     case: name,
     "Node req/s": Math.round(rate("node")),
     "nginx req/s": Math.round(rate("nginx")),
     "Node / nginx": Number((rate("node") / rate("nginx")).toFixed(2)),
-    "Node p99 ms": totals.node.p99,
-    "nginx p99 ms": totals.nginx.p99,
-    errors: totals.node.errors + totals.nginx.errors,
-    "unexpected status": totals.node.unexpected + totals.nginx.unexpected,
+    "Node p99 ms": p99("node"),
+    "nginx p99 ms": p99("nginx"),
+    errors,
+    "unexpected status": unexpected,
   });
 }
 console.table(rows);
