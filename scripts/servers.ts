@@ -45,7 +45,9 @@ async function startServer(command: string, args: string[], env: NodeJS.ProcessE
       await fetch(baseUrl);
       return { child, baseUrl, stop };
     } catch (error) {
-      if (tries >= seconds * 10 || child.exitCode !== null) {
+      // The server says why on stderr: without a build, the Node server; with a configuration it refuses, nginx.
+      if (child.exitCode !== null) throw new Error(`${command} ${args.join(" ")} exited with code ${child.exitCode} before answering.`);
+      if (tries >= seconds * 10) {
         await stop();
         throw error;
       }
@@ -97,7 +99,6 @@ http {
 `,
   );
   const removeWork = () => rmSync(work, { recursive: true, force: true });
-  // A configuration nginx refuses makes it exit at once, with its reason on stderr.
   const nginx = await startServer(NGINX, ["-p", work, "-c", "nginx.conf"], {}, `http://127.0.0.1:${listen}`, 5).catch((error: unknown) => {
     removeWork();
     throw error;
