@@ -6,8 +6,6 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // The site the build holds (SITE, as for the build): the default site runs the whole suite, another site
 // its own specs in e2e/sites/<id>/.
 const site = process.env.SITE || "spinhaven";
-// Set by scripts/deploy-check.ts to run the hosting checks against another host than the Node server.
-const hostingBaseUrl = process.env.HOSTING_BASE_URL;
 // A site that asks for consent shows its banner to every new visitor: its specs start with the choice made
 // (Reject all, by the setup of e2e/sites/<id>/consent.setup.ts), apart from those about the banner itself.
 const asksConsent = loadSite(site).analytics?.kind === "google-analytics";
@@ -23,7 +21,7 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
-    baseURL: hostingBaseUrl ?? `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: CHROME_PATH,
@@ -36,16 +34,14 @@ export default defineConfig({
         { name: "chromium", dependencies: ["consent"], use: { ...chromium, storageState: CONSENT_STATE } },
       ]
     : [{ name: "chromium", use: chromium }],
-  webServer: hostingBaseUrl
-    ? undefined
-    : {
-        // The production build, served exactly as `npm start` serves it, security headers included
-        // (the test script builds first).
-        command: "node server/index.ts",
-        env: { PORT: String(port), HOST: "127.0.0.1" },
-        url: `http://127.0.0.1:${port}/`,
-        // Never a server left running from an older build: a busy port fails the run instead.
-        reuseExistingServer: false,
-        timeout: 30_000,
-      },
+  webServer: {
+    // The production build, served exactly as `npm start` serves it, security headers included
+    // (the test script builds first). e2e/hosting/ runs on the other hosts too: npm run deploy:check.
+    command: "node server/index.ts",
+    env: { PORT: String(port), HOST: "127.0.0.1" },
+    url: `http://127.0.0.1:${port}/`,
+    // Never a server left running from an older build: a busy port fails the run instead.
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
 });

@@ -10,23 +10,16 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus, totalmem } from "node:os";
-import { readBuildManifest, defaultBuildDir } from "../server/build-manifest.ts";
-import { startSiteServer } from "./bench-servers.ts";
-import { startNginx } from "./nginx-server.ts";
+import { startNginx, startSiteServer } from "./servers.ts";
 
 type Result = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
+  requests: { average: number };
+  latency: { p99: number };
   errors: number;
   timeouts: number;
   statusCodeStats: Record<string, { count: number }>;
 };
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  headers: Record<string, string>;
-}) => Promise<Result>;
+type Autocannon = (options: { url: string; connections: number; duration: number; headers: Record<string, string> }) => Promise<Result>;
 
 // autocannon ships no types; this is the part of its API used here.
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
@@ -35,14 +28,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
 const ROUNDS = 2;
 
-if (!readBuildManifest(defaultBuildDir)) {
-  console.error('No build found. Run "npm run build" first.');
-  process.exit(1);
-}
-
+// Without a build, the server says so and the run stops here.
 const node = await startSiteServer({ ACCESS_LOG: "" });
-const nginx = await startNginx({ connections: 1024 });
-const hosts = { node: node.baseUrl, nginx: nginx.baseUrl };
+const nginx = await startNginx({ connections: 1024 }).catch(async (error: unknown) => {
+  await node.stop();
+  throw error;
+});
 
 /** Resident set of the Node server, in MB (Linux /proc). */
 function residentMb(): number {
@@ -50,70 +41,66 @@ function residentMb(): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
-// The home page loads no script; a game page's island names the hashed scripts.
-const gamePage = await (await fetch(`${hosts.node}/games/moon-princess`)).text();
-const script = /\/_astro\/[\w.-]+\.js/.exec(gamePage)?.[0];
-if (!script) throw new Error("the game page names no hashed script");
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const unexpectedIn = (run: Result, status: number) =>
+  sum(Object.entries(run.statusCodeStats).map(([code, { count }]) => (Number(code) === status ? 0 : count)));
 
-const cases = [
-  { name: "home page", path: "/", status: 200 },
-  { name: "game page", path: "/games/moon-princess", status: 200 },
-  { name: "hashed script", path: script, status: 200 },
-  { name: "404", path: "/no-such-page", status: 404 },
-];
-
-const cpu = cpus()[0]?.model ?? "unknown CPU";
-console.log(`Node ${process.version}, ${cpus().length} cores (${cpu}), ${(totalmem() / 2 ** 30).toFixed(1)} GB RAM`);
-console.log(`${CONNECTIONS} connections, ${SECONDS} s a round, ${ROUNDS} rounds a server, Accept-Encoding: br, gzip, servers and load on one machine`);
-console.log(`nginx: 1 worker; Node: 1 process\n`);
-const rssBefore = residentMb();
-
-type Totals = { requests: number; seconds: number; p99: number; errors: number; unexpected: number };
+// Both servers stop whatever happens, so a failed run leaves no nginx behind.
 let failures = 0;
-const rows = [];
-for (const { name, path, status } of cases) {
-  const totals: Record<keyof typeof hosts, Totals> = {
-    node: { requests: 0, seconds: 0, p99: 0, errors: 0, unexpected: 0 },
-    nginx: { requests: 0, seconds: 0, p99: 0, errors: 0, unexpected: 0 },
-  };
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const host of ["node", "nginx"] as const) {
-      const result = await autocannon({
-        url: `${hosts[host]}${path}`,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        headers: { "accept-encoding": "br, gzip" },
-      });
-      const unexpected = Object.entries(result.statusCodeStats)
-        .filter(([code]) => Number(code) !== status)
-        .reduce((sum, [, { count }]) => sum + count, 0);
-      const total = totals[host];
-      total.requests += result.requests.average * SECONDS;
-      total.seconds += SECONDS;
-      total.p99 = Math.max(total.p99, result.latency.p99);
-      total.errors += result.errors + result.timeouts;
-      total.unexpected += unexpected;
-      failures += result.errors + result.timeouts + unexpected;
-    }
-  }
-  const rate = (host: keyof typeof hosts) => totals[host].requests / totals[host].seconds;
-  rows.push({
-    case: name,
-    "Node req/s": Math.round(rate("node")),
-    "nginx req/s": Math.round(rate("nginx")),
-    "Node / nginx": Number((rate("node") / rate("nginx")).toFixed(2)),
-    "Node p99 ms": totals.node.p99,
-    "nginx p99 ms": totals.nginx.p99,
-    errors: totals.node.errors + totals.nginx.errors,
-    "unexpected status": totals.node.unexpected + totals.nginx.unexpected,
-  });
-}
-console.table(rows);
+try {
+  // The home page loads no script; a game page's island names the hashed scripts.
+  const gamePage = await (await fetch(`${node.baseUrl}/games/moon-princess`)).text();
+  const script = /\/_astro\/[\w.-]+\.js/.exec(gamePage)?.[0];
+  if (!script) throw new Error("the game page names no hashed script");
 
-const rssAfter = residentMb();
-console.log(`\nNode's resident memory: ${rssBefore.toFixed(1)} MB before, ${rssAfter.toFixed(1)} MB after`);
-await node.stop();
-await nginx.stop();
+  const cases = [
+    { name: "home page", path: "/", status: 200 },
+    { name: "game page", path: "/games/moon-princess", status: 200 },
+    { name: "hashed script", path: script, status: 200 },
+    { name: "404", path: "/no-such-page", status: 404 },
+  ];
+
+  const cpu = cpus()[0]?.model ?? "unknown CPU";
+  console.log(`Node ${process.version}, ${cpus().length} cores (${cpu}), ${(totalmem() / 2 ** 30).toFixed(1)} GB RAM`);
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s a round, ${ROUNDS} rounds a server, Accept-Encoding: br, gzip, servers and load on one machine`);
+  console.log(`nginx: 1 worker; Node: 1 process\n`);
+  const rssBefore = residentMb();
+
+  const rows = [];
+  for (const { name, path, status } of cases) {
+    const runs = { node: [] as Result[], nginx: [] as Result[] };
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [host, server] of [["node", node], ["nginx", nginx]] as const) {
+        const headers = { "accept-encoding": "br, gzip" };
+        runs[host].push(await autocannon({ url: server.baseUrl + path, connections: CONNECTIONS, duration: SECONDS, headers }));
+      }
+    }
+    // Every round lasts as long, so the mean of the rounds' rates is the rate over all of them.
+    const rate = (host: keyof typeof runs) => sum(runs[host].map((run) => run.requests.average)) / ROUNDS;
+    const p99 = (host: keyof typeof runs) => Math.max(...runs[host].map((run) => run.latency.p99));
+    const all = [...runs.node, ...runs.nginx];
+    const errors = sum(all.map((run) => run.errors + run.timeouts));
+    const unexpected = sum(all.map((run) => unexpectedIn(run, status)));
+    failures += errors + unexpected;
+    rows.push({
+      case: name,
+      "Node req/s": Math.round(rate("node")),
+      "nginx req/s": Math.round(rate("nginx")),
+      "Node / nginx": Number((rate("node") / rate("nginx")).toFixed(2)),
+      "Node p99 ms": p99("node"),
+      "nginx p99 ms": p99("nginx"),
+      errors,
+      "unexpected status": unexpected,
+    });
+  }
+  console.table(rows);
+
+  const rssAfter = residentMb();
+  console.log(`\nNode's resident memory: ${rssBefore.toFixed(1)} MB before, ${rssAfter.toFixed(1)} MB after`);
+} finally {
+  await node.stop();
+  await nginx.stop();
+}
 if (failures > 0) {
   console.error(`${failures} errors or unexpected statuses: they must be zero.`);
   process.exit(1);

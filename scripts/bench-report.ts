@@ -38,41 +38,31 @@ export type Lhr = {
   environment: { benchmarkIndex: number };
 };
 
-/** The medians of a page's runs. Scores 0–100, times in ms, sizes in bytes as sent. */
-export type PageFigures = {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  scriptFiles: number;
-  scriptBytes: number;
-  /** Lighthouse's benchmark index of the machine during the runs: simulated CPU times grow as it falls. */
-  cpuIndex: number;
-};
-
-const score = (lhr: Lhr, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-const metric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+const score = (id: string) => (lhr: Lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const metric = (id: string) => (lhr: Lhr) => lhr.audits[id]?.numericValue ?? Number.NaN;
 const scripts = (lhr: Lhr) => lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script");
 
+/** Each figure the table reads, from one run. Scores 0–100, times in ms, sizes in bytes as sent. */
+const FIGURES = {
+  performance: score("performance"),
+  accessibility: score("accessibility"),
+  bestPractices: score("best-practices"),
+  seo: score("seo"),
+  fcp: metric("first-contentful-paint"),
+  lcp: metric("largest-contentful-paint"),
+  tbt: metric("total-blocking-time"),
+  cls: metric("cumulative-layout-shift"),
+  scriptFiles: (lhr: Lhr) => scripts(lhr)?.requestCount ?? 0,
+  scriptBytes: (lhr: Lhr) => scripts(lhr)?.transferSize ?? 0,
+  /** Lighthouse's benchmark index of the machine during the runs: simulated CPU times grow as it falls. */
+  cpuIndex: (lhr: Lhr) => lhr.environment.benchmarkIndex,
+};
+
+/** The medians of a page's runs, figure by figure. */
+export type PageFigures = Record<keyof typeof FIGURES, number>;
+
 export function pageFigures(runs: readonly Lhr[]): PageFigures {
-  const of = (read: (lhr: Lhr) => number) => median(runs.map(read));
-  return {
-    performance: of((lhr) => score(lhr, "performance")),
-    accessibility: of((lhr) => score(lhr, "accessibility")),
-    bestPractices: of((lhr) => score(lhr, "best-practices")),
-    seo: of((lhr) => score(lhr, "seo")),
-    fcp: of((lhr) => metric(lhr, "first-contentful-paint")),
-    lcp: of((lhr) => metric(lhr, "largest-contentful-paint")),
-    tbt: of((lhr) => metric(lhr, "total-blocking-time")),
-    cls: of((lhr) => metric(lhr, "cumulative-layout-shift")),
-    scriptFiles: of((lhr) => scripts(lhr)?.requestCount ?? 0),
-    scriptBytes: of((lhr) => scripts(lhr)?.transferSize ?? 0),
-    cpuIndex: of((lhr) => lhr.environment.benchmarkIndex),
-  };
+  return Object.fromEntries(Object.entries(FIGURES).map(([name, read]) => [name, median(runs.map(read))])) as PageFigures;
 }
 
 /** The targets Lighthouse CI cannot check, from the `bench` section of lighthouserc.yml. */
@@ -110,36 +100,34 @@ export function missedTargets(row: RouteFigures, targets: TwinTargets): string[]
   return missed;
 }
 
-function figureCells(page: PageFigures | undefined, twin: PageFigures | undefined): (string | number)[] {
-  if (!page || !twin) return Array.from({ length: 12 }, () => "n/a");
-  return [
-    page.performance,
-    page.accessibility,
-    page.bestPractices,
-    page.seo,
-    ms(page.fcp),
-    ms(page.lcp),
-    ms(twin.lcp),
-    (page.lcp / twin.lcp).toFixed(2),
-    ms(page.tbt),
-    ms(twin.tbt),
-    page.cls.toFixed(3),
-    page.scriptFiles === 0 ? "none" : `${page.scriptFiles} (${kb(page.scriptBytes)})`,
-  ];
-}
+/** The columns of a page measured beside its twin (the page without scripts), each with its heading. */
+const FIGURE_COLUMNS: Record<string, (page: PageFigures, twin: PageFigures) => string | number> = {
+  Perf: (page) => page.performance,
+  A11y: (page) => page.accessibility,
+  BP: (page) => page.bestPractices,
+  SEO: (page) => page.seo,
+  FCP: (page) => ms(page.fcp),
+  LCP: (page) => ms(page.lcp),
+  "LCP no-JS": (_, twin) => ms(twin.lcp),
+  Ratio: (page, twin) => (page.lcp / twin.lcp).toFixed(2),
+  TBT: (page) => ms(page.tbt),
+  "TBT no-JS": (_, twin) => ms(twin.tbt),
+  CLS: (page) => page.cls.toFixed(3),
+  "JS files": (page) => (page.scriptFiles === 0 ? "none" : `${page.scriptFiles} (${kb(page.scriptBytes)})`),
+};
 
 /** A Markdown table: readable in a terminal and in docs/performance.md alike. */
 export function summaryTable(rows: readonly RouteFigures[], targets: TwinTargets): string {
-  const header = ["Route", "Perf", "A11y", "BP", "SEO", "FCP", "LCP", "LCP no-JS", "Ratio", "TBT", "TBT no-JS", "CLS"];
-  header.push("JS files", "Inline JS", "CPU index", "Targets");
+  const header = ["Route", ...Object.keys(FIGURE_COLUMNS), "Inline JS", "CPU index", "Targets"];
   const lines = rows.map((row) => {
+    const { page, twin } = row;
     const missed = missedTargets(row, targets);
     return [
       row.route,
-      ...figureCells(row.page, row.twin),
+      ...Object.values(FIGURE_COLUMNS).map((cell) => (page && twin ? cell(page, twin) : "n/a")),
       kb(row.inlineBytes),
-      row.page ? Math.round(row.page.cpuIndex) : "n/a",
-      missed.length ? `missed: ${missed.join(", ")}` : row.page ? "all met" : "inline JS met (no Lighthouse on a 404)",
+      page ? Math.round(page.cpuIndex) : "n/a",
+      missed.length ? `missed: ${missed.join(", ")}` : page ? "all met" : "inline JS met (no Lighthouse on a 404)",
     ].join(" | ");
   });
   return [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`, ...lines.map((line) => `| ${line} |`)].join("\n");

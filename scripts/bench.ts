@@ -6,15 +6,21 @@
  * docs/performance.md, the reports to reports/lighthouse/; the exit status is 1 when a target is missed.
  * BENCH_ROUTES=/,/contact limits the routes; BENCH_SKIP_BUILD=1 reuses the build.
  */
-import { spawn } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:https";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { type Lhr, inlineScriptBytes, missedTargets, pageFigures, type RouteFigures, summaryTable, type TwinTargets, verdict } from "./bench-report.ts";
-import { scriptFreeCopy, startSiteServer, startStub } from "./bench-servers.ts";
-import { CHROME_PATH, CHROMIUM_ARGS } from "./chromium.ts";
 import { clientDir, defaultBuildDir, readBuildManifest } from "../server/build-manifest.ts";
 import { NOT_FOUND_FILE } from "../server/route-table.ts";
+import { buildFiles } from "../server/static-files.ts";
+import { type Lhr, inlineScriptBytes, missedTargets, pageFigures, type RouteFigures, summaryTable, type TwinTargets, verdict, withoutScripts } from "./bench-report.ts";
+import { CHROME_PATH, CHROMIUM_ARGS } from "./chromium.ts";
+import { compress } from "./hosting-integration.ts";
+import { startSiteServer } from "./servers.ts";
 
 const root = join(import.meta.dirname, "..");
 const resultsDir = join(root, ".lighthouseci");
@@ -27,6 +33,41 @@ const reportDir = join(root, "reports", "lighthouse");
 function run(command: string, args: string[]): Promise<number> {
   const child = spawn(command, args, { cwd: root, stdio: "inherit" });
   return new Promise((done) => child.on("close", (code) => done(code ?? 1)));
+}
+
+const LAUNCHER_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Demo game</title></head>
+<body style="margin:0;display:grid;place-items:center;height:100vh;background:#123;color:#fff;font:16px system-ui">Demo game</body></html>`;
+
+/**
+ * Stands in for the unreachable game launcher over HTTPS, with a self-signed certificate made for
+ * this run and deleted at once (Chromium is told to ignore its errors).
+ */
+async function startStub() {
+  const dir = mkdtempSync(join(tmpdir(), "bench-stub-"));
+  const [key, cert] = [join(dir, "key.pem"), join(dir, "cert.pem")];
+  const subject = ["-subj", "/CN=bench-stub", "-days", "1"];
+  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, ...subject], { stdio: "ignore" });
+  const server = createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=86400" });
+    res.end(LAUNCHER_PAGE);
+  });
+  rmSync(dir, { recursive: true });
+  await once(server.listen(0, "127.0.0.1"), "listening");
+  return { port: (server.address() as AddressInfo).port, close: () => server.close() };
+}
+
+/**
+ * A copy of the build whose pages have no script (`withoutScripts`), compressed as the build is, for
+ * the site's own server to serve: the twin of each page, with the same files, headers and compression.
+ */
+function scriptFreeCopy(buildDir: string): string {
+  const copy = mkdtempSync(join(tmpdir(), "bench-twin-"));
+  cpSync(buildDir, copy, { recursive: true });
+  const root = clientDir(copy);
+  const pages = buildFiles(root).filter((file) => file.endsWith(".html"));
+  for (const page of pages) writeFileSync(join(root, page), withoutScripts(readFileSync(join(root, page), "utf8")));
+  compress(root, pages);
+  return copy;
 }
 
 if (!process.env.BENCH_SKIP_BUILD && (await run("npm", ["run", "build"])) !== 0) process.exit(1);

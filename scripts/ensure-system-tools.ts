@@ -5,12 +5,12 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { CHROME_PATH } from "./chromium.ts";
+import { BROTLI_MODULE, NGINX } from "./servers.ts";
 
 const needed = [
   { pkg: "chromium", path: CHROME_PATH },
-  { pkg: "nginx", path: "/usr/sbin/nginx" },
-  // deploy/nginx/site.conf serves the build's pre-compressed .br files with it.
-  { pkg: "libnginx-mod-http-brotli-static", path: "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so" },
+  { pkg: "nginx", path: NGINX },
+  { pkg: "libnginx-mod-http-brotli-static", path: BROTLI_MODULE },
 ];
 const missing = needed.filter((tool) => !existsSync(tool.path));
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { type RawResponse, rawRequest, requestText } from "./raw-http.ts";
-import { LOCAL_PROXY_IN_FRONT } from "./site-paths.ts";
+import { localProxyInFront } from "./site-paths.ts";
 
 /** Text that would only appear if a file from outside the build were sent. */
 const OUTSIDE_MARKERS = [
@@ -67,8 +67,8 @@ test.describe("bad input", () => {
     for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "POST"]) {
       expectRefused(await rawRequest(baseURL ?? "", requestText(method, "/")), method);
     }
-    // Not on Cloudflare's local runtime: wrangler's proxy answers CONNECT itself (see LOCAL_PROXY_IN_FRONT).
-    if (!LOCAL_PROXY_IN_FRONT) {
+    // Not on Cloudflare's local runtime: wrangler's proxy answers CONNECT itself (see localProxyInFront).
+    if (!localProxyInFront()) {
       expectRefused(await rawRequest(baseURL ?? "", requestText("CONNECT", "evil.example:443", { Host: "evil.example:443" })), "CONNECT");
     }
   });
@@ -80,8 +80,8 @@ test.describe("bad input", () => {
   });
 
   test("a bad or missing Host", async ({ baseURL }) => {
-    // On Cloudflare's local runtime wrangler's proxy parses Host before the Worker sees it (see LOCAL_PROXY_IN_FRONT).
-    for (const host of LOCAL_PROXY_IN_FRONT ? ["../../etc"] : ["../../etc", "evil.example/contact", "a b"]) {
+    // On Cloudflare's local runtime wrangler's proxy parses Host before the Worker sees it (see localProxyInFront).
+    for (const host of localProxyInFront() ? ["../../etc"] : ["../../etc", "evil.example/contact", "a b"]) {
       expectRefused(await rawRequest(baseURL ?? "", requestText("GET", "/", { Host: host })), `Host: ${host}`);
     }
     expectRefused(await rawRequest(baseURL ?? "", requestText("GET", "/", {})), "no Host");

@@ -5,7 +5,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort } from "../../scripts/bench-servers.ts";
+import { freePort } from "../../scripts/servers.ts";
 
 // The Node process itself: how it starts, logs and stops. nginx has its own, so these run only here.
 test.describe("the Node server process @node-only", () => {

@@ -1,3 +1,4 @@
+import { test } from "@playwright/test";
 import { defaultBuildDir, readBuildManifest } from "../../server/build-manifest.ts";
 
 const manifest = readBuildManifest(defaultBuildDir);
@@ -16,13 +17,10 @@ export function hashedScriptPath(pageHtml: string): string {
   return match[0];
 }
 
-/** The host under test, as scripts/deploy-check.ts names it; the Node server of the browser suite by default. */
-const HOSTING_NAME = process.env.HOSTING_NAME ?? "node";
-
 /**
  * Cloudflare's local runtime puts wrangler's own proxy and workerd before the Worker: a Host it cannot
  * parse gets 500, a Host with a path is read as host plus path, and CONNECT goes to a connect() handler
  * (500). On Cloudflare the edge takes these requests before any Worker runs, which cannot be checked here,
- * so these cases are not checked on the Cloudflare hosts.
+ * so these cases are not checked on the Cloudflare hosts (the projects cloudflare-… of the hosting checks).
  */
-export const LOCAL_PROXY_IN_FRONT = HOSTING_NAME.startsWith("cloudflare-");
+export const localProxyInFront = () => test.info().project.name.startsWith("cloudflare-");

@@ -1,0 +1,81 @@
+/**
+ * `npm run deploy:check`: the hosting checks of this folder against every host the site is offered on, one
+ * project each, so the list shows which check passed on which host: the Node server, Debian's nginx with the
+ * generated deploy/nginx/site.conf, and Cloudflare Workers static assets and Cloudflare Pages on Cloudflare's
+ * local runtime (wrangler running workerd). `npm run deploy:check -- --project nginx` checks one host (repeat
+ * `--project` for several), and only the hosts checked are started. Needs a build (`npm run build`).
+ */
+import { join } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR, COMPATIBILITY_DATE } from "../../server/cloudflare-config.ts";
+import { CHROME_PATH, CHROMIUM_ARGS } from "../../scripts/chromium.ts";
+
+const repo = join(import.meta.dirname, "..", "..");
+const cloudflare = join(repo, "build", CLOUDFLARE_DIR);
+const node = JSON.stringify(process.execPath);
+const wrangler = `${node} ${JSON.stringify(join(repo, "node_modules", "wrangler", "bin", "wrangler.js"))}`;
+/** Cloudflare's local runtime, offline: no login, telemetry, prompts or `Request.cf` download. */
+const offline = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true", WRANGLER_LOG: "error" };
+const wranglerListen = (port: number) => `--ip 127.0.0.1 --port ${port} --show-interactive-dev-session=false`;
+
+/** Each host: how to start it on a port of loopback, from `cwd`. */
+const HOSTS: Record<string, (port: number) => { command: string; cwd: string; env?: Record<string, string> }> = {
+  node: (port) => ({ command: `${node} server/index.ts`, cwd: repo, env: { HOST: "127.0.0.1", PORT: String(port) } }),
+  nginx: (port) => ({ command: `${node} scripts/servers.ts nginx ${port}`, cwd: repo }),
+  "cloudflare-workers": (port) => ({ command: `${wrangler} dev --config wrangler.jsonc ${wranglerListen(port)}`, cwd: cloudflare, env: offline }),
+  "cloudflare-pages": (port) => ({
+    command: `${wrangler} pages dev ${CLOUDFLARE_PUBLIC_DIR} --compatibility-date ${COMPATIBILITY_DATE} ${wranglerListen(port)}`,
+    cwd: cloudflare,
+    env: offline,
+  }),
+};
+const names = Object.keys(HOSTS);
+// The ports after the browser suite's (E2E_PORT), one a host, in this order whichever hosts run.
+const portOf = (name: string) => Number(process.env.E2E_PORT ?? 4173) + 1 + names.indexOf(name);
+
+/** The projects named with Playwright's `--project <name...>` (or `--project=name`) in the runner's own command line. */
+function projectsNamed(argv: readonly string[]): string[] {
+  const named: string[] = [];
+  let naming = false;
+  for (const arg of argv) {
+    if (arg.startsWith("--project=")) named.push(arg.slice("--project=".length));
+    else if (arg.startsWith("-")) naming = arg === "--project";
+    else if (naming) named.push(arg);
+  }
+  return named;
+}
+const named = projectsNamed(process.argv);
+// Any other way of choosing (a pattern, a case Playwright matches itself) starts every host, which is never wrong.
+const started = named.length > 0 && named.every((name) => names.includes(name)) ? named : names;
+
+export default defineConfig({
+  testDir: ".",
+  outputDir: join(repo, "test-results", "hosting"),
+  // The Node process's own checks have no counterpart elsewhere: they run in the browser suite.
+  grepInvert: /@node-only/,
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: "list",
+  use: {
+    ...devices["Desktop Chrome"],
+    channel: undefined,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: CHROME_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: names.map((name) => ({ name, use: { baseURL: `http://127.0.0.1:${portOf(name)}` } })),
+  webServer: Object.entries(HOSTS)
+    .filter(([name]) => started.includes(name))
+    .map(([name, start]) => ({
+      name,
+      ...start(portOf(name)),
+      url: `http://127.0.0.1:${portOf(name)}/`,
+      // Never a server left running from an older build: a busy port fails the run instead.
+      reuseExistingServer: false,
+      // workerd takes a while to start the first time on a slow machine.
+      timeout: 60_000,
+      // A signal to the whole process group, so that nginx's wrapper can remove its temporary folder.
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    })),
+});

@@ -1,0 +1,119 @@
+/**
+ * The servers the benchmarks start on loopback: the production Node server, and Debian's nginx serving the
+ * build with the generated deploy/nginx/site.conf, one worker, everything it writes in a temporary folder
+ * (so no root is needed). `node scripts/servers.ts nginx <port>` runs nginx alone until a signal, for the
+ * hosting checks (e2e/hosting/playwright.config.ts).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+const repo = join(import.meta.dirname, "..");
+export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+/** deploy/nginx/site.conf serves the build's pre-compressed .br files with it. */
+export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+const siteConfig = join(repo, "deploy", "nginx", "site.conf");
+
+export type Server = { child: ChildProcess; baseUrl: string; stop: () => Promise<void> };
+
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  await new Promise((closed) => server.close(closed));
+  return port;
+}
+
+/**
+ * Starts a server, its errors to this process's stderr, and resolves once it answers HTTP at `baseUrl`
+ * (any status), trying every 100 ms; rejects after `seconds`, or as soon as the server has exited.
+ */
+async function startServer(command: string, args: string[], env: NodeJS.ProcessEnv, baseUrl: string, seconds: number): Promise<Server> {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill("SIGTERM");
+    await once(child, "exit");
+  };
+  for (let tries = 0; ; tries += 1) {
+    try {
+      await fetch(baseUrl);
+      return { child, baseUrl, stop };
+    } catch (error) {
+      // The server says why on stderr: without a build, the Node server; with a configuration it refuses, nginx.
+      if (child.exitCode !== null) throw new Error(`${command} ${args.join(" ")} exited with code ${child.exitCode} before answering.`);
+      if (tries >= seconds * 10) {
+        await stop();
+        throw error;
+      }
+      await sleep(100);
+    }
+  }
+}
+
+/** The production Node server as `npm run serve` starts it, on a free port of 127.0.0.1 (or `env.HOST`), with `env` added. */
+export async function startSiteServer(env: Record<string, string> = {}): Promise<Server> {
+  const port = await freePort();
+  const host = env.HOST ?? "127.0.0.1";
+  return startServer(process.execPath, [join(repo, "server", "index.ts")], { HOST: host, ...env, PORT: String(port) }, `http://${host}:${port}`, 10);
+}
+
+/** nginx with the generated site.conf, on `port` (a free one by default). */
+export async function startNginx({ port = 0, connections = 256 } = {}): Promise<Server> {
+  // `npm run system-tools` installs nginx and its brotli module; `npm run build` writes site.conf.
+  const missing = [NGINX, BROTLI_MODULE, siteConfig].filter((path) => !existsSync(path));
+  if (missing.length > 0) throw new Error(`Missing ${missing.join(", ")}: run npm run system-tools, then npm run build.`);
+  const listen = port || (await freePort());
+  const work = mkdtempSync(join(tmpdir(), "site-nginx-"));
+  // Relative paths are in the prefix (-p), the temporary folder.
+  writeFileSync(
+    join(work, "nginx.conf"),
+    `load_module ${BROTLI_MODULE};
+daemon off;
+worker_processes 1;
+pid nginx.pid;
+error_log error.log warn;
+events { worker_connections ${connections}; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    sendfile on;
+    client_body_temp_path body;
+    proxy_temp_path proxy;
+    fastcgi_temp_path fastcgi;
+    uwsgi_temp_path uwsgi;
+    scgi_temp_path scgi;
+    server {
+        listen 127.0.0.1:${listen};
+        server_name localhost;
+        root ${join(repo, "build", "client")};
+        include ${siteConfig};
+    }
+}
+`,
+  );
+  const removeWork = () => rmSync(work, { recursive: true, force: true });
+  const nginx = await startServer(NGINX, ["-p", work, "-c", "nginx.conf"], {}, `http://127.0.0.1:${listen}`, 5).catch((error: unknown) => {
+    removeWork();
+    throw error;
+  });
+  return {
+    ...nginx,
+    async stop() {
+      await nginx.stop();
+      removeWork();
+    },
+  };
+}
+
+if (import.meta.main && process.argv[2] === "nginx") {
+  const nginx = await startNginx({ port: Number(process.argv[3]) });
+  console.log(`nginx serves the build on ${nginx.baseUrl}`);
+  for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => void nginx.stop());
+}
