@@ -4,8 +4,8 @@ import type { Locale } from "~/i18n/locales";
 import { gamesIn, messagesIn, siteConfig } from "~/site.config";
 import { primaryButton } from "~/components/button-styles";
 
-/** The icons of the three reasons to play here, in the order of their texts. */
-const reasonIcons = [PartyPopper, HeartHandshake, Globe];
+/** The icon of each reason to play here (its texts are in the messages, under the same name). */
+const reasonIcons = { fun: PartyPopper, social: HeartHandshake, anywhere: Globe };
 
 export function HomePage({ locale }: { locale: Locale }) {
   const t = messagesIn(locale).home;
@@ -57,16 +57,16 @@ export function HomePage({ locale }: { locale: Locale }) {
             {t.why(siteConfig.name)}
           </h2>
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {t.reasons.map(({ title, text }, index) => {
-              const Icon = reasonIcons[index] ?? PartyPopper;
+            {Object.entries(reasonIcons).map(([reason, Icon]) => {
+              const { title, text } = t.reasons[reason as keyof typeof reasonIcons];
               return (
-              <li key={title} className="rounded-2xl border border-white/10 bg-ink-800/50 p-6">
-                <span className="grid size-12 place-items-center rounded-xl bg-brand-500/15 text-brand-300">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-5 font-display text-xl font-bold text-white">{title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-300">{text}</p>
-              </li>
+                <li key={reason} className="rounded-2xl border border-white/10 bg-ink-800/50 p-6">
+                  <span className="grid size-12 place-items-center rounded-xl bg-brand-500/15 text-brand-300">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <h3 className="mt-5 font-display text-xl font-bold text-white">{title}</h3>
+                  <p className="mt-2 leading-relaxed text-slate-300">{text}</p>
+                </li>
               );
             })}
           </ul>

@@ -53,20 +53,20 @@ export const en = {
     featured: "Featured Games",
     featuredIntro: "Pick a game and start playing in seconds.",
     why: (name: string) => `Why Choose ${name}`,
-    reasons: [
-      {
+    reasons: {
+      fun: {
         title: "Pure Entertainment",
         text: "Every game here is played for fun alone. There is nothing to buy, nothing to deposit and nothing to lose.",
       },
-      {
+      social: {
         title: "Social Experience",
         text: "Share your favourite games with friends, compare your best rounds and enjoy a relaxed community built around play.",
       },
-      {
+      anywhere: {
         title: "Play Anywhere",
         text: "No downloads and no sign-up. Open a game in your browser on a phone, a tablet or a computer and start playing.",
       },
-    ],
+    },
     playNow: "Play Now",
   },
   game: {

@@ -35,7 +35,7 @@ export const fi: Messages = {
     forFun: (name: string) => `${name} on sosiaalisten pelien sivusto, jolla pelataan vain huvin vuoksi.`,
     noCashValue: "Virtuaalisilla palkinnoilla ei ole rahallista arvoa.",
     terms: ["Käyttämällä sivustoa hyväksyt ", "käyttöehtomme", "."],
-    age: (age: number) => `Sivuston käyttäjän on oltava vähintään ${age}-vuotias tai kotimaansa laissa säädetyn ikärajan täyttänyt, jos se on korkeampi.`,
+    age: (age: number) => `Sinun on oltava vähintään ${age}-vuotias käyttääksesi sivustoa, tai vanhempi, jos asuinmaasi laki niin vaatii.`,
     moderation: ["Pelaa huvin vuoksi ja kohtuudella. ", "Vastuullinen pelaaminen", " -sivulta löydät apua."],
   },
   home: {
@@ -48,20 +48,20 @@ export const fi: Messages = {
     featured: "Pelit",
     featuredIntro: "Valitse peli ja aloita muutamassa sekunnissa.",
     why: (name: string) => `Miksi ${name}?`,
-    reasons: [
-      {
+    reasons: {
+      fun: {
         title: "Pelkkää viihdettä",
         text: "Täällä pelataan vain huvin vuoksi. Mitään ei tarvitse ostaa, talletettavaa ei ole eikä mitään voi hävitä.",
       },
-      {
+      social: {
         title: "Yhdessä pelaamista",
-        text: "Jaa suosikkipelisi kavereille, vertailkaa parhaita kierroksianne ja nauti rennosta pelaamisen ympärille syntyneestä yhteisöstä.",
+        text: "Jaa suosikkipelisi kavereillesi, vertailkaa yhdessä parhaita kierroksia ja nauti rennosta yhteisöstä, joka on syntynyt pelaamisen ympärille.",
       },
-      {
+      anywhere: {
         title: "Pelaa missä vain",
         text: "Ei latauksia eikä rekisteröitymistä. Avaa peli selaimessa puhelimella, tabletilla tai tietokoneella ja ala pelata.",
       },
-    ],
+    },
     playNow: "Pelaa nyt",
   },
   game: {

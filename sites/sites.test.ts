@@ -1,17 +1,14 @@
 /**
- * The sites check (`npm run test:sites`), on a copy of the project, so the repository's own build is
- * never touched. It builds whole sites, so it is a step of `npm test` of its own rather than a unit test.
- * - A rebrand: the name changed in sites/spinhaven.ts alone reaches every file of the build and the hosting
- *   files, and the old name is in none.
- * - Two sites: a build of spinhaven-fi holds no value that belongs only to spinhaven, and the other way round.
- * - A bad configuration, or an unknown SITE, stops the build with its messages and a non-zero status, and
- *   leaves the previous build as it was.
+ * The sites check (`npm run test:sites`, Node's own test runner), on a copy of the project, so the
+ * repository's own build is never touched. It builds whole sites, so it is a step of `npm test` of its own
+ * rather than a unit test. Its tests run in order, each on the builds the one before left.
  */
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import { after, before, test } from "node:test";
 
 const repo = join(import.meta.dirname, "..");
 const copy = mkdtempSync(join(tmpdir(), "sites-"));
@@ -44,21 +41,24 @@ function buildOk(site: string) {
 
 const read = (path: string) => readFileSync(join(copy, path), "utf8");
 
-try {
-  // The project as an operator would have it.
+// The project as an operator would have it.
+before(() => {
   cpSync(repo, copy, {
     recursive: true,
-    filter: (source) => !/[\\/](node_modules|build|deploy[\\/]nginx|\.git|\.astro|\.wrangler|\.lighthouseci|test-results|reports|screenshots)$/.test(source),
+    filter: (source) => !/[\\/](node_modules|build|deploy[\\/]nginx|\.git|\.astro|\.wrangler|\.lighthouseci|\.playwright|test-results|reports|screenshots)$/.test(source),
   });
   symlinkSync(join(repo, "node_modules"), join(copy, "node_modules"));
+});
+after(() => rmSync(copy, { recursive: true, force: true }));
 
+test("neither site's build holds a value that belongs only to the other", () => {
   for (const [site, other] of [["spinhaven-fi", "spinhaven"], ["spinhaven", "spinhaven-fi"]] as const) {
     buildOk(site);
     for (const value of ONLY_IN[other]) assert.deepEqual(filesNaming(value), [], `${site}'s build names ${JSON.stringify(value)} of ${other}`);
   }
-  console.log("sites: neither site's build holds a value that belongs only to the other.");
+});
 
-  // A bad configuration, after a good build: the build stops, says why, and the good build stays.
+test("a bad configuration and an unknown SITE stop the build with their messages, and the previous build stays", () => {
   const before = { home: read("build/client/index.html"), manifest: read("build/hosting.json") };
   const broken = read("sites/spinhaven.ts").replace('"support@spinhaven.example"', '"support@"').replace("minimumAge: 18", "minimumAge: 16");
   writeFileSync(join(copy, "sites", "broken.ts"), broken);
@@ -71,9 +71,9 @@ try {
   assert.match(unknown.stderr, /Unknown site "nope" \(SITE=nope\): the sites are broken, spinhaven, spinhaven-fi/);
   assert.deepEqual({ home: read("build/client/index.html"), manifest: read("build/hosting.json") }, before, "the previous build changed");
   rmSync(join(copy, "sites", "broken.ts"));
-  console.log("sites: a bad configuration and an unknown SITE stop the build with their messages, and the previous build stays.");
+});
 
-  // A rebrand: the name changed in the site's configuration and nowhere else.
+test("a name changed in sites/spinhaven.ts alone reaches every file of its build, and the old name is in none", () => {
   const config = join(copy, "sites", "spinhaven.ts");
   const original = readFileSync(config, "utf8");
   assert.ok(original.includes('const name = "SpinHaven"'), "sites/spinhaven.ts writes the name once, as `const name`");
@@ -82,7 +82,4 @@ try {
   assert.ok(read("build/client/index.html").includes("<title>Brightplay – Social Gaming Platform</title>"), "the home page's title has the new name");
   assert.ok(read("build/client/site.webmanifest").includes('"name": "Brightplay"'), "the web app manifest has the new name");
   assert.deepEqual(filesNaming("SpinHaven"), [], "files of the build or hosting files that still name SpinHaven");
-  console.log("sites: a copy renamed Brightplay in sites/spinhaven.ts alone names SpinHaven in no file of its build or hosting files.");
-} finally {
-  rmSync(copy, { recursive: true, force: true });
-}
+});
