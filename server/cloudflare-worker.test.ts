@@ -12,6 +12,7 @@ const FILES: Record<string, { body: string; type: string }> = {
   "/contact.html": { body: "contact", type: "text/html; charset=utf-8" },
   "/contact.html.br": { body: "contact-br", type: "application/octet-stream" },
   "/404.html": { body: "Page Not Found", type: "text/html; charset=utf-8" },
+  "/en/404.html": { body: "English Page Not Found", type: "text/html; charset=utf-8" },
   "/_astro/app.1234.js": { body: "js", type: "text/javascript" },
 };
 
@@ -45,7 +46,7 @@ function assets(host: CloudflareHost) {
 
 async function answer(host: CloudflareHost, path: string, init: RequestInit = {}) {
   const { env, asked } = assets(host);
-  const worker = createWorker({ host, pages, languageFolders: [], ...policy });
+  const worker = createWorker({ host, pages, languageFolders: ["/en/"], ...policy });
   const response = await worker.fetch(new Request(`https://spinhaven.example${path}`, init), env);
   return { response, body: await response.text(), asked };
 }
@@ -78,6 +79,12 @@ describe.each(["workers", "pages"] as const)("the Cloudflare Worker on %s", (hos
       expect(response.status, path).toBe(404);
       expect(body, path).toBe("Page Not Found");
     }
+  });
+
+  it("answers an unknown path under another language's folder with that language's 404 page", async () => {
+    const { response, body } = await answer(host, "/en/no-such-page");
+    expect(response.status).toBe(404);
+    expect(body).toBe("English Page Not Found");
   });
 
   it("does not cache a missing hashed file", async () => {
