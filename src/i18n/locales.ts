@@ -22,6 +22,20 @@ export function localePath(path: string, locale: Locale, defaultLocale: Locale):
   return path === "/" || path.startsWith("/#") ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
 }
 
+/**
+ * The alternates of a page (its path in the first language) on a site of `locales`: its address in each
+ * language, and the first language's as `x-default`; none on a site of one language. The pages' `hreflang`
+ * links and the sitemap's both come from here.
+ */
+export function alternates(path: string, locales: readonly Locale[]): { hreflang: string; path: string }[] {
+  const [defaultLocale] = locales;
+  if (defaultLocale === undefined || locales.length < 2) return [];
+  return [
+    ...locales.map((locale) => ({ hreflang: locale, path: localePath(path, locale, defaultLocale) })),
+    { hreflang: "x-default", path },
+  ];
+}
+
 /** The locale and the locale-free path of a page's address: the inverse of `localePath`. */
 export function splitLocale(path: string, locales: readonly Locale[]): { locale: Locale; path: string } {
   const [, first = ""] = path.split("/");

@@ -35,6 +35,7 @@ function apply() {
 }
 
 const cookieRow = (name: string, description: string, duration: string) => ({ name, description, duration });
+const cookieColumns = { name: text.cookie, description: text.purpose, duration: text.duration };
 
 void CookieConsent.run({
   // Headless browsers report themselves as bots; the banner must show to them too, or it could not be tested.
@@ -77,7 +78,7 @@ void CookieConsent.run({
               description: text.necessaryText,
               linkedCategory: "necessary",
               cookieTable: {
-                headers: { name: text.cookie, description: text.purpose, duration: text.duration },
+                headers: cookieColumns,
                 body: [cookieRow("cc_cookie", text.consentCookie, text.sixMonths)],
               },
             },
@@ -86,7 +87,7 @@ void CookieConsent.run({
               description: text.analyticsText,
               linkedCategory: "analytics",
               cookieTable: {
-                headers: { name: text.cookie, description: text.purpose, duration: text.duration },
+                headers: cookieColumns,
                 body: [
                   cookieRow("_ga", text.gaCookie, text.twoYears),
                   cookieRow(`_ga_${measurementId.replace(/^G-/, "")}`, text.gaSessionCookie, text.twoYears),
