@@ -10,7 +10,7 @@ import { dirname, extname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { AstroIntegration } from "astro";
-import { writeBuildManifest } from "../server/build-manifest.ts";
+import { type ContactSettings, writeBuildManifest } from "../server/build-manifest.ts";
 import { ASSETS_IGNORE, CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR, workerEntry, wranglerConfig } from "../server/cloudflare-config.ts";
 import { isEnvFlagOn } from "../server/env-flag.ts";
 import { COMPRESSIBLE_EXTENSIONS } from "../server/hosting-rules.ts";
@@ -19,6 +19,7 @@ import { languageFoldersOf, pagesOf } from "../server/route-table.ts";
 import { analyticsOrigins, originsOf, securityHeaders } from "../server/security-headers.ts";
 import { buildFiles } from "../server/static-files.ts";
 import { siteGames } from "../src/data/games.ts";
+import { localePath } from "../src/i18n/locales.ts";
 import type { Site } from "../src/site-schema.ts";
 import { inlineCode } from "./inline-code.ts";
 import { sitemapXml } from "./sitemap.ts";
@@ -81,6 +82,20 @@ function writeCloudflare(root: string, buildDir: string, site: Site & { id: stri
   return relative(repo, cloudflare);
 }
 
+/** What the hosts need to take the site's contact messages; none when the site only logs them in the browser. */
+function contactSettings(site: Site & { id: string }): ContactSettings | undefined {
+  if (!site.contactDelivery) return undefined;
+  const [defaultLocale = "en"] = site.locales;
+  return {
+    siteId: site.id,
+    url: site.url,
+    supportEmail: site.supportEmail,
+    retentionDays: site.contactDelivery.retentionDays,
+    pages: Object.fromEntries(site.locales.map((locale) => [locale, localePath("/contact", locale, defaultLocale)])),
+    defaultLocale,
+  };
+}
+
 export function hostingIntegration(site: Site & { id: string }): AstroIntegration {
   // The launcher and image hosts are the same in every language.
   const games = siteGames(site, site.locales[0] ?? "en");
@@ -114,7 +129,7 @@ export function hostingIntegration(site: Site & { id: string }): AstroIntegratio
         const headers = securityHeaders({ hashes, origins, hsts });
         const nginxFile = writeFile(join(repo, "deploy", "nginx", "site.conf"), nginxConfig({ pages, languageFolders, headers }));
         const compressed = compress(root, buildFiles(root));
-        writeBuildManifest(buildDir, { name: site.name, pages, languageFolders, hashes, origins });
+        writeBuildManifest(buildDir, { name: site.name, pages, languageFolders, hashes, origins, contact: contactSettings(site) });
         const cloudflare = writeCloudflare(root, buildDir, site, { pages, languageFolders, hashes, origins, hsts });
         logger.info(
           `${pages.length} pages, ${hashes.scripts.length} inline script hashes, ${hashes.styles.length} style hashes, ` +

@@ -7,6 +7,17 @@ import { join } from "node:path";
 import type { Page } from "./route-table.ts";
 import type { ExternalOrigins, InlineHashes } from "./security-headers.ts";
 
+/** What the hosts need to take contact messages, on a site with contact delivery. */
+export type ContactSettings = {
+  siteId: string;
+  url: string;
+  supportEmail: string;
+  retentionDays: number;
+  /** The contact page of each language, where a message sent without JavaScript returns. */
+  pages: Record<string, string>;
+  defaultLocale: string;
+};
+
 export type BuildManifest = {
   /** The name of the site built, for the server's log. */
   name: string;
@@ -15,6 +26,8 @@ export type BuildManifest = {
   languageFolders: string[];
   hashes: InlineHashes;
   origins: ExternalOrigins;
+  /** Present when the site delivers contact messages. */
+  contact?: ContactSettings;
 };
 
 export const defaultBuildDir = join(import.meta.dirname, "..", "build");

@@ -5,6 +5,8 @@
 import { createServer } from "node:http";
 import { accessLogger } from "./access-log.ts";
 import { clientDir, defaultBuildDir, readBuildManifest } from "./build-manifest.ts";
+import { CONTACT_ENDPOINT } from "../src/contact-message.ts";
+import { startContactService } from "./contact-service.ts";
 import { isEnvFlagOn } from "./env-flag.ts";
 import { ALLOWED_METHODS } from "./hosting-rules.ts";
 import { createRequestHandler } from "./request-handler.ts";
@@ -19,17 +21,19 @@ if (!manifest) {
   process.exit(2);
 }
 
-const handle = createRequestHandler({
-  root: clientDir(buildDir),
-  pages: manifest.pages,
-  languageFolders: manifest.languageFolders,
-  headers: securityHeaders({ ...manifest, hsts: isEnvFlagOn(process.env.HSTS) }),
-});
+const root = clientDir(buildDir);
+const headers = securityHeaders({ ...manifest, hsts: isEnvFlagOn(process.env.HSTS) });
+const handle = createRequestHandler({ root, pages: manifest.pages, languageFolders: manifest.languageFolders, headers });
+const contact = manifest.contact && startContactService({ settings: manifest.contact, name: manifest.name, root, pages: manifest.pages, headers, env: process.env });
 const log = isEnvFlagOn(process.env.ACCESS_LOG) ? accessLogger(process.stdout) : undefined;
+
+/** The path of a request target, origin-form or absolute-form, without its query. */
+const pathOf = (url = "") => url.replace(/^https?:\/\/[^/?#]*/i, "").split("?")[0];
 
 const server = createServer((req, res) => {
   log?.(req, res);
-  handle(req, res);
+  if (contact && pathOf(req.url) === CONTACT_ENDPOINT) contact.handle(req, res);
+  else handle(req, res);
 });
 
 // Node closes CONNECT requests without a word unless someone listens; answer them like any other method.
@@ -46,7 +50,9 @@ server.listen(port, host, () => {
 
 function shutDown(signal: string) {
   console.log(`${signal}: finishing requests in flight, then stopping.`);
-  server.close(() => process.exit(0));
+  server.close(() => {
+    void (contact?.stop() ?? Promise.resolve()).finally(() => process.exit(0));
+  });
   // Keep-alive connections with nothing in flight would otherwise hold the server open.
   server.closeIdleConnections();
   setTimeout(() => {

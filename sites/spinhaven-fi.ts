@@ -46,4 +46,6 @@ export const site = {
   locales: ["fi", "en"],
   // A placeholder measurement ID: an operator puts in the site's own.
   analytics: { kind: "google-analytics", measurementId: "G-SPNHVN0001" },
+  // Messages are stored, forwarded to supportEmail (or CONTACT_TO) and kept for a year.
+  contactDelivery: { retentionDays: 365 },
 } satisfies SiteInput;

@@ -155,6 +155,17 @@ const siteFields = fields({
       { error: expected('kind "cookieless" (with scriptUrl and domain) or "google-analytics" (with measurementId)') },
     )
     .optional(),
+  /**
+   * When set, the contact form delivers: each message is stored by the host (SQLite on the Node server, D1 on
+   * Cloudflare), then forwarded by email to the operator, and kept for `retentionDays`. The mail server and the
+   * address it goes to come from the environment (SMTP_URL, CONTACT_TO), never from this file. Without it, a
+   * message is only written to the visitor's browser console and nothing is sent.
+   */
+  contactDelivery: fields({
+    retentionDays: z
+      .int({ error: expected("a whole number of days, 1 or more") })
+      .min(1, { error: (issue) => `expected 1 or more days, got ${JSON.stringify(issue.input)}` }),
+  }).optional(),
 });
 
 /** One site's configuration, as written in `sites/<id>.ts`. */

@@ -121,6 +121,20 @@ export const en = {
     needsScript: "Sending a message needs JavaScript. You can also write to",
     send: "Send Message",
     thanks: "Thank you for your message! We'll get back to you soon.",
+    // On sites that deliver messages (contactDelivery): what can go wrong, next to the form.
+    sending: "Sending…",
+    honeypot: "Leave this field empty",
+    fieldErrors: {
+      required: "Please fill in this field.",
+      tooLong: "This is longer than we can take: please shorten it.",
+      invalid: "Please enter an email address such as name@example.com.",
+    },
+    notSent: {
+      invalid: "Your message was not sent: please check the fields marked below.",
+      rateLimited: "You have sent several messages in a short time. Please wait a few minutes, then send this one again: it is still in the form.",
+      network: "Your message was not sent: the site could not be reached. Check your connection and try again: your message is still in the form.",
+      failed: "Your message was not sent because of a problem on our side. Please try again in a moment, or write to us at",
+    },
   },
   legal: {
     lastUpdated: "Last updated:",

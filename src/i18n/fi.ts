@@ -115,6 +115,19 @@ export const fi: Messages = {
     needsScript: "Viestin lähettäminen vaatii JavaScriptin. Voit myös kirjoittaa osoitteeseen",
     send: "Lähetä viesti",
     thanks: "Kiitos viestistäsi! Palaamme asiaan pian.",
+    sending: "Lähetetään…",
+    honeypot: "Jätä tämä kenttä tyhjäksi",
+    fieldErrors: {
+      required: "Täytä tämä kenttä.",
+      tooLong: "Teksti on liian pitkä. Lyhennä sitä hieman.",
+      invalid: "Kirjoita sähköpostiosoite muodossa nimi@esimerkki.fi.",
+    },
+    notSent: {
+      invalid: "Viestiä ei lähetetty. Tarkista alla merkityt kentät.",
+      rateLimited: "Olet lähettänyt useita viestejä lyhyessä ajassa. Odota muutama minuutti ja lähetä viesti sitten uudelleen. Se on yhä lomakkeella.",
+      network: "Viestiä ei lähetetty, koska sivustoon ei saatu yhteyttä. Tarkista verkkoyhteys ja yritä uudelleen. Viestisi on yhä lomakkeella.",
+      failed: "Viestiä ei lähetetty, koska palvelussamme on häiriö. Yritä hetken kuluttua uudelleen tai kirjoita meille osoitteeseen",
+    },
   },
   legal: {
     lastUpdated: "Päivitetty:",

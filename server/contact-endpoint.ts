@@ -1,0 +1,139 @@
+/**
+ * The contact endpoint (POST /api/contact), the same on every host: the Node server and the Cloudflare Worker
+ * adapt their requests to `ContactRequest` and send back the `ContactAnswer`. It refuses what it must before
+ * reading the body, checks the message with the form's own schema, and stores it before answering.
+ *
+ * The form with JavaScript posts JSON and gets JSON. Without JavaScript it posts a plain HTML form: a success is
+ * a 303 to the contact page in the visitor's language (its confirmation shows through the address's #fragment),
+ * and a refused message gets the contact page again, with the visitor's text in the fields and the reason shown.
+ */
+import { CONTACT_FIELDS, HONEYPOT_FIELD, NOTICE, type ContactMessage, checkContactMessage } from "../src/contact-message.ts";
+import type { RateLimiter } from "./rate-limit.ts";
+
+/** The largest body taken; a longer one is refused (413) without being read to its end. */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export const TOO_LARGE = Symbol("too large");
+
+export type ContactRequest = {
+  method: string;
+  /** The Host the request came to. */
+  host: string | undefined;
+  header(name: string): string | null | undefined;
+  /** The body as text, or TOO_LARGE as soon as it passes `limit` bytes. */
+  readBody(limit: number): Promise<string | typeof TOO_LARGE>;
+  /** Who sent it, for the rate limit only. */
+  client: string;
+};
+
+export type ContactAnswer = { status: number; headers: Record<string, string>; body: string };
+
+export type ContactEndpoint = {
+  /** The site's languages, the first the default, each with its contact page's address. */
+  pages: Readonly<Record<string, string>>;
+  defaultLocale: string;
+  limiter: RateLimiter;
+  /** Commits the message and gives its id. */
+  store(message: ContactMessage, locale: string): Promise<string>;
+  /** The prerendered contact page at `path`, to answer a form sent without JavaScript that was refused. */
+  page(path: string): Promise<string | undefined>;
+};
+
+const REASONS: Record<number, string> = {
+  400: "Bad Request",
+  403: "Forbidden",
+  405: "Method Not Allowed",
+  413: "Content Too Large",
+  415: "Unsupported Media Type",
+  429: "Too Many Requests",
+};
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+const json = (status: number, value: object, headers: Record<string, string> = {}): ContactAnswer => ({
+  status,
+  headers: { ...NO_STORE, ...headers, "Content-Type": "application/json; charset=utf-8" },
+  body: JSON.stringify(value),
+});
+
+const text = (status: number, headers: Record<string, string> = {}): ContactAnswer => ({
+  status,
+  headers: { ...NO_STORE, ...headers, "Content-Type": "text/plain; charset=utf-8" },
+  body: `${status} ${REASONS[status] ?? ""}\n`,
+});
+
+const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * The contact page with the visitor's values back in its fields and one notice shown: what a form sent
+ * without JavaScript gets when it was refused, so nothing typed is lost.
+ */
+export function refilledContactPage(html: string, values: Record<string, string>, notice: string): string {
+  let page = html.replace(`id="${notice}" hidden=""`, `id="${notice}"`);
+  for (const field of ["name", "email"]) {
+    page = page.replace(new RegExp(`<input id="contact-${field}"`), `$& value="${escapeHtml(values[field] ?? "")}"`);
+  }
+  return page.replace(/(<textarea id="contact-message"[^>]*>)<\/textarea>/, (_, open: string) => `${open}${escapeHtml(values.message ?? "")}</textarea>`);
+}
+
+/** Only the same site may post: a browser names another site in Origin or Sec-Fetch-Site. */
+function isCrossSite(request: ContactRequest): boolean {
+  if (request.header("sec-fetch-site") === "cross-site") return true;
+  const origin = request.header("origin");
+  if (origin === null || origin === undefined) return false;
+  const host = URL.parse(origin)?.host;
+  return host === undefined || host.toLowerCase() !== (request.host ?? "").toLowerCase();
+}
+
+function parseBody(body: string, type: "form" | "json"): Record<string, unknown> | undefined {
+  if (type === "form") return Object.fromEntries(new URLSearchParams(body));
+  try {
+    const value: unknown = JSON.parse(body);
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function answerContact(request: ContactRequest, endpoint: ContactEndpoint): Promise<ContactAnswer> {
+  const mediaType = (request.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  const type = mediaType === "application/json" ? "json" : mediaType === "application/x-www-form-urlencoded" ? "form" : undefined;
+  // The island asks for JSON; a plain form gets pages and redirects.
+  const wantsJson = type === "json" || (request.header("accept") ?? "").includes("application/json");
+  const refuse = (status: number, error: string, headers: Record<string, string> = {}) =>
+    wantsJson ? json(status, { error }, headers) : text(status, headers);
+
+  if (request.method !== "POST") return refuse(405, "method", { Allow: "POST" });
+  if (isCrossSite(request)) return refuse(403, "cross-site");
+  if (type === undefined) return refuse(415, "content-type");
+  if (Number(request.header("content-length") ?? 0) > MAX_BODY_BYTES) return refuse(413, "too-large", { Connection: "close" });
+  const body = await request.readBody(MAX_BODY_BYTES);
+  if (body === TOO_LARGE) return refuse(413, "too-large", { Connection: "close" });
+  const fields = parseBody(body, type);
+  if (fields === undefined) return refuse(400, "malformed");
+
+  const locale = typeof fields.locale === "string" && fields.locale in endpoint.pages ? fields.locale : endpoint.defaultLocale;
+  const contactPage = endpoint.pages[locale] ?? "/";
+  const sent = () => (wantsJson ? json(201, { ok: true }) : { status: 303, headers: { ...NO_STORE, Location: `${contactPage}#${NOTICE.sent}` }, body: "" });
+  const refill = async (status: number, notice: string, headers: Record<string, string>) => {
+    const page = await endpoint.page(contactPage);
+    if (page === undefined) return text(status, headers);
+    const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, typeof fields[field] === "string" ? fields[field] : ""]));
+    return { status, headers: { ...NO_STORE, ...headers, "Content-Type": "text/html; charset=utf-8" }, body: refilledContactPage(page, values, notice) };
+  };
+
+  // A robot that filled the hidden field is told it worked, and nothing is kept.
+  const honeypot = fields[HONEYPOT_FIELD];
+  if (typeof honeypot === "string" && honeypot !== "") return sent();
+
+  const checked = checkContactMessage(fields);
+  if (!checked.ok) return wantsJson ? json(400, { error: "invalid", fields: checked.fields }) : refill(400, NOTICE.invalid, {});
+
+  const allowed = endpoint.limiter.take(request.client);
+  if (!allowed.ok) {
+    const retryAfter = { "Retry-After": String(allowed.retryAfterSeconds) };
+    return wantsJson ? json(429, { error: "rate-limited", retryAfter: allowed.retryAfterSeconds }, retryAfter) : refill(429, NOTICE.rateLimited, retryAfter);
+  }
+  await endpoint.store(checked.message, locale);
+  return sent();
+}

@@ -1,0 +1,105 @@
+/**
+ * Store first, then deliver: the part of contact delivery that every host shares. A message is committed to
+ * the host's database (SQLite on the Node server, D1 on Cloudflare) before the visitor hears it was received;
+ * the outbox then forwards each pending message by email and, when the mail server is down or refuses it,
+ * tries again later, with a growing delay, until it is accepted.
+ */
+import type { ContactMessage } from "../src/contact-message.ts";
+
+export type StoredMessage = ContactMessage & {
+  id: string;
+  /** Milliseconds since 1970, as every time here. */
+  receivedAt: number;
+  locale: string;
+  deliveredAt: number | null;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+};
+
+/** What the outbox needs of a host's database. */
+export type OutboxStore = {
+  /** Pending messages whose next attempt is due, oldest first. */
+  due(now: number, limit: number): Promise<StoredMessage[]>;
+  delivered(id: string, at: number): Promise<void>;
+  failed(id: string, attempts: number, nextAttemptAt: number, error: string): Promise<void>;
+  /** Makes every pending message due now: the mail server just took one, so it is back. */
+  retryAllNow(now: number): Promise<void>;
+};
+
+/** The site a message came through, for the forwarded email. */
+export type MailSite = { name: string; url: string; from: string; to: string };
+
+export type Mail = {
+  from: string;
+  to: string;
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+  /** Made from the message's id, so a mail server or a reader recognises a retry as the same message. */
+  messageId: string;
+};
+
+const SECOND = 1000;
+const FIRST_RETRY_MS = 10 * SECOND;
+const LONGEST_RETRY_MS = 15 * 60 * SECOND;
+
+/** How long to wait after the `attempts`-th failed attempt: 10 s, 20 s, 40 s… never more than 15 minutes. */
+export function retryDelay(attempts: number): number {
+  return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+export function composeMail(message: StoredMessage, site: MailSite): Mail {
+  const received = new Date(message.receivedAt).toISOString().replace("T", " ").replace(/\.\d+Z$/, " UTC");
+  return {
+    from: site.from,
+    to: site.to,
+    replyTo: { name: message.name, address: message.email },
+    subject: `${site.name}: message from ${message.name}`,
+    text: [
+      `${message.name} <${message.email}> wrote through the contact form of ${site.url}:`,
+      "",
+      message.message,
+      "",
+      "--",
+      `Received ${received}, page language ${message.locale}, message ${message.id}.`,
+      "Reply to this email to answer them.",
+      "",
+    ].join("\n"),
+    messageId: `<${message.id}@${new URL(site.url).host}>`,
+  };
+}
+
+/**
+ * Sends every message that is due, one at a time, and records each outcome. Returns how many were delivered
+ * and how many failed. Only one run at a time per database: the caller makes sure of it.
+ */
+export async function deliverDue(
+  store: OutboxStore,
+  send: (mail: Mail) => Promise<void>,
+  site: MailSite,
+  now: () => number = Date.now,
+): Promise<{ delivered: number; failed: number }> {
+  let delivered = 0;
+  let failed = 0;
+  for (;;) {
+    const batch = await store.due(now(), 20);
+    if (batch.length === 0) break;
+    for (const message of batch) {
+      try {
+        await send(composeMail(message, site));
+      } catch (error) {
+        const attempts = message.attempts + 1;
+        await store.failed(message.id, attempts, now() + retryDelay(attempts), error instanceof Error ? error.message : String(error));
+        failed += 1;
+        continue;
+      }
+      await store.delivered(message.id, now());
+      if (message.attempts > 0) await store.retryAllNow(now());
+      delivered += 1;
+    }
+    // The mail server refused something in this batch: what is left waits for its own retry time.
+    if (failed > 0) break;
+  }
+  return { delivered, failed };
+}

@@ -1,0 +1,151 @@
+/**
+ * Contact delivery on the Node server: the endpoint (contact-endpoint.ts) on a SQLite store, the outbox that
+ * forwards each stored message through SMTP_URL with nodemailer and retries until the mail server takes it,
+ * and the daily removal of messages past the site's retention. Environment: SMTP_URL, CONTACT_TO (default the
+ * site's support address), DATA_DIR (default ./data), CONTACT_RATE_LIMIT (default 5 in ten minutes, 0 for none).
+ */
+import { readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+import type { ContactSettings } from "./build-manifest.ts";
+import { type ContactRequest, TOO_LARGE, answerContact } from "./contact-endpoint.ts";
+import { type Mail, type MailSite, deliverDue } from "./contact-outbox.ts";
+import { messagesFile, openContactStore } from "./contact-store.ts";
+import { createRateLimiter, rateLimitFrom } from "./rate-limit.ts";
+import type { Page } from "./route-table.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The longest the outbox sleeps, so a clock change or a missed timer never strands a message for long. */
+const LONGEST_SLEEP_MS = 60_000;
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+
+type Options = { settings: ContactSettings; name: string; root: string; pages: readonly Page[]; headers: Record<string, string>; env: NodeJS.ProcessEnv };
+
+function readBody(req: IncomingMessage, limit: number): Promise<string | typeof TOO_LARGE> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.pause();
+        resolve(TOO_LARGE);
+      } else chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+/** The client's address; behind nginx on the same machine, the one nginx names in X-Real-IP. */
+function clientOf(req: IncomingMessage): string {
+  const peer = req.socket.remoteAddress ?? "";
+  const forwarded = req.headers["x-real-ip"];
+  return LOOPBACK.has(peer) && typeof forwarded === "string" && forwarded !== "" ? forwarded : peer;
+}
+
+function contactRequest(req: IncomingMessage): ContactRequest {
+  return {
+    method: req.method ?? "",
+    host: req.headers.host,
+    header: (name) => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value.join(", ") : value;
+    },
+    readBody: (limit) => readBody(req, limit),
+    client: clientOf(req),
+  };
+}
+
+export function startContactService({ settings, name, root, pages, headers, env }: Options) {
+  const file = messagesFile(env.DATA_DIR || "data", settings.siteId);
+  const store = openContactStore(file);
+  const limiter = createRateLimiter(rateLimitFrom(env.CONTACT_RATE_LIMIT));
+  // The contact pages, for a form sent without JavaScript that is refused: it gets its page back, filled in.
+  const contactPages = new Map(
+    pages.filter((page) => Object.values(settings.pages).includes(page.path)).map((page) => [page.path, readFileSync(join(root, page.file), "utf8")]),
+  );
+  const site: MailSite = { name, url: settings.url, from: settings.supportEmail, to: env.CONTACT_TO || settings.supportEmail };
+  const transport = env.SMTP_URL
+    ? nodemailer.createTransport({ url: env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    : undefined;
+  if (transport) console.log(`Contact messages are stored in ${file} and forwarded to ${site.to}.`);
+  else console.log(`Contact messages are stored in ${file} but not forwarded: SMTP_URL is not set. "npm run inbox" lists them.`);
+
+  const send = async (mail: Mail) => {
+    await transport?.sendMail({ ...mail, from: { name, address: mail.from } });
+  };
+
+  let running: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  /** Delivers what is due; a call during a run makes the run go round once more. */
+  function deliver() {
+    if (!transport || stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await deliverDue(store.outbox, send, site).catch((error: unknown) => console.error("Contact delivery failed:", error));
+      } while (again && !stopped);
+    })().finally(() => {
+      running = undefined;
+      sleepUntilDue();
+    });
+  }
+
+  function sleepUntilDue() {
+    clearTimeout(timer);
+    const next = store.nextDue();
+    if (next === undefined || stopped) return;
+    timer = setTimeout(deliver, Math.min(Math.max(0, next - Date.now()), LONGEST_SLEEP_MS));
+  }
+
+  const purge = () => {
+    const removed = store.purge(Date.now() - settings.retentionDays * DAY_MS);
+    if (removed > 0) console.log(`Removed ${removed} contact messages older than ${settings.retentionDays} days.`);
+  };
+  purge();
+  const purging = setInterval(purge, DAY_MS);
+  deliver();
+
+  return {
+    handle(req: IncomingMessage, res: ServerResponse) {
+      answerContact(contactRequest(req), {
+        pages: settings.pages,
+        defaultLocale: settings.defaultLocale,
+        limiter,
+        store: async (message, locale) => {
+          const id = store.add(message, locale);
+          setImmediate(deliver);
+          return id;
+        },
+        page: async (path) => contactPages.get(path),
+      })
+        .then((answer) => {
+          res.writeHead(answer.status, { ...headers, ...answer.headers, "Content-Length": Buffer.byteLength(answer.body) });
+          res.end(answer.body);
+        })
+        .catch((error: unknown) => {
+          console.error("The contact endpoint failed:", error);
+          if (!res.headersSent) res.writeHead(500, { ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+          res.end("500 Internal Server Error\n");
+        });
+    },
+    /** Stops delivering, waits for a send in progress, and closes the database. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      clearInterval(purging);
+      await running;
+      transport?.close();
+      store.close();
+    },
+  };
+}

@@ -1,0 +1,104 @@
+/**
+ * The Node server's contact messages: one SQLite file per site (node:sqlite, no native addon), created from
+ * the same migrations as Cloudflare's D1 database. WAL with synchronous=NORMAL: a committed message survives
+ * the process being killed; only a power cut could lose the last few, and the server answers after the commit.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import type { ContactMessage } from "../src/contact-message.ts";
+import type { OutboxStore, StoredMessage } from "./contact-outbox.ts";
+
+const MIGRATIONS_DIR = join(import.meta.dirname, "migrations");
+
+/** Where a site's messages are kept: DATA_DIR (default ./data) holds one file per site. */
+export function messagesFile(dataDir: string, siteId: string): string {
+  return join(dataDir, `${siteId}-messages.sqlite`);
+}
+
+type Row = Record<string, SQLInputValue>;
+
+function toMessage(row: Row): StoredMessage {
+  return {
+    id: String(row.id),
+    receivedAt: Number(row.received_at),
+    locale: String(row.locale),
+    name: String(row.name),
+    email: String(row.email),
+    message: String(row.message),
+    deliveredAt: row.delivered_at === null ? null : Number(row.delivered_at),
+    attempts: Number(row.attempts),
+    nextAttemptAt: Number(row.next_attempt_at),
+    lastError: row.last_error === null ? null : String(row.last_error),
+  };
+}
+
+/** Applies the migrations not applied yet, counted in SQLite's user_version. */
+function migrate(db: DatabaseSync) {
+  const files = readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith(".sql")).sort();
+  const applied = Number((db.prepare("PRAGMA user_version").get() as Row).user_version);
+  for (const [index, file] of files.entries()) {
+    if (index < applied) continue;
+    db.exec("BEGIN");
+    db.exec(readFileSync(join(MIGRATIONS_DIR, file), "utf8"));
+    db.exec(`PRAGMA user_version = ${index + 1}`);
+    db.exec("COMMIT");
+  }
+}
+
+export type ContactStore = ReturnType<typeof openContactStore>;
+
+export function openContactStore(file: string) {
+  mkdirSync(join(file, ".."), { recursive: true });
+  const db = new DatabaseSync(file);
+  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;");
+  migrate(db);
+  const insert = db.prepare(
+    "INSERT INTO contact_messages (id, received_at, locale, name, email, message, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  );
+  const due = db.prepare("SELECT * FROM contact_messages WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY received_at LIMIT ?");
+  const delivered = db.prepare("UPDATE contact_messages SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?");
+  const failed = db.prepare("UPDATE contact_messages SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?");
+  const retryAllNow = db.prepare("UPDATE contact_messages SET next_attempt_at = ? WHERE delivered_at IS NULL AND next_attempt_at > ?");
+  const nextDue = db.prepare("SELECT min(next_attempt_at) AS at FROM contact_messages WHERE delivered_at IS NULL");
+
+  const outbox: OutboxStore = {
+    due: async (now, limit) => (due.all(now, limit) as Row[]).map(toMessage),
+    delivered: async (id, at) => void delivered.run(at, id),
+    failed: async (id, attempts, at, error) => void failed.run(attempts, at, error.slice(0, 500), id),
+    retryAllNow: async (now) => void retryAllNow.run(now, now),
+  };
+
+  return {
+    outbox,
+    /** Stores a message, committed when this returns, and gives its id. */
+    add(message: ContactMessage, locale: string, now = Date.now()): string {
+      const id = randomUUID();
+      insert.run(id, now, locale, message.name, message.email, message.message, now);
+      return id;
+    },
+    /** When the next pending message is due, if any is pending. */
+    nextDue(): number | undefined {
+      const { at } = nextDue.get() as Row;
+      return at === null ? undefined : Number(at);
+    },
+    /** Every message, newest first. */
+    list(): StoredMessage[] {
+      return (db.prepare("SELECT * FROM contact_messages ORDER BY received_at DESC, id").all() as Row[]).map(toMessage);
+    },
+    get(id: string): StoredMessage | undefined {
+      const row = db.prepare("SELECT * FROM contact_messages WHERE id = ?").get(id) as Row | undefined;
+      return row && toMessage(row);
+    },
+    /** An erasure request: every message from `email`, whatever its case. Returns how many were removed. */
+    deleteByEmail(email: string): number {
+      return Number(db.prepare("DELETE FROM contact_messages WHERE lower(email) = lower(?)").run(email.trim()).changes);
+    },
+    /** Removes the messages received before `before`, delivered or not. Returns how many. */
+    purge(before: number): number {
+      return Number(db.prepare("DELETE FROM contact_messages WHERE received_at < ?").run(before).changes);
+    },
+    close: () => db.close(),
+  };
+}
