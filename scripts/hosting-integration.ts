@@ -127,7 +127,7 @@ export function hostingIntegration(site: Site & { id: string }): AstroIntegratio
         // Hosting files follow HSTS at build time, as the Node server follows it at start.
         const hsts = isEnvFlagOn(process.env.HSTS);
         const headers = securityHeaders({ hashes, origins, hsts });
-        const nginxFile = writeFile(join(repo, "deploy", "nginx", "site.conf"), nginxConfig({ pages, languageFolders, headers }));
+        const nginxFile = writeFile(join(repo, "deploy", "nginx", "site.conf"), nginxConfig({ pages, languageFolders, headers, contact: site.contactDelivery !== undefined }));
         const compressed = compress(root, buildFiles(root));
         writeBuildManifest(buildDir, { name: site.name, pages, languageFolders, hashes, origins, contact: contactSettings(site) });
         const cloudflare = writeCloudflare(root, buildDir, site, { pages, languageFolders, hashes, origins, hsts });

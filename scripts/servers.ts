@@ -12,6 +12,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { readBuildManifest } from "../server/build-manifest.ts";
+import { CONTACT_UPSTREAM } from "../server/nginx-config.ts";
 
 const repo = join(import.meta.dirname, "..");
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
@@ -63,8 +65,11 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
   return startServer(process.execPath, [join(repo, "server", "index.ts")], { HOST: host, ...env, PORT: String(port) }, `http://${host}:${port}`, 10);
 }
 
-/** nginx with the generated site.conf, on `port` (a free one by default). */
-export async function startNginx({ port = 0, connections = 256 } = {}): Promise<Server> {
+/**
+ * nginx with the generated site.conf, on `port` (a free one by default). `contact`: the Node server that takes
+ * the contact endpoint on a site that delivers messages (site.conf passes the endpoint to it).
+ */
+export async function startNginx({ port = 0, connections = 256, contact }: { port?: number; connections?: number; contact?: Server } = {}): Promise<Server> {
   // `npm run system-tools` installs nginx and its brotli module; `npm run build` writes site.conf.
   const missing = [NGINX, BROTLI_MODULE, siteConfig].filter((path) => !existsSync(path));
   if (missing.length > 0) throw new Error(`Missing ${missing.join(", ")}: run npm run system-tools, then npm run build.`);
@@ -89,6 +94,7 @@ http {
     fastcgi_temp_path fastcgi;
     uwsgi_temp_path uwsgi;
     scgi_temp_path scgi;
+    upstream ${CONTACT_UPSTREAM} { server ${contact ? new URL(contact.baseUrl).host : "127.0.0.1:9"}; }
     server {
         listen 127.0.0.1:${listen};
         server_name localhost;
@@ -113,7 +119,16 @@ http {
 }
 
 if (import.meta.main && process.argv[2] === "nginx") {
-  const nginx = await startNginx({ port: Number(process.argv[3]) });
-  console.log(`nginx serves the build on ${nginx.baseUrl}`);
-  for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => void nginx.stop());
+  // A site that delivers contact messages has the Node server behind nginx for them, keeping them in a
+  // temporary folder unless DATA_DIR says otherwise.
+  const data = process.env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), "site-data-"));
+  const contact = readBuildManifest(join(repo, "build"))?.contact ? await startSiteServer(data ? { DATA_DIR: data } : {}) : undefined;
+  const nginx = await startNginx({ port: Number(process.argv[3]), contact });
+  console.log(`nginx serves the build on ${nginx.baseUrl}${contact ? `, with the contact endpoint on ${contact.baseUrl}` : ""}`);
+  for (const signal of ["SIGTERM", "SIGINT"]) {
+    process.once(signal, async () => {
+      await Promise.all([nginx.stop(), contact?.stop()]);
+      if (data) rmSync(data, { recursive: true, force: true });
+    });
+  }
 }

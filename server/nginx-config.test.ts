@@ -6,7 +6,7 @@ import { pagesOf } from "./route-table.ts";
 // which has one language; what only a site of several languages writes is checked here.
 describe("nginxConfig", () => {
   it("gives the paths under another language's folder that language's error pages, served only as errors", () => {
-    const config = nginxConfig({ pages: pagesOf(["/index.html", "/en.html"]), languageFolders: ["/en/"], headers: {} });
+    const config = nginxConfig({ pages: pagesOf(["/index.html", "/en.html"]), languageFolders: ["/en/"], headers: {}, contact: false });
     const folder = /location \/en\/ \{\n([^}]*)\}/.exec(config)?.[1] ?? "";
     expect(folder).toContain("error_page 404 /en/404.html;");
     expect(folder).toContain("error_page 500 502 503 504 /en/500.html;");
@@ -14,6 +14,6 @@ describe("nginxConfig", () => {
   });
 
   it("writes no such folder for a site of one language", () => {
-    expect(nginxConfig({ pages: pagesOf(["/index.html"]), languageFolders: [], headers: {} })).not.toContain("/en/");
+    expect(nginxConfig({ pages: pagesOf(["/index.html"]), languageFolders: [], headers: {}, contact: false })).not.toContain("/en/");
   });
 });

@@ -2,15 +2,21 @@
  * The nginx version of the hosting rules: a snippet to include inside a `server { }` block that
  * sets listen, server_name and root (the build/client folder). Generated at build time; never edited by hand.
  */
+import { CONTACT_ENDPOINT } from "../src/contact-message.ts";
+import { MAX_BODY_BYTES } from "./contact-endpoint.ts";
 import { ALLOWED_METHODS, CACHE_CONTROL, HASHED_ASSETS_PREFIX } from "./hosting-rules.ts";
 import { HIDDEN_EXTENSIONS, NOT_FOUND_FILE, type Page, SERVER_ERROR_FILE, redirectSources } from "./route-table.ts";
 
-export type NginxInput = { pages: readonly Page[]; languageFolders: readonly string[]; headers: Record<string, string> };
+/** The upstream, defined beside the server block, that serves the contact endpoint: the Node server. */
+export const CONTACT_UPSTREAM = "site_contact";
+
+/** `contact`: the site delivers contact messages, so its endpoint is passed to the Node server. */
+export type NginxInput = { pages: readonly Page[]; languageFolders: readonly string[]; headers: Record<string, string>; contact: boolean };
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
-export function nginxConfig({ pages, languageFolders, headers }: NginxInput): string {
+export function nginxConfig({ pages, languageFolders, headers, contact }: NginxInput): string {
   // A location with its own add_header drops the server's, so every block carries the full set.
   const headerLines = (cacheControl?: string) =>
     [
@@ -37,13 +43,35 @@ export function nginxConfig({ pages, languageFolders, headers }: NginxInput): st
     "",
     "# Answers decided before any location: other methods get 405 with Allow (empty values add no header).",
     'set $site_allow "";',
-    `if ($request_method !~ ^(${ALLOWED_METHODS.join("|")})$) {`,
+    'set $site_method_ok "";',
+    `if ($request_method ~ ^(${ALLOWED_METHODS.join("|")})$) {`,
+    '    set $site_method_ok "yes";',
+    "}",
+    ...(contact ? [`if ($uri = ${CONTACT_ENDPOINT}) {`, '    set $site_method_ok "yes";', "}"] : []),
+    'if ($site_method_ok = "") {',
     `    set $site_allow ${quote(ALLOWED_METHODS.join(", "))};`,
     "    return 405;",
     "}",
     "add_header Allow $site_allow always;",
     ...headerLines().map((line) => line.trim()),
     "",
+    ...(contact
+      ? [
+          `# Contact messages go to the Node server (npm run serve), which stores and forwards them and adds its own`,
+          `# headers; define it in the http block: upstream ${CONTACT_UPSTREAM} { server 127.0.0.1:3000; }`,
+          `location = ${CONTACT_ENDPOINT} {`,
+          // An add_header of its own, even an empty one, keeps the server's headers off the Node server's answer.
+          "    add_header Allow $site_allow always;",
+          `    client_max_body_size ${MAX_BODY_BYTES / 1024}k;`,
+          "    proxy_set_header Host $http_host;",
+          "    proxy_set_header X-Real-IP $remote_addr;",
+          "    proxy_set_header X-Forwarded-For $remote_addr;",
+          "    proxy_intercept_errors off;",
+          `    proxy_pass http://${CONTACT_UPSTREAM};`,
+          "}",
+          "",
+        ]
+      : []),
     "# Each page is its prerendered file; its other spellings redirect to it.",
     ...pages.flatMap(({ path, file }) => [
       block(`= ${path}`, [`try_files ${file} =404;`], CACHE_CONTROL.revalidate),
