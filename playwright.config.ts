@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROME_PATH, CHROMIUM_ARGS } from "./scripts/chromium.ts";
 import { loadSite } from "./src/load-site.ts";
@@ -38,7 +40,9 @@ export default defineConfig({
     // The production build, served exactly as `npm start` serves it, security headers included
     // (the test script builds first). e2e/hosting/ runs on the other hosts too: npm run deploy:check.
     command: "node server/index.ts",
-    env: { PORT: String(port), HOST: "127.0.0.1" },
+    // A site that delivers contact messages keeps them out of the repository, and takes as many as the tests send
+    // (contact-delivery.spec.ts starts servers of its own for the rate limit and the mail).
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(tmpdir(), `spinhaven-e2e-data-${site}`), CONTACT_RATE_LIMIT: "0" },
     url: `http://127.0.0.1:${port}/`,
     // Never a server left running from an older build: a busy port fails the run instead.
     reuseExistingServer: false,

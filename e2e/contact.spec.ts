@@ -125,3 +125,11 @@ test("a new message restarts the confirmation's 5 seconds", async ({ page, gotoH
   await page.clock.runFor(2_000);
   await expect(confirmation).toHaveCount(0);
 });
+
+test("the site has no contact endpoint: the form names none, and the server takes no message", async ({ page, request }) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("form", { name: "Send a Message" })).not.toHaveAttribute("action");
+  const message = { name: "Ada", email: "ada@example.com", message: "Hello" };
+  expect((await request.post("/api/contact", { data: message })).status()).toBe(405);
+  expect((await request.get("/api/contact")).status()).toBe(404);
+});

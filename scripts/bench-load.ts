@@ -5,9 +5,16 @@
  * so a change in the machine's load affects both), 100 connections for about 10 s a round
  * (BENCH_SECONDS to change). Prints requests per second, p99 latency, errors and unexpected statuses
  * for each, the ratio of Node's rate to nginx's, and Node's resident memory before and after.
+ * On a build of a site that delivers contact messages (SITE=spinhaven-fi npm run build), it also posts messages
+ * to the Node server's endpoint, 50 connections, rate limit lifted, and prints the messages accepted per
+ * second, p99 latency, errors, and whether the database holds exactly as many messages as were accepted.
  * Needs a build (`npm run build`) and Debian's nginx.
  */
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { readBuildManifest } from "../server/build-manifest.ts";
+import { messagesFile, openContactStore } from "../server/contact-store.ts";
 import { createRequire } from "node:module";
 import { cpus, totalmem } from "node:os";
 import { startNginx, startSiteServer } from "./servers.ts";
@@ -19,7 +26,15 @@ type Result = {
   timeouts: number;
   statusCodeStats: Record<string, { count: number }>;
 };
-type Autocannon = (options: { url: string; connections: number; duration: number; headers: Record<string, string> }) => Promise<Result>;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+  method?: string;
+  body?: string;
+  idReplacement?: boolean;
+}) => Promise<Result>;
 
 // autocannon ships no types; this is the part of its API used here.
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
@@ -28,8 +43,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 100;
 const ROUNDS = 2;
 
+const contact = readBuildManifest(join(import.meta.dirname, "..", "build"))?.contact;
+const dataDir = mkdtempSync(join(tmpdir(), "bench-load-"));
 // Without a build, the server says so and the run stops here.
-const node = await startSiteServer({ ACCESS_LOG: "" });
+const node = await startSiteServer({ ACCESS_LOG: "", DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "0" });
 const nginx = await startNginx({ connections: 1024 }).catch(async (error: unknown) => {
   await node.stop();
   throw error;
@@ -95,12 +112,34 @@ try {
   }
   console.table(rows);
 
+  if (contact) failures += await benchContact();
+
   const rssAfter = residentMb();
   console.log(`\nNode's resident memory: ${rssBefore.toFixed(1)} MB before, ${rssAfter.toFixed(1)} MB after`);
 } finally {
   await node.stop();
   await nginx.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
+/**
+ * Contact messages posted to the Node server, each one different, as fast as 50 clients can: every answer must
+ * be 201, and the database must then hold exactly as many messages as were accepted. Returns the failures.
+ */
+async function benchContact(): Promise<number> {
+  const CLIENTS = 50;
+  const body = JSON.stringify({ name: "Bench [<id>]", email: "bench@example.com", message: "A message from the load benchmark, [<id>]." });
+  const headers = { "content-type": "application/json", accept: "application/json" };
+  const run = await autocannon({ url: `${node.baseUrl}/api/contact`, connections: CLIENTS, duration: SECONDS, method: "POST", body, headers, idReplacement: true });
+  const accepted = run.statusCodeStats["201"]?.count ?? 0;
+  const store = openContactStore(messagesFile(dataDir, contact?.siteId ?? ""));
+  const stored = store.list().length;
+  store.close();
+  const errors = run.errors + run.timeouts + unexpectedIn(run, 201);
+  console.log(`\nContact messages, POST /api/contact on the Node server, ${CLIENTS} connections, ${SECONDS} s, rate limit lifted, no mail server:`);
+  console.table([{ "accepted/s": Math.round(accepted / SECONDS), "p99 ms": run.latency.p99, accepted, "in the database": stored, errors }]);
+  return errors + Math.abs(stored - accepted);
+}
+
 if (failures > 0) {
   console.error(`${failures} errors or unexpected statuses: they must be zero.`);
   process.exit(1);

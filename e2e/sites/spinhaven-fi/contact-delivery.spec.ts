@@ -1,0 +1,259 @@
+/**
+ * Contact delivery on the Node server, whole: the form in a real browser, with and without JavaScript, to a
+ * real SMTP server started here (smtp-server); the mail server down and back; the server killed during a
+ * burst; the inbox commands. Each test starts its own production server (scripts/servers.ts) on the build,
+ * with its own DATA_DIR, so it can choose the mail server and the rate limit, and kill it.
+ */
+import { spawnSync } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { type Server, freePort, startSiteServer } from "../../../scripts/servers.ts";
+import { openContactStore, messagesFile } from "../../../server/contact-store.ts";
+import { expect, test } from "../../fixtures.ts";
+
+const repo = join(import.meta.dirname, "..", "..", "..");
+const THANKS = { fi: "Kiitos viestistäsi! Palaamme asiaan pian.", en: "Thank you for your message! We'll get back to you soon." };
+
+test.describe.configure({ mode: "serial" });
+
+type Mailbox = { port: number; mails: ParsedMail[]; close: () => Promise<void> };
+
+/** A real SMTP server on loopback that keeps every mail it is given, parsed. */
+async function startMailbox(port?: number): Promise<Mailbox> {
+  const mails: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((mail) => {
+        mails.push(mail);
+        callback();
+      }, callback);
+    },
+  });
+  const listen = port ?? (await freePort());
+  server.listen(listen, "127.0.0.1");
+  await once(server.server, "listening");
+  return { port: listen, mails, close: () => new Promise((closed) => server.close(() => closed(undefined))) };
+}
+
+let dataDir: string;
+let servers: Server[] = [];
+let mailboxes: Mailbox[] = [];
+
+test.beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), "contact-e2e-"));
+});
+test.afterEach(async () => {
+  await Promise.all([...servers.map((server) => server.stop()), ...mailboxes.map((mailbox) => mailbox.close())]);
+  servers = [];
+  mailboxes = [];
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function site(env: Record<string, string> = {}): Promise<Server> {
+  const server = await startSiteServer({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "0", ...env });
+  servers.push(server);
+  return server;
+}
+
+async function mailbox(port?: number): Promise<Mailbox> {
+  const box = await startMailbox(port);
+  mailboxes.push(box);
+  return box;
+}
+
+/** `npm run inbox -- <args>` on this test's data. */
+function inbox(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [join(repo, "server", "inbox.ts"), ...args], {
+    cwd: repo,
+    encoding: "utf8",
+    env: { ...process.env, SITE: "spinhaven-fi", DATA_DIR: dataDir },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const exported = () => JSON.parse(inbox("export", "--format", "json").stdout) as { id: string; name: string; email: string; message: string; deliveredAt: string }[];
+
+test("with JavaScript, a message reaches the operator by email, with Reply-To, the site's name and its id", async ({ page }) => {
+  const box = await mailbox();
+  const server = await site({ SMTP_URL: `smtp://127.0.0.1:${box.port}`, CONTACT_TO: "operator@fi.spinhaven.example" });
+  await page.goto(`${server.baseUrl}/en/contact`);
+  // The island's script sends it: wait for the form to hydrate.
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill("Ada Lovelace");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("ada@example.com");
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill("Moon Princess is lovely.\nThanks!");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status")).toHaveText(THANKS.en);
+  for (const field of ["Name", "Email", "Message"]) await expect(page.getByRole("textbox", { name: field, exact: true })).toHaveValue("");
+  expect(requests).toEqual(["POST /api/contact"]);
+  await expect(page).toHaveURL(`${server.baseUrl}/en/contact`);
+
+  await expect.poll(() => box.mails.length).toBe(1);
+  const [mail] = box.mails;
+  const [stored] = exported();
+  expect(mail?.subject).toBe("Revontuli: message from Ada Lovelace");
+  expect(mail?.replyTo?.value).toEqual([{ name: "Ada Lovelace", address: "ada@example.com" }]);
+  expect(mail?.to && !Array.isArray(mail.to) && mail.to.value[0]?.address).toBe("operator@fi.spinhaven.example");
+  expect(mail?.text).toContain("Moon Princess is lovely.\nThanks!");
+  expect(mail?.messageId).toBe(`<${stored?.id}@fi.spinhaven.example>`);
+  await expect.poll(() => exported()[0]?.deliveredAt).not.toBe("");
+});
+
+test("without JavaScript, the form posts, returns to the contact page in its language with the confirmation, and the mail arrives", async ({ browser }) => {
+  const box = await mailbox();
+  const server = await site({ SMTP_URL: `smtp://127.0.0.1:${box.port}` });
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/contact`);
+  await expect(page.getByText(THANKS.fi)).toBeHidden();
+  await page.getByRole("textbox", { name: "Nimi", exact: true }).fill("Aino Virtanen");
+  await page.getByRole("textbox", { name: "Sähköposti", exact: true }).fill("aino@example.com");
+  await page.getByRole("textbox", { name: "Viesti", exact: true }).fill("Hei! Pelit toimivat hienosti.");
+  await page.getByRole("button", { name: "Lähetä viesti" }).click();
+  await expect(page).toHaveURL(`${server.baseUrl}/contact#message-sent`);
+  await expect(page.getByText(THANKS.fi)).toBeVisible();
+  await expect.poll(() => box.mails.length).toBe(1);
+  expect(box.mails[0]?.text).toContain("Hei! Pelit toimivat hienosti.");
+  expect(box.mails[0]?.replyTo?.text).toContain("aino@example.com");
+  await context.close();
+});
+
+test("a refused message keeps what the visitor typed, with the reason beside the form: rate limit, with and without JavaScript", async ({ browser }) => {
+  const server = await site({ CONTACT_RATE_LIMIT: "1" });
+  const first = await fetch(`${server.baseUrl}/api/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ name: "Ada", email: "ada@example.com", message: "first" }),
+  });
+  expect(first.status).toBe(201);
+  for (const javaScriptEnabled of [false, true]) {
+    // The project's state: the consent banner answered, as in every spec of this site but the banner's own.
+    const context = await browser.newContext({ javaScriptEnabled, storageState: test.info().project.use.storageState });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/en/contact`);
+    if (javaScriptEnabled) await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Ada <Lovelace>");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill("ada@example.com");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill('Second "message" & more');
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("You have sent several messages in a short time.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Ada <Lovelace>");
+    await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue("ada@example.com");
+    await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveValue('Second "message" & more');
+    await expect(page.getByText(THANKS.en)).toBeHidden();
+    await context.close();
+  }
+});
+
+test("with JavaScript, an unreachable server is said next to the form, in the page's language, and nothing typed is lost", async ({ browser }) => {
+  const server = await site();
+  // A context of its own: the refused connection the browser reports is the case under test, not a fault of the page.
+  const context = await browser.newContext({ storageState: test.info().project.use.storageState });
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/contact`);
+  await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
+  await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
+  await page.getByRole("textbox", { name: "Nimi", exact: true }).fill("Aino");
+  await page.getByRole("textbox", { name: "Sähköposti", exact: true }).fill("aino@example.com");
+  await page.getByRole("textbox", { name: "Viesti", exact: true }).fill("Tämä ei katoa.");
+  await page.getByRole("button", { name: "Lähetä viesti" }).click();
+  await expect(page.getByRole("alert")).toContainText("sivustoon ei saatu yhteyttä");
+  await expect(page.getByRole("textbox", { name: "Viesti", exact: true })).toHaveValue("Tämä ei katoa.");
+  expect(exported()).toEqual([]);
+  await context.close();
+});
+
+test("the mail server down: three messages are kept, and once it is back each arrives exactly once", async () => {
+  test.setTimeout(90_000);
+  const port = await freePort();
+  const server = await site({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  for (const text of ["one", "two", "three"]) {
+    const response = await fetch(`${server.baseUrl}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "Ada", email: "ada@example.com", message: `message ${text}` }),
+    });
+    expect(response.status).toBe(201);
+  }
+  await expect.poll(() => exported().filter((message) => message.deliveredAt === "").length).toBe(3);
+  const box = await mailbox(port);
+  // The first retry comes within 30 seconds.
+  await expect.poll(() => box.mails.length, { timeout: 30_000 }).toBe(3);
+  await expect.poll(() => exported().every((message) => message.deliveredAt !== "")).toBe(true);
+  // Nothing more arrives: each was sent once.
+  await new Promise((wait) => setTimeout(wait, 2_000));
+  expect(box.mails.map((mail) => mail.text?.match(/message \w+/)?.[0]).sort()).toEqual(["message one", "message three", "message two"]);
+  expect(new Set(box.mails.map((mail) => mail.messageId)).size).toBe(3);
+});
+
+test("killed with SIGKILL during a burst of 200 messages from 20 clients: every message answered as received is kept, none twice", async () => {
+  test.setTimeout(90_000);
+  let server = await site();
+  const received: string[] = [];
+  let killed = false;
+  const client = async (index: number) => {
+    for (let n = 0; n < 10; n += 1) {
+      const message = `client ${index} message ${n}`;
+      try {
+        const response = await fetch(`${server.baseUrl}/api/contact`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Real-IP": `192.0.2.${index}` },
+          body: JSON.stringify({ name: `Client ${index}`, email: `client${index}@example.com`, message }),
+        });
+        if (response.status === 201) received.push(message);
+      } catch {
+        // The server is gone: what it never answered was never promised.
+      }
+      if (!killed && received.length >= 100) {
+        killed = true;
+        server.child.kill("SIGKILL");
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 20 }, (_, index) => client(index)));
+  expect(killed).toBe(true);
+  await once(server.child, "exit").catch(() => undefined);
+  server = await site();
+  const kept = exported().map((message) => message.message);
+  expect(new Set(kept).size, "no message is kept twice").toBe(kept.length);
+  expect(received.filter((message) => !kept.includes(message)), "messages answered 201 but not kept").toEqual([]);
+  expect(received.length).toBeGreaterThanOrEqual(100);
+});
+
+test("the inbox: list, show, export as JSON and CSV, delete an address's messages, purge the old", async () => {
+  const store = openContactStore(messagesFile(dataDir, "spinhaven-fi"));
+  const old = store.add({ name: "Old", email: "old@example.com", message: "From long ago" }, "fi", Date.now() - 400 * 24 * 60 * 60 * 1000);
+  const ada = store.add({ name: "Ada", email: "Ada@Example.com", message: "First line\nsecond line" }, "en");
+  store.add({ name: "Ada", email: "ada@example.com", message: "=1+1, \"quoted\"" }, "en");
+  store.close();
+
+  const list = inbox();
+  expect(list.status).toBe(0);
+  const lines = list.stdout.trim().split("\n");
+  expect(lines).toHaveLength(4);
+  expect(lines[1]).toMatch(new RegExp(`${ada}  pending +Ada <Ada@Example.com>  First line$`));
+  expect(lines[2]).toContain("Old <old@example.com>  From long ago");
+  expect(lines[3]).toBe("3 messages, 3 pending.");
+
+  expect(inbox("show", ada).stdout).toContain("From:      Ada <Ada@Example.com>");
+  expect(inbox("show", ada).stdout).toContain("First line\nsecond line");
+  expect(inbox("show", "nope").status).toBe(2);
+
+  expect(exported().map((message) => message.id)).toContain(ada);
+  const csv = inbox("export", "--format", "csv").stdout.split("\r\n");
+  expect(csv[0]).toBe("id,receivedAt,locale,name,email,message,deliveredAt,attempts,nextAttemptAt,lastError");
+  expect(csv[1]).toContain(`"'=1+1, ""quoted"""`);
+
+  expect(inbox("delete", "--email", "ADA@example.com").stdout).toBe("Deleted 2 messages from ADA@example.com.\n");
+  expect(inbox("purge").stdout).toBe("Removed 1 message older than 365 days.\n");
+  expect(exported()).toEqual([]);
+});

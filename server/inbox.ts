@@ -1,0 +1,90 @@
+/**
+ * The operator's inbox on the Node server's store (`npm run inbox`, SITE and DATA_DIR as for the server):
+ *   npm run inbox                                  the messages, newest first
+ *   npm run inbox -- show <id>                     one message, whole
+ *   npm run inbox -- export --format json|csv      every field of every message, to standard output
+ *   npm run inbox -- delete --email <address>      an erasure request: every message from that address
+ *   npm run inbox -- purge                         the messages older than the site's retention
+ */
+import { existsSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { loadSite } from "../src/load-site.ts";
+import type { StoredMessage } from "./contact-outbox.ts";
+import { messagesFile, openContactStore } from "./contact-store.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const FIELDS = ["id", "receivedAt", "locale", "name", "email", "message", "deliveredAt", "attempts", "nextAttemptAt", "lastError"] as const;
+
+const time = (ms: number | null) => (ms === null ? "" : new Date(ms).toISOString());
+const state = (message: StoredMessage) => (message.deliveredAt === null ? "pending" : "delivered");
+
+function csvCell(value: unknown): string {
+  const text = value === null || value === undefined ? "" : String(value);
+  // A cell a spreadsheet would read as a formula is written as text.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+function exportAs(format: string, messages: StoredMessage[]): string {
+  const rows = messages.map((message) => ({ ...message, receivedAt: time(message.receivedAt), deliveredAt: time(message.deliveredAt), nextAttemptAt: time(message.nextAttemptAt) }));
+  if (format === "json") return `${JSON.stringify(rows, null, 2)}\n`;
+  return [FIELDS.join(","), ...rows.map((row) => FIELDS.map((field) => csvCell(row[field])).join(","))].join("\r\n") + "\r\n";
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { format: { type: "string" }, email: { type: "string" } },
+});
+const [command = "list", argument] = positionals;
+
+const site = loadSite();
+if (!site.contactDelivery) fail(`${site.name} (SITE=${site.id}) keeps no messages: its configuration has no contactDelivery.`);
+const file = messagesFile(process.env.DATA_DIR || "data", site.id);
+if (!existsSync(file)) fail(`No messages yet: ${file} does not exist. The server creates it at start (DATA_DIR=${process.env.DATA_DIR || "data"}).`);
+const store = openContactStore(file);
+
+switch (command) {
+  case "list": {
+    const messages = store.list();
+    if (messages.length === 0) console.log("No messages.");
+    for (const message of messages) {
+      const firstLine = message.message.split("\n")[0] ?? "";
+      console.log([time(message.receivedAt), message.id, state(message).padEnd(9), `${message.name} <${message.email}>`, firstLine.length > 60 ? `${firstLine.slice(0, 59)}…` : firstLine].join("  "));
+    }
+    console.log(`${messages.length} messages, ${messages.filter((message) => message.deliveredAt === null).length} pending.`);
+    break;
+  }
+  case "show": {
+    const message = argument ? store.get(argument) : undefined;
+    if (!message) fail(argument ? `No message ${argument}.` : "Usage: npm run inbox -- show <id>");
+    console.log(`From:      ${message.name} <${message.email}>\nReceived:  ${time(message.receivedAt)}\nLanguage:  ${message.locale}`);
+    console.log(`Status:    ${state(message)}${message.deliveredAt === null ? ` (${message.attempts} attempts${message.lastError ? `, last: ${message.lastError}` : ""})` : ` ${time(message.deliveredAt)}`}`);
+    console.log(`Id:        ${message.id}\n\n${message.message}`);
+    break;
+  }
+  case "export": {
+    if (values.format !== "json" && values.format !== "csv") fail("Usage: npm run inbox -- export --format json|csv");
+    process.stdout.write(exportAs(values.format, store.list()));
+    break;
+  }
+  case "delete": {
+    if (!values.email) fail("Usage: npm run inbox -- delete --email <address>");
+    const removed = store.deleteByEmail(values.email);
+    console.log(`Deleted ${removed} ${removed === 1 ? "message" : "messages"} from ${values.email}.`);
+    break;
+  }
+  case "purge": {
+    const removed = store.purge(Date.now() - site.contactDelivery.retentionDays * DAY_MS);
+    console.log(`Removed ${removed} ${removed === 1 ? "message" : "messages"} older than ${site.contactDelivery.retentionDays} days.`);
+    break;
+  }
+  default:
+    fail(`Unknown command "${command}": list, show <id>, export --format json|csv, delete --email <address>, purge.`);
+}
+store.close();

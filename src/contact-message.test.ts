@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { checkContactMessage } from "./contact-message.ts";
+
+describe("checkContactMessage", () => {
+  it("trims every field and takes the limits exactly", () => {
+    const message = { name: ` ${"n".repeat(100)} `, email: " ada@example.com ", message: `\n${"m".repeat(5000)}\n` };
+    expect(checkContactMessage(message)).toEqual({ ok: true, message: { name: "n".repeat(100), email: "ada@example.com", message: "m".repeat(5000) } });
+  });
+
+  it("names each refused field with its first reason", () => {
+    expect(checkContactMessage({ name: "", email: "nope", message: "m".repeat(5001) })).toEqual({
+      ok: false,
+      fields: { name: "required", email: "invalid", message: "tooLong" },
+    });
+    expect(checkContactMessage({ name: "Ada\nBcc: x@example.com", email: "a@example.com\r", message: "Hi" })).toEqual({
+      ok: false,
+      fields: { name: "invalid" },
+    });
+    expect(checkContactMessage({})).toEqual({ ok: false, fields: { name: "required", email: "required", message: "required" } });
+  });
+});
