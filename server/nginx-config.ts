@@ -4,7 +4,8 @@
  */
 import { CONTACT_ENDPOINT } from "../src/contact-message.ts";
 import { MAX_BODY_BYTES } from "./contact-endpoint.ts";
-import { ALLOWED_METHODS, CACHE_CONTROL, HASHED_ASSETS_PREFIX } from "./hosting-rules.ts";
+import { ALLOWED_METHODS, CACHE_CONTROL, CONTENT_TYPES, DEFAULT_CONTENT_TYPE, HASHED_ASSETS_PREFIX } from "./hosting-rules.ts";
+import { CODING_ORDERS, CODING_RULES, FILE_VARIABLE, ORDER_VARIABLE, orderLocation, orderModules, renderRules } from "./nginx-encoding.ts";
 import { HIDDEN_EXTENSIONS, NOT_FOUND_FILE, type Page, SERVER_ERROR_FILE, redirectSources } from "./route-table.ts";
 
 /** The upstream, defined beside the server block, that serves the contact endpoint: the Node server. */
@@ -15,6 +16,44 @@ export type NginxInput = { pages: readonly Page[]; languageFolders: readonly str
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/**
+ * The content types of hosting-rules.ts as nginx's `types`, in place of the system's mime.types, and `charset_types`
+ * for those that carry `charset=utf-8` (nginx's `charset utf-8` adds it), so nginx sends what every host sends.
+ */
+function contentTypeLines(): string[] {
+  const byType = new Map<string, string[]>();
+  const withCharset = new Set<string>();
+  for (const [extension, contentType] of Object.entries(CONTENT_TYPES)) {
+    const [type = "", ...parameters] = contentType.split(";").map((part) => part.trim());
+    if (parameters.some((parameter) => parameter !== "charset=utf-8")) throw new Error(`nginx cannot send ${contentType}`);
+    byType.set(type, [...(byType.get(type) ?? []), extension.slice(1)]);
+    // text/html always has it.
+    if (parameters.length > 0 && type !== "text/html") withCharset.add(type);
+  }
+  return [
+    "types {",
+    ...[...byType].map(([type, extensions]) => `    ${type} ${extensions.join(" ")};`),
+    "}",
+    `default_type ${DEFAULT_CONTENT_TYPE};`,
+    `charset_types ${[...withCharset].join(" ")};`,
+  ];
+}
+
+/**
+ * A location that answers with a file: it names the file (and what differs from the server's defaults: its caching,
+ * its language's error pages) and hands it to the internal location of the request's coding order, which sends it.
+ */
+function handOver(match: string, file: string, { internal = false, set = {}, more = [] }: { internal?: boolean; set?: Record<string, string>; more?: string[] } = {}): string {
+  const lines = [
+    ...(internal ? ["internal;"] : []),
+    ...Object.entries(set).map(([name, value]) => `set $${name} ${quote(value)};`),
+    `set $${FILE_VARIABLE} ${quote(file)};`,
+    `rewrite ^ ${orderLocation(`$${ORDER_VARIABLE}`)} last;`,
+    ...more,
+  ];
+  return [`location ${match} {`, ...lines.map((line) => `    ${line}`), "}"].join("\n");
+}
 
 export function nginxConfig({ pages, languageFolders, headers, contact }: NginxInput): string {
   // A location with its own add_header drops the server's, so every block carries the full set.
@@ -40,6 +79,7 @@ export function nginxConfig({ pages, languageFolders, headers, contact }: NginxI
     "gzip_vary on;",
     `error_page 404 ${NOT_FOUND_FILE};`,
     `error_page 500 502 503 504 ${SERVER_ERROR_FILE};`,
+    ...contentTypeLines(),
     "",
     "# Answers decided before any location: other methods get 405 with Allow (empty values add no header).",
     'set $site_allow "";',
@@ -54,6 +94,14 @@ export function nginxConfig({ pages, languageFolders, headers, contact }: NginxI
     "}",
     "add_header Allow $site_allow always;",
     ...headerLines().map((line) => line.trim()),
+    "",
+    "# Which twin of a file to send: the codings by the q-values of Accept-Encoding, as the Node server chooses",
+    `# (server/nginx-encoding.ts), left in $${ORDER_VARIABLE}; and what a location that answers with a file may change.`,
+    ...renderRules(CODING_RULES),
+    `set $${FILE_VARIABLE} "";`,
+    `set $site_cache_control ${quote(CACHE_CONTROL.revalidate)};`,
+    `set $site_not_found ${NOT_FOUND_FILE};`,
+    `set $site_server_error ${SERVER_ERROR_FILE};`,
     "",
     ...(contact
       ? [
@@ -74,28 +122,50 @@ export function nginxConfig({ pages, languageFolders, headers, contact }: NginxI
       : []),
     "# Each page is its prerendered file; its other spellings redirect to it.",
     ...pages.flatMap(({ path, file }) => [
-      block(`= ${path}`, [`try_files ${file} =404;`], CACHE_CONTROL.revalidate),
+      handOver(`= ${path}`, file),
       ...redirectSources(path).map((source) => block(`= ${source}`, [`return 301 ${path}$is_args$args;`])),
     ]),
     "",
-    block(`= ${NOT_FOUND_FILE}`, ["internal;"], CACHE_CONTROL.revalidate),
-    block(`= ${SERVER_ERROR_FILE}`, ["internal;"], CACHE_CONTROL.revalidate),
+    "# The error pages, only as errors: error_page keeps the status.",
+    handOver(`= ${NOT_FOUND_FILE}`, NOT_FOUND_FILE, { internal: true }),
+    handOver(`= ${SERVER_ERROR_FILE}`, SERVER_ERROR_FILE, { internal: true }),
+    "",
+    `# Each order of codings sends $${FILE_VARIABLE}: brotli_static (asked first), gzip_static, then the file itself.`,
+    ...CODING_ORDERS.map((order) =>
+      block(
+        `= ${orderLocation(order)}`,
+        [
+          "internal;",
+          ...orderModules(order),
+          "gzip_vary off;",
+          "add_header Vary Accept-Encoding always;",
+          "error_page 404 $site_not_found;",
+          "error_page 500 502 503 504 $site_server_error;",
+          // The build writes a twin only where it is smaller: without a .gz, brotli comes next.
+          ...(order === "gzip-br" ? [`if (!-f $document_root$${FILE_VARIABLE}.gz) {`, `    rewrite ^ ${orderLocation("br")} last;`, "}"] : []),
+          `try_files $${FILE_VARIABLE} =404;`,
+        ],
+        "$site_cache_control",
+      ),
+    ),
     "",
     "# Raw HTML, pre-compressed twins and dotfiles are never answered directly.",
     block(`~ (?:${hidden})`, ["return 404;"]),
     "",
-    block(`${HASHED_ASSETS_PREFIX}`, ["try_files $uri =404;"], CACHE_CONTROL.hashed),
+    handOver(HASHED_ASSETS_PREFIX, "$uri", { set: { site_cache_control: CACHE_CONTROL.hashed } }),
     "",
-    "# Debian's mime.types lacks the web app manifest type.",
-    block("~ \\.webmanifest$", ["types { }", "default_type application/manifest+json;", "try_files $uri =404;"], CACHE_CONTROL.revalidate),
-    "",
-    "# An unknown path under another language's folder gets that language's error pages.",
+    "# An unknown path under another language's folder gets that language's error pages, and so do its hidden files:",
+    "# a regex location inside the folder's is tried before the server's.",
     ...languageFolders.flatMap((folder) => [
-      block(folder, [`error_page 404 ${folder}404.html;`, `error_page 500 502 503 504 ${folder}500.html;`, "try_files $uri =404;"], CACHE_CONTROL.revalidate),
-      block(`= ${folder}404.html`, ["internal;"], CACHE_CONTROL.revalidate),
-      block(`= ${folder}500.html`, ["internal;"], CACHE_CONTROL.revalidate),
+      handOver(folder, "$uri", {
+        set: { site_not_found: `${folder}404.html`, site_server_error: `${folder}500.html` },
+        more: [`error_page 404 ${folder}404.html;`, `error_page 500 502 503 504 ${folder}500.html;`, `location ~ (?:${hidden}) {`, "    return 404;", "}"],
+      }),
+      // Asked for directly, they are hidden files of the folder too.
+      handOver(`= ${folder}404.html`, `${folder}404.html`, { internal: true, more: [`error_page 404 ${folder}404.html;`] }),
+      handOver(`= ${folder}500.html`, `${folder}500.html`, { internal: true, more: [`error_page 404 ${folder}404.html;`] }),
     ]),
-    block("/", ["try_files $uri =404;"], CACHE_CONTROL.revalidate),
+    handOver("/", "$uri"),
     "",
   ].join("\n");
 }

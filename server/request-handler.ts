@@ -7,7 +7,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { STATUS_CODES } from "node:http";
 import { ALLOWED_METHODS, cacheControlFor } from "./hosting-rules.ts";
-import { createResolver } from "./resolve-request.ts";
+import { createResolver, targetPath } from "./resolve-request.ts";
 import { NOT_FOUND_FILE, type Page, errorPageFor } from "./route-table.ts";
 import { type StaticFile, type Variant, chooseVariant, indexFiles } from "./static-files.ts";
 
@@ -79,7 +79,8 @@ export function createRequestHandler({ root, pages, languageFolders, headers }: 
   async function fail(req: IncomingMessage, res: ServerResponse, error: unknown) {
     console.error(`${req.method} ${JSON.stringify(req.url)} failed:`, error);
     if (res.headersSent) return res.destroy();
-    const page = errorPageFor(req.url ?? "/", 500, languageFolders);
+    // The path's own language, of an absolute-form target (`GET http://host/en/x`) too.
+    const page = errorPageFor(targetPath(req.url ?? "/") ?? "/", 500, languageFolders);
     await sendPage(req, res, page, 500).catch(() => sendText(res, 500));
   }
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { createResolver } from "./resolve-request.ts";
+import { createResolver, targetPath } from "./resolve-request.ts";
 import { pagesOf } from "./route-table.ts";
 
 const resolve = createResolver(pagesOf(["/index.html", "/contact.html", "/games/reactoonz.html"]));
@@ -38,6 +38,14 @@ describe("resolveRequest", () => {
     expect(find("/en")).toEqual({ kind: "file", file: "/en.html" });
     expect(find("/en/no-such-page")).toEqual({ kind: "not-found", page: "/en/404.html", file: "/en/no-such-page" });
     expect(find("/english")).toEqual({ kind: "not-found", page: "/404.html", file: "/english" });
+    expect(find("http://localhost/en/no-such-page")).toEqual({ kind: "not-found", page: "/en/404.html", file: "/en/no-such-page" });
+  });
+
+  it("gives the decoded path of a target, of an absolute-form one too", () => {
+    expect(targetPath("/en/x?a=1")).toBe("/en/x");
+    expect(targetPath("http://localhost:8080/en/x?a=1")).toBe("/en/x");
+    expect(targetPath("/%65n/caf%C3%A9")).toBe("/en/café");
+    for (const url of ["*", "evil.example:443", "/%E0%A4%A", "/../x"]) expect(targetPath(url), url).toBeUndefined();
   });
 
   it("refuses other methods, bad hosts, long targets and bad paths", () => {

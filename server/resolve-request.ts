@@ -49,6 +49,16 @@ export function createResolver(pages: readonly Page[], languageFolders: readonly
   };
 }
 
+/**
+ * The decoded path of a request target, of an absolute-form one (`GET http://host/en/x`) too, or undefined when
+ * it is malformed: what decides a path's error pages wherever the request is answered.
+ */
+export function targetPath(url: string): string | undefined {
+  const target = originForm(url);
+  const queryStart = target?.indexOf("?") ?? -1;
+  return target === undefined ? undefined : decodePath(queryStart === -1 ? target : target.slice(0, queryStart));
+}
+
 /** The path and query of a request target; an absolute-form target (`GET http://host/path`) gives its path. */
 function originForm(url: string): string | undefined {
   if (url.startsWith("/")) return url;

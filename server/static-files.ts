@@ -7,28 +7,11 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join } from "node:path";
-import { acceptedEncodings } from "./hosting-rules.ts";
+import { type ContentCoding, contentTypeFor, preferredEncodings } from "./hosting-rules.ts";
 
-type Encoding = "br" | "gzip" | "identity";
-
-export type Variant = { encoding: Encoding; body: Buffer; etag: string };
+export type Variant = { encoding: ContentCoding; body: Buffer; etag: string };
 
 export type StaticFile = { contentType: string; variants: Variant[] };
-
-const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".json": "application/json",
-  ".webmanifest": "application/manifest+json",
-  ".xml": "application/xml",
-  ".txt": "text/plain; charset=utf-8",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-};
 
 const TWINS = { ".br": "br", ".gz": "gzip" } as const;
 
@@ -44,7 +27,7 @@ export function indexFiles(root: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const paths = buildFiles(root);
   const present = new Set(paths);
-  const variant = (path: string, encoding: Encoding): Variant => {
+  const variant = (path: string, encoding: ContentCoding): Variant => {
     const body = readFileSync(join(root, path));
     // Content-based, so the same file in a new build keeps its tag and visitors keep their cached copy.
     const hash = createHash("sha256").update(body).digest("base64url").slice(0, 20);
@@ -56,17 +39,19 @@ export function indexFiles(root: string): Map<string, StaticFile> {
       .filter(([extension]) => present.has(path + extension))
       .map(([extension, encoding]) => variant(path + extension, encoding));
     files.set(path, {
-      contentType: CONTENT_TYPES[extname(path)] ?? "application/octet-stream",
+      contentType: contentTypeFor(path),
       variants: [...twins, variant(path, "identity")],
     });
   }
   return files;
 }
 
-/** The variant to send for an Accept-Encoding header: brotli, then gzip, then the file itself. */
+/** The variant to send for an Accept-Encoding header: the most preferred one the file has, else the file itself. */
 export function chooseVariant(file: StaticFile, acceptEncoding: string | undefined): Variant {
-  const accepted = acceptedEncodings(acceptEncoding);
-  const found = file.variants.find((variant) => variant.encoding === "identity" || accepted.has(variant.encoding));
+  for (const encoding of preferredEncodings(acceptEncoding)) {
+    const found = file.variants.find((variant) => variant.encoding === encoding);
+    if (found) return found;
+  }
   // The identity variant is always last, so there is always one.
-  return found ?? (file.variants.at(-1) as Variant);
+  return file.variants.at(-1) as Variant;
 }

@@ -1,7 +1,7 @@
 import { type APIResponse, expect, test } from "@playwright/test";
 import { launcherUrl } from "../site.ts";
 import { rawRequest, requestText } from "./raw-http.ts";
-import { PAGE_WITH_SCRIPTS, hashedScriptPath } from "./site-paths.ts";
+import { PAGE_WITH_SCRIPTS, edgeChoosesCoding, hashedScriptPath } from "./site-paths.ts";
 
 const launcherOrigin = new URL(launcherUrl("moonprincess")).origin;
 
@@ -66,16 +66,25 @@ test.describe("headers", () => {
     }
   });
 
-  test("files are sent brotli or gzip compressed as the client accepts, with Vary", async ({ request }) => {
+  test("files are sent brotli or gzip compressed as the client prefers by q-values, with Vary", async ({ request }) => {
     const script = hashedScriptPath(await (await request.get(PAGE_WITH_SCRIPTS)).text());
     for (const path of ["/", script, "/no-such-page"]) {
       const plain = await request.get(path, { headers: { "Accept-Encoding": "identity" } });
       const plainBody = await plain.body();
-      for (const [accept, expected] of [
-        ["br, gzip", "br"],
-        ["gzip", "gzip"],
-        ["identity", undefined],
+      // The third value: whether Cloudflare's edge chooses the same (see edgeChoosesCoding).
+      for (const [accept, expected, onCloudflare] of [
+        ["br, gzip", "br", true],
+        ["gzip", "gzip", true],
+        ["identity", undefined, true],
+        ["br;q=0.5, gzip;q=1", "gzip", true],
+        ["br;q=0, gzip", "gzip", true],
+        ["identity, br;q=0.5", undefined, true],
+        ["gzip, br", "br", false],
+        ["br;q=0, *", "gzip", false],
+        ["*", "br", false],
+        ["*;q=0", undefined, false],
       ] as const) {
+        if (!onCloudflare && edgeChoosesCoding()) continue;
         const response = await request.get(path, { headers: { "Accept-Encoding": accept } });
         expect(response.headers()["content-encoding"], `${path} ${accept}`).toBe(expected);
         expect(response.headers().vary, `${path} ${accept}`).toMatch(/Accept-Encoding/i);
@@ -89,5 +98,15 @@ test.describe("headers", () => {
     const script = hashedScriptPath(await (await request.get(PAGE_WITH_SCRIPTS)).text());
     expect(headersOf(await request.get("/"))["content-type"]).toMatch(/^text\/html;\s*charset=utf-8$/i);
     expect(headersOf(await request.get(script))["content-type"]).toMatch(/^(text|application)\/javascript/);
+  });
+
+  test("the other text files say they are UTF-8 too, with the same type on every host", async ({ request }) => {
+    for (const [path, type] of [
+      ["/favicon.svg", "image/svg+xml; charset=utf-8"],
+      ["/site.webmanifest", "application/manifest+json; charset=utf-8"],
+      ["/sitemap.xml", "application/xml; charset=utf-8"],
+    ] as const) {
+      expect(headersOf(await request.get(path))["content-type"], path).toBe(type);
+    }
   });
 });

@@ -24,3 +24,12 @@ export function hashedScriptPath(pageHtml: string): string {
  * so these cases are not checked on the Cloudflare hosts (the projects cloudflare-… of the hosting checks).
  */
 export const localProxyInFront = () => test.info().project.name.startsWith("cloudflare-");
+
+/**
+ * On Cloudflare the Worker is handed `Accept-Encoding: br, gzip` whatever the visitor sent (it reads the original in
+ * `request.cf.clientAcceptEncoding`), and the edge, emulated by the local runtime, then chooses the visitor's coding
+ * of a compressible type itself: by q-value, equal ones in the header's order (`gzip, br` gets gzip), `*` ignored,
+ * 415 when identity is refused and neither brotli nor gzip is acceptable. The cases where that differs from the
+ * other hosts (which follow RFC 9110) are not checked on the Cloudflare hosts.
+ */
+export const edgeChoosesCoding = () => test.info().project.name.startsWith("cloudflare-");
