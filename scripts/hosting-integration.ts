@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { AstroIntegration } from "astro";
 import { type ContactSettings, writeBuildManifest } from "../server/build-manifest.ts";
-import { ASSETS_IGNORE, CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR, workerEntry, wranglerConfig } from "../server/cloudflare-config.ts";
+import { ASSETS_IGNORE, CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR, D1_PLACEHOLDER_ID, workerEntry, wranglerConfig } from "../server/cloudflare-config.ts";
 import { isEnvFlagOn } from "../server/env-flag.ts";
 import { COMPRESSIBLE_EXTENSIONS } from "../server/hosting-rules.ts";
 import { nginxConfig } from "../server/nginx-config.ts";
@@ -75,9 +75,18 @@ function writeCloudflare(root: string, buildDir: string, site: Site & { id: stri
   rmSync(cloudflare, { recursive: true, force: true });
   cpSync(root, published, { recursive: true });
   const serverDir = (from: string) => relative(from, join(repo, "server")).split("\\").join("/");
+  const { contact, ...pagesConfig } = workerConfig;
+  // The database's id comes from the operator's account: D1_DATABASE_ID at build, or edited into wrangler.jsonc.
+  const wranglerContact = contact && {
+    siteId: site.id,
+    supportEmail: contact.supportEmail,
+    databaseId: process.env.D1_DATABASE_ID || D1_PLACEHOLDER_ID,
+    migrationsDir: `${serverDir(cloudflare)}/migrations`,
+  };
   writeFileSync(join(cloudflare, "worker.js"), workerEntry("workers", workerConfig, serverDir(cloudflare)));
-  writeFileSync(join(cloudflare, "wrangler.jsonc"), wranglerConfig(site.id));
-  writeFileSync(join(published, "_worker.js"), workerEntry("pages", workerConfig, serverDir(published)));
+  writeFileSync(join(cloudflare, "wrangler.jsonc"), wranglerConfig(site.id, wranglerContact));
+  // Pages has no Cron Triggers to retry a delivery: its Worker takes no contact messages (the endpoint is a 404/405 there).
+  writeFileSync(join(published, "_worker.js"), workerEntry("pages", pagesConfig, serverDir(published)));
   writeFileSync(join(published, ".assetsignore"), ASSETS_IGNORE);
   return relative(repo, cloudflare);
 }
@@ -129,8 +138,9 @@ export function hostingIntegration(site: Site & { id: string }): AstroIntegratio
         const headers = securityHeaders({ hashes, origins, hsts });
         const nginxFile = writeFile(join(repo, "deploy", "nginx", "site.conf"), nginxConfig({ pages, languageFolders, headers, contact: site.contactDelivery !== undefined }));
         const compressed = compress(root, buildFiles(root));
-        writeBuildManifest(buildDir, { name: site.name, pages, languageFolders, hashes, origins, contact: contactSettings(site) });
-        const cloudflare = writeCloudflare(root, buildDir, site, { pages, languageFolders, hashes, origins, hsts });
+        const contact = contactSettings(site);
+        writeBuildManifest(buildDir, { name: site.name, pages, languageFolders, hashes, origins, contact });
+        const cloudflare = writeCloudflare(root, buildDir, site, { pages, languageFolders, hashes, origins, hsts, ...(contact && { contact: { ...contact, siteName: site.name } }) });
         logger.info(
           `${pages.length} pages, ${hashes.scripts.length} inline script hashes, ${hashes.styles.length} style hashes, ` +
             `${compressed} compressed files; wrote sitemap.xml, ${relative(repo, join(buildDir, "hosting.json"))}, ${nginxFile} and ${cloudflare}/.`,

@@ -11,6 +11,8 @@ const FILES: Record<string, { body: string; type: string }> = {
   "/index.html": { body: "home", type: "text/html; charset=utf-8" },
   "/contact.html": { body: "contact", type: "text/html; charset=utf-8" },
   "/contact.html.br": { body: "contact-br", type: "application/octet-stream" },
+  "/contact.html.gz": { body: "contact-gz", type: "application/gzip" },
+  "/favicon.svg": { body: "<svg/>", type: "image/svg+xml" },
   "/404.html": { body: "Page Not Found", type: "text/html; charset=utf-8" },
   "/en/404.html": { body: "English Page Not Found", type: "text/html; charset=utf-8" },
   "/_astro/app.1234.js": { body: "js", type: "text/javascript" },
@@ -65,6 +67,35 @@ describe.each(["workers", "pages"] as const)("the Cloudflare Worker on %s", (hos
     const { response } = await answer(host, "/contact", { headers: { "Accept-Encoding": "br, gzip" } });
     expect(response.headers.get("content-encoding")).toBe("br");
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  });
+
+  it("chooses the twin by the q-values of Accept-Encoding, never one refused", async () => {
+    for (const [accept, encoding] of [
+      ["br;q=0.5, gzip;q=1", "gzip"],
+      ["br;q=0, *", "gzip"],
+      ["*", "br"],
+      ["identity, br;q=0.5", null],
+      ["br;q=0, gzip;q=0", null],
+    ] as const) {
+      const { response, body } = await answer(host, "/contact", { headers: { "Accept-Encoding": accept } });
+      expect(response.headers.get("content-encoding"), accept).toBe(encoding);
+      expect(body, accept).toBe(encoding === null ? "contact" : `contact-${encoding === "gzip" ? "gz" : encoding}`);
+    }
+  });
+
+  it("chooses by the visitor's own Accept-Encoding, which Cloudflare keeps in request.cf", async () => {
+    const { env } = assets(host);
+    const worker = createWorker({ host, pages, languageFolders: ["/en/"], ...policy });
+    // What Cloudflare hands a Worker whatever the visitor sent.
+    const request = new Request("https://spinhaven.example/contact", { headers: { "Accept-Encoding": "br, gzip" } });
+    Object.defineProperty(request, "cf", { value: { clientAcceptEncoding: "br;q=0.5, gzip" } });
+    const response = await worker.fetch(request, env);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("sends the content types of the Node server, not the asset server's", async () => {
+    const { response } = await answer(host, "/favicon.svg");
+    expect(response.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
   });
 
   it("redirects the other spellings with 301", async () => {

@@ -4,9 +4,13 @@
  * `.html`, the twins and the 404 page itself, Vary, no year-long caching of a missing asset, the
  * security headers on every answer), so every request reaches this Worker first. It decides with the
  * Node server's own resolver and rules, and only reads files through the ASSETS binding.
- * The build writes the entry that calls `createWorker` with the build's pages and hashes.
+ * The build writes the entry that calls `createWorker` with the build's pages and hashes. On a site that
+ * delivers contact messages, the Workers entry also passes `EmailMessage`, and POST /api/contact goes to
+ * cloudflare-contact.ts (Pages has no Cron Triggers for the retries, so its entry gets no contact settings).
  */
-import { ALLOWED_METHODS, COMPRESSIBLE_EXTENSIONS, MAX_HEADERS_SIZE, acceptedEncodings, cacheControlFor } from "./hosting-rules.ts";
+import { CONTACT_ENDPOINT } from "../src/contact-message.ts";
+import { type ContactEnv, type EmailMessageClass, type WorkerContact, createContactWorker } from "./cloudflare-contact.ts";
+import { ALLOWED_METHODS, COMPRESSIBLE_EXTENSIONS, MAX_HEADERS_SIZE, cacheControlFor, contentTypeFor, preferredEncodings } from "./hosting-rules.ts";
 import { createResolver } from "./resolve-request.ts";
 import { NOT_FOUND_FILE, type Page } from "./route-table.ts";
 import { type SecurityOptions, securityHeaders } from "./security-headers.ts";
@@ -14,9 +18,10 @@ import { type SecurityOptions, securityHeaders } from "./security-headers.ts";
 /** Workers static assets serve a file at its own path (html_handling "none"); Pages always maps `/contact` to contact.html. */
 export type CloudflareHost = "workers" | "pages";
 
-export type WorkerConfig = SecurityOptions & { host: CloudflareHost; pages: readonly Page[]; languageFolders: readonly string[] };
+export type WorkerConfig = SecurityOptions & { host: CloudflareHost; pages: readonly Page[]; languageFolders: readonly string[]; contact?: WorkerContact };
 
-type Env = { ASSETS: { fetch(request: Request): Promise<Response> } };
+type Env = ContactEnv & { ASSETS: { fetch(request: Request): Promise<Response> } };
+type Context = { waitUntil(promise: Promise<unknown>): void };
 
 const REASONS: Record<number, string> = {
   400: "Bad Request",
@@ -30,11 +35,17 @@ function headersSize(headers: Headers): number {
   headers.forEach((value, name) => (size += name.length + value.length + 4));
   return size;
 }
-/** Brotli first, then gzip, as the Node server and nginx choose. */
-const TWINS = [
-  ["br", ".br"],
-  ["gzip", ".gz"],
-] as const;
+/** The file of each compressed coding: the build's twins. */
+const TWINS = { br: ".br", gzip: ".gz" } as const;
+
+/**
+ * The visitor's own Accept-Encoding. Cloudflare hands the Worker `br, gzip` whatever the visitor sent and keeps
+ * the original in `request.cf.clientAcceptEncoding`; its edge may still re-encode the answer for the visitor.
+ */
+function clientAcceptEncoding(request: Request): string | null {
+  const cf = (request as Request & { cf?: { clientAcceptEncoding?: string } }).cf;
+  return cf?.clientAcceptEncoding ?? request.headers.get("accept-encoding");
+}
 
 const extensionOf = (file: string) => /\.[^./]+$/.exec(file)?.[0] ?? "";
 
@@ -44,9 +55,11 @@ function assetPath(host: CloudflareHost, file: string): string {
   return file === "/index.html" ? "/" : file.slice(0, -".html".length);
 }
 
-export function createWorker(config: WorkerConfig) {
+export function createWorker(config: WorkerConfig, EmailMessage?: EmailMessageClass) {
   const resolve = createResolver(config.pages, config.languageFolders);
   const security = securityHeaders(config);
+  if (config.contact && !EmailMessage) throw new Error("A Worker that takes contact messages needs EmailMessage from cloudflare:email.");
+  const contact = config.contact && EmailMessage && createContactWorker(config.contact, EmailMessage);
 
   /** One file of the build through the binding, or undefined when the asset server has no such file. */
   async function asset(env: Env, file: string, method: string, conditional?: Headers): Promise<Response | undefined> {
@@ -65,12 +78,12 @@ export function createWorker(config: WorkerConfig) {
     if (!plain) return undefined;
     // Only a 200 answer can become a 304: the 404 page is always sent whole.
     const conditional = status === 200 ? request.headers : undefined;
-    const accepted = acceptedEncodings(request.headers.get("accept-encoding"));
     let chosen: { response: Response; encoding?: string } | undefined;
     if ((COMPRESSIBLE_EXTENSIONS as readonly string[]).includes(extensionOf(file))) {
-      for (const [encoding, extension] of TWINS) {
-        if (!accepted.has(encoding)) continue;
-        const response = await asset(env, file + extension, request.method, conditional);
+      // The codings in the request's order of preference, as the Node server and nginx choose; identity ends the search.
+      for (const encoding of preferredEncodings(clientAcceptEncoding(request))) {
+        if (encoding === "identity") break;
+        const response = await asset(env, file + TWINS[encoding], request.method, conditional);
         if (response) {
           chosen = { response, encoding };
           break;
@@ -79,7 +92,8 @@ export function createWorker(config: WorkerConfig) {
     }
     chosen ??= { response: (await asset(env, file, request.method, conditional)) ?? plain };
     const headers = new Headers(security);
-    headers.set("Content-Type", plain.headers.get("content-type") ?? "application/octet-stream");
+    // The Node server's table, not the asset server's guess, so every host sends the same type.
+    headers.set("Content-Type", contentTypeFor(file));
     headers.set("Cache-Control", cacheControlFor(file));
     headers.set("Vary", "Accept-Encoding");
     const etag = chosen.response.headers.get("etag");
@@ -98,15 +112,22 @@ export function createWorker(config: WorkerConfig) {
     return page;
   }
 
+  /** A prerendered contact page's HTML, for a form sent without JavaScript that was refused. */
+  async function contactPage(env: Env, path: string): Promise<string | undefined> {
+    const page = config.pages.find((candidate) => candidate.path === path);
+    return page && (await asset(env, page.file, "GET"))?.text();
+  }
+
   function text(status: number, extra: Record<string, string> = {}): Response {
     const headers = new Headers({ ...security, ...extra, "Content-Type": "text/plain; charset=utf-8" });
     return new Response(`${status} ${REASONS[status] ?? ""}\n`, { status, headers });
   }
 
   return {
-    async fetch(request: Request, env: Env): Promise<Response> {
+    async fetch(request: Request, env: Env, ctx?: Context): Promise<Response> {
       if (headersSize(request.headers) > MAX_HEADERS_SIZE) return text(431);
       const { pathname, search, host } = new URL(request.url);
+      if (contact && ctx && pathname === CONTACT_ENDPOINT) return contact.fetch(request, env, ctx, (path) => contactPage(env, path), security);
       // workerd passes Host on; the address's own host stands in where a runtime does not.
       const decision = resolve({ method: request.method, url: pathname + search, host: request.headers.get("host") ?? host });
       switch (decision.kind) {
@@ -122,6 +143,10 @@ export function createWorker(config: WorkerConfig) {
           return (file && (await sendFile(env, request, file, 200))) || notFound(env, request, decision.page);
         }
       }
+    },
+    /** The Cron Trigger of a site that delivers contact messages: its retries. */
+    async scheduled(_controller: unknown, env: Env, ctx: Context): Promise<void> {
+      if (contact) ctx.waitUntil(contact.scheduled(env));
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The contact endpoint of a site that delivers messages, the same on every host that takes it: the Node server,
- * nginx (which passes it to the Node server) and the Cloudflare Worker (on D1). Runs on such a build only
- * (playwright.config.ts); the default site has no endpoint, which e2e/contact.spec.ts proves.
+ * nginx (which passes it to the Node server) and the Cloudflare Worker on Workers (on D1). Runs on such a build
+ * only (playwright.config.ts), where the Pages host is not checked: Pages has no Cron Triggers for the retries, so
+ * it takes no messages. The default site has no endpoint, which e2e/contact.spec.ts proves.
  */
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { rawRequest } from "./raw-http.ts";
@@ -10,7 +11,7 @@ const ENDPOINT = "/api/contact";
 const MESSAGE = { name: "Ada Lovelace", email: "ada@example.com", message: "The games are lovely." };
 const json = { "Content-Type": "application/json", Accept: "application/json" };
 
-// In order, on one server per host: the rate limit counts every message this file sends, and it is last.
+// In order, on one server per host: the rate limit counts every message this file sends, and it comes after them.
 test.describe.configure({ mode: "serial" });
 
 const post = (request: APIRequestContext, data: unknown, headers: Record<string, string> = json) =>

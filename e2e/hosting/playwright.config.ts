@@ -13,16 +13,23 @@ import { CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR, COMPATIBILITY_DATE } from "../..
 import { CHROME_PATH, CHROMIUM_ARGS } from "../../scripts/chromium.ts";
 
 const repo = join(import.meta.dirname, "..", "..");
-// A build of a site that delivers contact messages is checked for its endpoint alone (contact-endpoint.spec.ts);
-// every other check here is written for the default site, which has none.
+// A build of a site that delivers contact messages is checked for its endpoint alone (contact-endpoint.spec.ts, and
+// on Workers the mail it sends, contact-mail-cloudflare.spec.ts), on the hosts that take messages: not Pages, which
+// has no Cron Triggers for the retries. Every other check here is written for the default site, which has none.
 const delivers = readBuildManifest(join(repo, "build"))?.contact !== undefined;
-const CONTACT_SPEC = /contact-endpoint\.spec\.ts/;
+const CONTACT_SPECS = /contact-(endpoint|mail-cloudflare)\.spec\.ts/;
+const contactSpecsOf = (host: string) => (host === "cloudflare-workers" ? CONTACT_SPECS : /contact-endpoint\.spec\.ts/);
 const cloudflare = join(repo, "build", CLOUDFLARE_DIR);
 const node = JSON.stringify(process.execPath);
 const wrangler = `${node} ${JSON.stringify(join(repo, "node_modules", "wrangler", "bin", "wrangler.js"))}`;
 /** Cloudflare's local runtime, offline: no login, telemetry, prompts or `Request.cf` download. */
 const offline = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true", WRANGLER_LOG: "error" };
 const wranglerListen = (port: number) => `--ip 127.0.0.1 --port ${port} --show-interactive-dev-session=false`;
+// A build that delivers needs its D1 table first (kept in build/cloudflare/.wrangler until the next build), and
+// `/__scheduled` to fire the Cron Trigger; wrangler writes each mail sent through the send_email binding to a file.
+const workersDev = delivers
+  ? `${wrangler} d1 migrations apply DB --local --config wrangler.jsonc && ${wrangler} dev --config wrangler.jsonc --test-scheduled`
+  : `${wrangler} dev --config wrangler.jsonc`;
 
 /** Each host: how to start it on a port of loopback, from `cwd`. */
 const HOSTS: Record<string, (port: number) => { command: string; cwd: string; env?: Record<string, string> }> = {
@@ -32,14 +39,14 @@ const HOSTS: Record<string, (port: number) => { command: string; cwd: string; en
     env: { HOST: "127.0.0.1", PORT: String(port), DATA_DIR: join(tmpdir(), "spinhaven-hosting-data") },
   }),
   nginx: (port) => ({ command: `${node} scripts/servers.ts nginx ${port}`, cwd: repo }),
-  "cloudflare-workers": (port) => ({ command: `${wrangler} dev --config wrangler.jsonc ${wranglerListen(port)}`, cwd: cloudflare, env: offline }),
+  "cloudflare-workers": (port) => ({ command: `${workersDev} ${wranglerListen(port)}`, cwd: cloudflare, env: offline }),
   "cloudflare-pages": (port) => ({
     command: `${wrangler} pages dev ${CLOUDFLARE_PUBLIC_DIR} --compatibility-date ${COMPATIBILITY_DATE} ${wranglerListen(port)}`,
     cwd: cloudflare,
     env: offline,
   }),
 };
-const names = Object.keys(HOSTS);
+const names = Object.keys(HOSTS).filter((name) => !(delivers && name === "cloudflare-pages"));
 // The ports after the browser suite's (E2E_PORT), one a host, in this order whichever hosts run.
 const portOf = (name: string) => Number(process.env.E2E_PORT ?? 4173) + 1 + names.indexOf(name);
 
@@ -60,7 +67,6 @@ const started = named.length > 0 && named.every((name) => names.includes(name)) 
 
 export default defineConfig({
   testDir: ".",
-  ...(delivers ? { testMatch: CONTACT_SPEC } : { testIgnore: CONTACT_SPEC }),
   outputDir: join(repo, "test-results", "hosting"),
   // The Node process's own checks have no counterpart elsewhere: they run in the browser suite.
   grepInvert: /@node-only/,
@@ -75,9 +81,13 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: CHROME_PATH, args: CHROMIUM_ARGS },
   },
-  projects: names.map((name) => ({ name, use: { baseURL: `http://127.0.0.1:${portOf(name)}` } })),
+  projects: names.map((name) => ({
+    name,
+    use: { baseURL: `http://127.0.0.1:${portOf(name)}` },
+    ...(delivers ? { testMatch: contactSpecsOf(name) } : { testIgnore: CONTACT_SPECS }),
+  })),
   webServer: Object.entries(HOSTS)
-    .filter(([name]) => started.includes(name))
+    .filter(([name]) => names.includes(name) && started.includes(name))
     .map(([name, start]) => ({
       name,
       ...start(portOf(name)),

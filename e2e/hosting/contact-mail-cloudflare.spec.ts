@@ -1,0 +1,42 @@
+/**
+ * On Cloudflare Workers, a message taken is stored in D1 and forwarded once through the send_email binding, which
+ * wrangler's local runtime simulates by writing each mail to a file. Runs on the cloudflare-workers host of a build
+ * that delivers (playwright.config.ts); the Node server's mail is proven with a real SMTP server in
+ * e2e/sites/spinhaven-fi/contact-delivery.spec.ts.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { simpleParser } from "mailparser";
+import { readBuildManifest } from "../../server/build-manifest.ts";
+import { CLOUDFLARE_DIR } from "../../server/cloudflare-config.ts";
+
+const build = join(import.meta.dirname, "..", "..", "build");
+/** Where `wrangler dev` writes each mail sent through the send_email binding, one folder per session. */
+const simulatedMail = join(build, CLOUDFLARE_DIR, ".wrangler", "tmp", "email");
+
+/** The simulated mails that carry `text`, read back as a mail reader would. */
+async function mailsWith(text: string) {
+  const files = readdirSync(simulatedMail, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".eml"));
+  const mails = await Promise.all(files.map((file) => simpleParser(readFileSync(join(simulatedMail, file)))));
+  return mails.filter((mail) => mail.text?.includes(text));
+}
+
+test("a message taken is forwarded once through the send_email binding, to the site's address, replying to the visitor", async ({ request }) => {
+  const text = `Forwarded once, ${Date.now()}`;
+  const response = await request.post("/api/contact", {
+    data: JSON.stringify({ name: "Aino Virtanen", email: "aino@example.com", message: text }),
+    // A client of its own, so the rate limit the endpoint's checks run into is not this one's.
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": "192.0.2.77" },
+  });
+  expect(response.status()).toBe(201);
+  await expect.poll(async () => (await mailsWith(text)).length, { timeout: 10_000 }).toBe(1);
+  // The Cron Trigger's run finds nothing left to send.
+  expect((await request.get("/__scheduled?cron=*+*+*+*+*")).status()).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const [mail, ...more] = await mailsWith(text);
+  expect(more).toEqual([]);
+  expect(mail?.to && !Array.isArray(mail.to) && mail.to.text).toBe(readBuildManifest(build)?.contact?.supportEmail);
+  expect(mail?.replyTo?.value).toEqual([{ name: "Aino Virtanen", address: "aino@example.com" }]);
+  expect(mail?.subject).toBe("Revontuli: message from Aino Virtanen");
+});

@@ -1,0 +1,113 @@
+/**
+ * Contact delivery on Cloudflare Workers: the shared endpoint (contact-endpoint.ts) on the D1 database bound as
+ * DB, and the shared outbox (contact-outbox.ts) sending through the send_email binding EMAIL. A stored message is
+ * forwarded at once (after the answer, through waitUntil); the Cron Trigger runs the outbox every minute for the
+ * retries, and removes the messages past the site's retention. Variables: CONTACT_TO (default the site's support
+ * address), CONTACT_RATE_LIMIT (default 5 in ten minutes, 0 for none). Without the EMAIL binding messages are
+ * kept but not forwarded, as on the Node server without SMTP_URL.
+ */
+import type { ContactSettings } from "./build-manifest.ts";
+import { type D1Database, d1ContactStore } from "./contact-d1.ts";
+import { type ContactRequest, TOO_LARGE, answerContact } from "./contact-endpoint.ts";
+import { type Mail, type MailSite, deliverDue } from "./contact-outbox.ts";
+import { type RateLimiter, createRateLimiter, rateLimitFrom } from "./rate-limit.ts";
+import { rawMail } from "./raw-mail.ts";
+
+export type WorkerContact = ContactSettings & { siteName: string };
+
+/** `EmailMessage` of "cloudflare:email": the generated entry imports it, since only workerd has that module. */
+export type EmailMessageClass = new (from: string, to: string, raw: string) => object;
+
+export type ContactEnv = {
+  DB?: D1Database;
+  EMAIL?: { send(message: object): Promise<unknown> };
+  CONTACT_TO?: string;
+  CONTACT_RATE_LIMIT?: string;
+};
+
+type Context = { waitUntil(promise: Promise<unknown>): void };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// Per isolate: Cloudflare runs many isolates, each with its own count, so this only slows a sender that keeps
+// reaching the same one. The limit across the whole network is a rate limiting rule on the zone (Cloudflare's
+// WAF) for POST /api/contact.
+let limiter: RateLimiter | undefined;
+let warnedNoEmail = false;
+
+/** The body up to `limit` bytes; past it the stream is cancelled rather than read to its end. */
+async function readBody(body: ReadableStream<Uint8Array> | null, limit: number): Promise<string | typeof TOO_LARGE> {
+  if (!body) return "";
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return TOO_LARGE;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
+function contactRequest(request: Request): ContactRequest {
+  return {
+    method: request.method,
+    host: request.headers.get("host") ?? new URL(request.url).host,
+    header: (name) => request.headers.get(name),
+    readBody: (limit) => readBody(request.body, limit),
+    // Cloudflare's edge always sets it; without it every request shares one count.
+    client: request.headers.get("cf-connecting-ip") ?? "unknown",
+  };
+}
+
+function database(env: ContactEnv): D1Database {
+  if (!env.DB) throw new Error("The Worker has no DB binding: contact messages need the D1 database of wrangler.jsonc.");
+  return env.DB;
+}
+
+export function createContactWorker(contact: WorkerContact, EmailMessage: EmailMessageClass) {
+  /** Sends what is due; a failure is logged and left to the next run. */
+  async function deliver(env: ContactEnv): Promise<void> {
+    const email = env.EMAIL;
+    if (!email) {
+      if (!warnedNoEmail) console.warn("Contact messages are stored in D1 but not forwarded: the Worker has no EMAIL binding.");
+      warnedNoEmail = true;
+      return;
+    }
+    const site: MailSite = { name: contact.siteName, url: contact.url, from: contact.supportEmail, to: env.CONTACT_TO || contact.supportEmail };
+    const send = async (mail: Mail) => {
+      await email.send(new EmailMessage(mail.from, mail.to, rawMail(mail, contact.siteName, new Date())));
+    };
+    await deliverDue(d1ContactStore(database(env)).outbox, send, site).catch((error: unknown) => console.error("Contact delivery failed:", error));
+  }
+
+  return {
+    /** Answers POST /api/contact; `page` reads a prerendered contact page, `headers` are every answer's. */
+    async fetch(request: Request, env: ContactEnv, ctx: Context, page: (path: string) => Promise<string | undefined>, headers: Record<string, string>) {
+      limiter ??= createRateLimiter(rateLimitFrom(env.CONTACT_RATE_LIMIT));
+      const store = d1ContactStore(database(env));
+      const answer = await answerContact(contactRequest(request), {
+        pages: contact.pages,
+        defaultLocale: contact.defaultLocale,
+        limiter,
+        store: async (message, locale) => {
+          const id = await store.add(message, locale);
+          ctx.waitUntil(deliver(env));
+          return id;
+        },
+        page,
+      });
+      return new Response(answer.body, { status: answer.status, headers: { ...headers, ...answer.headers } });
+    },
+    /** The Cron Trigger: the retention, then the retries. */
+    async scheduled(env: ContactEnv) {
+      await d1ContactStore(database(env)).purge(Date.now() - contact.retentionDays * DAY_MS);
+      await deliver(env);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { describe, expect, it } from "vitest";
+import { type D1Database, d1ContactStore } from "./contact-d1.ts";
+import { deliverDue } from "./contact-outbox.ts";
+
+/** D1's statement API over an in-memory SQLite database with the real migration: D1 is SQLite too. */
+function fakeD1(): D1Database {
+  const db = new DatabaseSync(":memory:");
+  db.exec(readFileSync(join(import.meta.dirname, "migrations", "0001_contact_messages.sql"), "utf8"));
+  const statement = (sql: string, values: SQLInputValue[] = []) => ({
+    bind: (...more: unknown[]) => statement(sql, more as SQLInputValue[]),
+    run: async () => db.prepare(sql).run(...values),
+    all: async <T>() => ({ results: db.prepare(sql).all(...values) as T[] }),
+  });
+  return { prepare: (sql) => statement(sql) };
+}
+
+const MESSAGE = { name: "Ada", email: "ada@example.com", message: "Hello" };
+const SITE = { name: "Revontuli", url: "https://fi.spinhaven.example", from: "tuki@fi.spinhaven.example", to: "owner@example.com" };
+
+describe("the D1 contact store", () => {
+  it("hands a due message to one run only, until its send is recorded or the lease has passed", async () => {
+    const store = d1ContactStore(fakeD1());
+    await store.add(MESSAGE, "fi", 1_000);
+    await store.add(MESSAGE, "en", 2_000);
+    const claimed = await store.outbox.due(5_000, 20);
+    expect(claimed.map((message) => message.locale)).toEqual(["fi", "en"]);
+    expect(await store.outbox.due(5_000, 20)).toEqual([]);
+    expect(await store.outbox.due(5_000 + 3 * 60_000, 20)).toHaveLength(2);
+  });
+
+  it("records failures with their retry time, delivers on the next run, and purges by age", async () => {
+    const store = d1ContactStore(fakeD1());
+    await store.add(MESSAGE, "fi", 1_000);
+    let up = false;
+    const sent: string[] = [];
+    const send = async (mail: { subject: string }) => {
+      if (!up) throw new Error("mail server down");
+      sent.push(mail.subject);
+    };
+    expect(await deliverDue(store.outbox, send, SITE, () => 2_000)).toEqual({ delivered: 0, failed: 1 });
+    // Not due again before its retry time (10 s after the failure).
+    up = true;
+    expect(await deliverDue(store.outbox, send, SITE, () => 5_000)).toEqual({ delivered: 0, failed: 0 });
+    expect(await deliverDue(store.outbox, send, SITE, () => 12_000)).toEqual({ delivered: 1, failed: 0 });
+    expect(sent).toEqual(["Revontuli: message from Ada"]);
+    expect(await deliverDue(store.outbox, send, SITE, () => 60_000_000)).toEqual({ delivered: 0, failed: 0 });
+
+    // The retention removes what was received before its limit, pending or not.
+    await store.add(MESSAGE, "fi", 3_000);
+    await store.add(MESSAGE, "en", 80_000);
+    await store.purge(50_000);
+    expect((await store.outbox.due(90_000, 20)).map((message) => message.receivedAt)).toEqual([80_000]);
+  });
+});
