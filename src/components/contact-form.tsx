@@ -1,11 +1,12 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
+import { ContactDeliveryFields } from "~/components/contact-delivery-fields";
 import { Confirmation, NoScriptNotices, Problem } from "~/components/contact-form-notices";
 import { withErrorBoundary } from "~/components/error-boundary";
 import { FormField, errorId, fieldClass } from "~/components/form-field";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { primaryButton } from "~/components/button-styles";
-import { CONTACT_ENDPOINT, CONTACT_LIMITS, type ContactField, type FieldError, HONEYPOT_FIELD, checkContactMessage } from "~/contact-message";
+import { CONTACT_ENDPOINT, CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, type FieldError, HONEYPOT_FIELD, checkContactMessage } from "~/contact-message";
 import type { Messages } from "~/i18n/en";
 import { type SendOutcome, sendContactMessage } from "~/scripts/send-contact-message";
 import { track } from "~/scripts/track";
@@ -69,6 +70,10 @@ export function ContactForm({ text, supportEmail, delivery }: ContactFormProps) 
     setFieldErrors(!outcome.ok && outcome.reason === "invalid" ? outcome.fields : {});
     // What the visitor typed stays in the fields unless the message was received.
     if (outcome.ok) confirm(form);
+    else if (outcome.reason === "invalid") {
+      const first = CONTACT_FIELDS.find((field) => outcome.fields[field]);
+      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+    }
   }
 
   const fieldError = (field: ContactField) => fieldErrors[field] && text.fieldErrors[fieldErrors[field]];
@@ -106,14 +111,7 @@ export function ContactForm({ text, supportEmail, delivery }: ContactFormProps) 
         />
       </FormField>
       {delivery ? (
-        <>
-          <input type="hidden" name="locale" value={delivery.locale} />
-          {/* Hidden from people and from assistive technology: only a robot fills it. */}
-          <div hidden>
-            <label htmlFor="contact-website">{text.honeypot}</label>
-            <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-          </div>
-        </>
+        <ContactDeliveryFields locale={delivery.locale} honeypotLabel={text.honeypot} />
       ) : (
         <noscript>
           <p className="text-sm text-gold-300">

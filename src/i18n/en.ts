@@ -130,7 +130,7 @@ export const en = {
       invalid: "Please enter an email address such as name@example.com.",
     },
     notSent: {
-      invalid: "Your message was not sent: please check the fields marked below.",
+      invalid: "Your message was not sent: please check your name, email address and message.",
       rateLimited: "You have sent several messages in a short time. Please wait a few minutes, then send this one again: it is still in the form.",
       network: "Your message was not sent: the site could not be reached. Check your connection and try again: your message is still in the form.",
       failed: "Your message was not sent because of a problem on our side. Please try again in a moment, or write to us at",

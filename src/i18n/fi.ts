@@ -123,7 +123,7 @@ export const fi: Messages = {
       invalid: "Kirjoita sähköpostiosoite muodossa nimi@esimerkki.fi.",
     },
     notSent: {
-      invalid: "Viestiä ei lähetetty. Tarkista alla merkityt kentät.",
+      invalid: "Viestiä ei lähetetty. Tarkista nimi, sähköpostiosoite ja viesti.",
       rateLimited: "Olet lähettänyt useita viestejä lyhyessä ajassa. Odota muutama minuutti ja lähetä viesti sitten uudelleen. Se on yhä lomakkeella.",
       network: "Viestiä ei lähetetty, koska sivustoon ei saatu yhteyttä. Tarkista verkkoyhteys ja yritä uudelleen. Viestisi on yhä lomakkeella.",
       failed: "Viestiä ei lähetetty, koska palvelussamme on häiriö. Yritä hetken kuluttua uudelleen tai kirjoita meille osoitteeseen",
