@@ -85,7 +85,7 @@ export function openContactStore(file: string) {
     },
     /** Every message, newest first. */
     list(): StoredMessage[] {
-      return (db.prepare("SELECT * FROM contact_messages ORDER BY received_at DESC, id").all() as Row[]).map(toMessage);
+      return (db.prepare("SELECT * FROM contact_messages ORDER BY received_at DESC, rowid DESC").all() as Row[]).map(toMessage);
     },
     get(id: string): StoredMessage | undefined {
       const row = db.prepare("SELECT * FROM contact_messages WHERE id = ?").get(id) as Row | undefined;
