@@ -29,7 +29,8 @@ export default defineConfig({
   outDir: "build/client",
   // Canonical addresses have no trailing slash: `/contact` is written as contact.html.
   trailingSlash: "never",
-  build: { format: "file" },
+  // Several routes at once: a social card waits on a worker thread (src/svg-to-png.ts) while other pages render.
+  build: { format: "file", concurrency: 4 },
   // The site's languages: the first at the root, the others under /<locale>/ (the pages' [...locale] param).
   i18n: { locales: [...site.locales], defaultLocale: site.locales[0] ?? "en", routing: { prefixDefaultLocale: false } },
   // hosting() last: it reads the files the others have written.
