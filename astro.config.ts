@@ -4,18 +4,23 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { afterPaintDirective } from "./src/directives/after-paint-integration.ts";
 import { hostingIntegration } from "./scripts/hosting-integration.ts";
+import { catalogue } from "./src/data/catalogue.ts";
 import { loadSite } from "./src/load-site.ts";
 
-// The site to build (SITE=<id>, a file of sites/), checked before anything is built: a bad configuration
-// stops here with one line per problem, and the previous build is left as it was.
-const site = (() => {
+/** `load()`, or the end of the build with its problems, one line each, before anything is written. */
+function checked<T>(what: string, load: () => T): T {
   try {
-    return loadSite();
+    return load();
   } catch (error) {
-    console.error(`The site configuration has problems:\n${(error as Error).message}`);
+    console.error(`${what} has problems:\n${(error as Error).message}`);
     return process.exit(1);
   }
-})();
+}
+
+// The game catalogue (src/data/catalogue.json), then the site to build (SITE=<id>, a file of sites/), each
+// checked before anything is built: a problem stops here, and the previous build is left as it was.
+checked("The game catalogue", catalogue);
+const site = checked("The site configuration", () => loadSite());
 
 // A static site: every page is rendered to HTML at build time; only the islands ship JavaScript.
 export default defineConfig({
@@ -24,7 +29,8 @@ export default defineConfig({
   outDir: "build/client",
   // Canonical addresses have no trailing slash: `/contact` is written as contact.html.
   trailingSlash: "never",
-  build: { format: "file" },
+  // Several routes at once: a social card waits on a worker thread (src/svg-to-png.ts) while other pages render.
+  build: { format: "file", concurrency: 4 },
   // The site's languages: the first at the root, the others under /<locale>/ (the pages' [...locale] param).
   i18n: { locales: [...site.locales], defaultLocale: site.locales[0] ?? "en", routing: { prefixDefaultLocale: false } },
   // hosting() last: it reads the files the others have written.
@@ -37,6 +43,8 @@ export default defineConfig({
   // No code blocks on this site, and Shiki's inline styles would need a looser style policy.
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
+  // In the project, not node_modules/.astro: worktrees that share one node_modules must not share a cache.
+  cacheDir: ".astro/cache",
   // The checked configuration, written into the code that reads it (src/site.config.ts).
   vite: { plugins: [tailwindcss()], define: { __SITE__: JSON.stringify(site) } },
 });

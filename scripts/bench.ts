@@ -60,13 +60,13 @@ async function startStub() {
  * A copy of the build whose pages have no script (`withoutScripts`), compressed as the build is, for
  * the site's own server to serve: the twin of each page, with the same files, headers and compression.
  */
-function scriptFreeCopy(buildDir: string): string {
+async function scriptFreeCopy(buildDir: string): Promise<string> {
   const copy = mkdtempSync(join(tmpdir(), "bench-twin-"));
   cpSync(buildDir, copy, { recursive: true });
   const root = clientDir(copy);
   const pages = buildFiles(root).filter((file) => file.endsWith(".html"));
   for (const page of pages) writeFileSync(join(root, page), withoutScripts(readFileSync(join(root, page), "utf8")));
-  compress(root, pages);
+  await compress(root, pages);
   return copy;
 }
 
@@ -80,7 +80,7 @@ const pages = manifest.pages.filter((page) => !only || only.includes(page.path))
 const stub = await startStub();
 const site = await startSiteServer();
 // The twin on a loopback address of its own: lighthouserc.yml's assertions match the site's address only.
-const twinBuild = scriptFreeCopy(defaultBuildDir);
+const twinBuild = await scriptFreeCopy(defaultBuildDir);
 const twin = await startSiteServer({ BUILD_DIR: twinBuild, HOST: "127.0.0.2" });
 // No internet: the launcher's host is answered by the stub, and nothing else is stubbed.
 const hostRules = manifest.origins.frames.map((origin) => `MAP ${new URL(origin).host} 127.0.0.1:${stub.port}`).join(", ");

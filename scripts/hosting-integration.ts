@@ -8,7 +8,10 @@ import { createHash } from "node:crypto";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { readFile, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip as gzipCompress } from "node:zlib";
 import type { AstroIntegration } from "astro";
 import { type ContactSettings, writeBuildManifest } from "../server/build-manifest.ts";
 import { ASSETS_IGNORE, CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR, D1_PLACEHOLDER_ID, workerEntry, wranglerConfig } from "../server/cloudflare-config.ts";
@@ -42,27 +45,48 @@ function inlineHashes(root: string, htmlFiles: readonly string[]) {
   return { scripts: [...scripts].sort(), styles: [...styles].sort() };
 }
 
-/** Writes the `.br` and `.gz` twins of the text files among `files`, where they are smaller; returns how many. */
-export function compress(root: string, files: readonly string[]): number {
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+
+/**
+ * Brotli's quality for a file. Its best (11) for the hashed assets: a few files that every page loads. One
+ * less for the rest, pages above all: 2 % larger and two and a half times faster, for a site of hundreds of
+ * pages (30 ms a page at 11, about 12 at 10).
+ */
+const brotliQuality = (file: string) => (file.startsWith("/_astro/") ? 11 : 10);
+
+/** The `.br` and `.gz` twins of `file` (a path below `root`), where they are smaller; returns how many it wrote. */
+async function compressFile(root: string, file: string): Promise<number> {
+  const path = join(root, file);
+  const content = await readFile(path);
+  const variants = await Promise.all([
+    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } }).then((data) => ["br", data] as const),
+    gzip(content, { level: 9 }).then((data) => ["gz", data] as const),
+  ]);
+  const smaller = variants.filter(([, compressed]) => compressed.length < content.length);
+  await Promise.all(smaller.map(([extension, compressed]) => writeFile(`${path}.${extension}`, compressed)));
+  return smaller.length;
+}
+
+/**
+ * Writes the `.br` and `.gz` twins of the text files among `files`, where they are smaller; returns how many.
+ * On zlib's thread pool, several files at once: a site of hundreds of games has hundreds of pages.
+ */
+export async function compress(root: string, files: readonly string[]): Promise<number> {
+  const queue = files.filter((file) => (COMPRESSIBLE_EXTENSIONS as readonly string[]).includes(extname(file)));
   let written = 0;
-  for (const file of files) {
-    if (!(COMPRESSIBLE_EXTENSIONS as readonly string[]).includes(extname(file))) continue;
-    const path = join(root, file);
-    const content = readFileSync(path);
-    const variants = {
-      br: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gz: gzipSync(content, { level: 9 }),
-    };
-    for (const [extension, compressed] of Object.entries(variants)) {
-      if (compressed.length >= content.length) continue;
-      writeFileSync(`${path}.${extension}`, compressed);
-      written += 1;
+  const worker = async () => {
+    for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+      const count = await compressFile(root, file);
+      written += count;
     }
-  }
+  };
+  // Enough files in flight to keep every thread of the pool busy.
+  await Promise.all(Array.from({ length: 2 * availableParallelism() }, worker));
   return written;
 }
 
-function writeFile(path: string, content: string): string {
+function writeTextFile(path: string, content: string): string {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, content);
   return relative(repo, path);
@@ -115,7 +139,7 @@ export function hostingIntegration(site: Site & { id: string }): AstroIntegratio
       "astro:routes:resolved": ({ routes }) => {
         pagePatterns = new Set(routes.filter((route) => route.type === "page").map((route) => route.pattern));
       },
-      "astro:build:done": ({ dir, assets, logger }) => {
+      "astro:build:done": async ({ dir, assets, logger }) => {
         const root = fileURLToPath(dir);
         const buildDir = dirname(root);
         const htmlFiles = [...assets]
@@ -136,8 +160,8 @@ export function hostingIntegration(site: Site & { id: string }): AstroIntegratio
         // Hosting files follow HSTS at build time, as the Node server follows it at start.
         const hsts = isEnvFlagOn(process.env.HSTS);
         const headers = securityHeaders({ hashes, origins, hsts });
-        const nginxFile = writeFile(join(repo, "deploy", "nginx", "site.conf"), nginxConfig({ pages, languageFolders, headers, contact: site.contactDelivery !== undefined }));
-        const compressed = compress(root, buildFiles(root));
+        const nginxFile = writeTextFile(join(repo, "deploy", "nginx", "site.conf"), nginxConfig({ pages, languageFolders, headers, contact: site.contactDelivery !== undefined }));
+        const compressed = await compress(root, buildFiles(root));
         const contact = contactSettings(site);
         writeBuildManifest(buildDir, { name: site.name, pages, languageFolders, hashes, origins, contact });
         const cloudflare = writeCloudflare(root, buildDir, site, { pages, languageFolders, hashes, origins, hsts, ...(contact && { contact: { ...contact, siteName: site.name } }) });

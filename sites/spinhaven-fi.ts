@@ -31,7 +31,9 @@ export const site = {
   jurisdiction: finland,
   minimumAge: 18,
   theme: { accent: "#14b8a6", background: "#061416" },
-  games: ["book-of-dead", "reactoonz", "moon-princess", "fire-joker", "rise-of-olympus"],
+  // Every game of the catalogue, A to Z; the home page features five.
+  games: "all",
+  featured: ["book-of-dead", "reactoonz", "moon-princess", "fire-joker", "rise-of-olympus"],
   ageConfirmation: true,
   responsibleGaming: {
     organisations: [

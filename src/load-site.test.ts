@@ -20,6 +20,7 @@ describe("the sites in sites/", () => {
     const site = loadSite("spinhaven");
     expect(site).toMatchObject({ id: "spinhaven", name: "SpinHaven", url: "https://spinhaven.example", ageConfirmation: false });
     expect(site.games.join(", ")).toBe(CATALOGUE);
+    expect(site.featured.join(", ")).toBe(CATALOGUE);
     expect(site.responsibleGaming).toBeUndefined();
     expect(site.publisher).toBeUndefined();
     expect(site.locales).toEqual(["en"]);
@@ -35,8 +36,9 @@ describe("the sites in sites/", () => {
       minimumAge: 18,
       publisher: "Revontuli Interactive Oy",
     });
-    expect(site.games.length).toBeGreaterThanOrEqual(4);
-    expect(site.games.join(", ")).not.toBe(CATALOGUE.split(", ").slice(0, site.games.length).join(", "));
+    // Every game of the catalogue, five of them featured.
+    expect(site.games.length).toBe(381);
+    expect(site.featured).toEqual(["book-of-dead", "reactoonz", "moon-princess", "fire-joker", "rise-of-olympus"]);
     expect(site.theme.accent).not.toBe(spinhaven.theme.accent);
     expect(site.responsibleGaming?.organisations.map((organisation) => organisation.name)).toContain("Peluuri");
     expect(site.locales).toEqual(["fi", "en"]);
@@ -98,21 +100,47 @@ describe("languages and analytics", () => {
   });
 });
 
+describe("games and featured games", () => {
+  it('takes "all": every game of the catalogue, A to Z, numbers in their order', () => {
+    const { games } = parseSite({ ...spinhaven, games: "all" }, "sites/x.ts");
+    expect(games).toHaveLength(381);
+    expect(games.slice(0, 5)).toEqual(["nsync-pop", "3-clown-monty", "3-clown-monty-ii", "3-hand-casino-holdem", "5x-magic"]);
+    expect(games.indexOf("7-sins")).toBeLessThan(games.indexOf("15-crystal-roses-a-tale-of-love"));
+    expect(games.at(-1)).toBe("zz-top-roadside-riches");
+  });
+
+  it("features the first six games unless told which", () => {
+    const games = ["gigantoonz", ...CATALOGUE.split(", ").filter((slug) => slug !== "gigantoonz"), "moon-princess-100"];
+    expect(parseSite({ ...spinhaven, games }, "sites/x.ts").featured).toEqual(games.slice(0, 6));
+    expect(parseSite({ ...spinhaven, featured: ["reactoonz"] }, "sites/x.ts").featured).toEqual(["reactoonz"]);
+    expect(parseSite({ ...spinhaven, games: "all", featured: ["craps", "keno"] }, "sites/x.ts").featured).toEqual(["craps", "keno"]);
+  });
+
+  it("rejects a featured game that the site does not show, one listed twice, and none", () => {
+    expect(problems({ ...spinhaven, featured: ["reactoonz", "moon-princess-100"] })).toEqual([
+      'sites/x.ts: featured[1]: "moon-princess-100" is not one of the site\'s games',
+    ]);
+    expect(problems({ ...spinhaven, featured: ["reactoonz", "reactoonz"] })).toEqual(['sites/x.ts: featured[1]: "reactoonz" is already listed']);
+    expect(problems({ ...spinhaven, featured: [] })).toEqual(["sites/x.ts: featured: expected at least one game"]);
+  });
+});
+
 describe("an invalid configuration", () => {
-  it("names a game that is not in the catalogue", () => {
-    const games = ["moon-princess", "fire-joker", "moon-prinses"];
-    expect(problems({ ...spinhaven, games })).toEqual([
-      `sites/x.ts: games[2]: "moon-prinses" is not a game of the catalogue (expected one of ${CATALOGUE})`,
+  it("names a game that is not in the catalogue, and the slug it may have meant", () => {
+    expect(problems({ ...spinhaven, games: ["moon-princess", "fire-joker", "moon-prinses"] })).toEqual([
+      'sites/x.ts: games[2]: "moon-prinses" is not a game of the catalogue (src/data/catalogue.json): did you mean "moon-princess"?',
+    ]);
+    expect(problems({ ...spinhaven, games: ["solitaire"] })).toEqual([
+      'sites/x.ts: games[0]: "solitaire" is not a game of the catalogue (src/data/catalogue.json)',
     ]);
   });
 
-  it("rejects a game listed twice, and no games at all", () => {
+  it("rejects a game listed twice, no games at all, and games that are neither a list nor \"all\"", () => {
     expect(problems({ ...spinhaven, games: ["reactoonz", "fire-joker", "reactoonz"] })).toEqual([
       'sites/x.ts: games[2]: "reactoonz" is already listed',
     ]);
-    expect(problems({ ...spinhaven, games: [] })).toEqual([
-      `sites/x.ts: games: expected at least one game (one of ${CATALOGUE})`,
-    ]);
+    expect(problems({ ...spinhaven, games: [] })).toEqual(['sites/x.ts: games: expected at least one game, or "all"']);
+    expect(problems({ ...spinhaven, games: "every" })).toEqual(['sites/x.ts: games: expected "all" or a list of game slugs, got "every"']);
   });
 
   it("rejects a malformed email address", () => {
@@ -193,7 +221,7 @@ describe("an invalid configuration", () => {
     expect(problems({ ...spinhaven, minimumAge: 16, privacyEmail: "privacy", games: ["nope"] })).toEqual([
       'sites/x.ts: privacyEmail: expected an email address, got "privacy"',
       "sites/x.ts: minimumAge: expected 18 or more, got 16",
-      `sites/x.ts: games[0]: "nope" is not a game of the catalogue (expected one of ${CATALOGUE})`,
+      'sites/x.ts: games[0]: "nope" is not a game of the catalogue (src/data/catalogue.json)',
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { z } from "astro/zod";
 // Relative with its extension, not `~/`: Node loads this module without Vite (the server, scripts).
 import { siteSchema, type Site } from "./site-schema.ts";
+import { fieldName, issuePaths } from "./schema-fields.ts";
 
 const SITES_DIR = join(import.meta.dirname, "..", "sites");
 
@@ -15,15 +16,8 @@ function siteIds(): string[] {
     .sort();
 }
 
-/** `games[2]`, `theme.accent`, `responsibleGaming.organisations[0].url`: the field as the author writes it. */
-function fieldName(path: readonly PropertyKey[]): string {
-  return path.map((key, index) => (typeof key === "number" ? `[${key}]` : `${index > 0 ? "." : ""}${String(key)}`)).join("");
-}
-
 function describe(file: string, issue: z.core.$ZodIssue): string[] {
-  // zod reports all unknown fields of an object as one issue on the object; the author needs each one named.
-  const paths = issue.code === "unrecognized_keys" ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
-  return paths.map((path) => `${file}: ${path.length > 0 ? `${fieldName(path)}: ` : ""}${issue.message}`);
+  return issuePaths(issue).map((path) => `${file}: ${path.length > 0 ? `${fieldName(path)}: ` : ""}${issue.message}`);
 }
 
 /**

@@ -1,34 +1,8 @@
 import { z } from "astro/zod";
-// Relative with its extension: astro.config.ts loads this module before Vite's aliases exist.
-import { catalogue } from "./data/games.ts";
+// Relative with their extension: astro.config.ts loads this module before Vite's aliases exist.
+import { byName, catalogue, CATALOGUE_FILE } from "./data/catalogue.ts";
 import { LOCALES, type Locale } from "./i18n/locales.ts";
-
-const gameSlugs = catalogue.map((game) => game.slug);
-
-/**
- * The message for a value that is not what a field takes: `required` when the field is missing, otherwise what
- * the field expects and what it got, so the author sees the mistake without opening the schema.
- */
-function expected(what: string) {
-  return (issue: { input?: unknown }) =>
-    issue.input === undefined ? "required" : `expected ${what}, got ${JSON.stringify(issue.input)}`;
-}
-
-/**
- * An object that rejects fields it does not know, so a misspelt optional field (`ageConfirmaton`) is an error
- * instead of an option silently left off. The message lists the fields there are.
- */
-function fields<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
-  const names = Object.keys(shape).join(", ");
-  return z.strictObject(shape, {
-    error: (issue) =>
-      issue.code === "unrecognized_keys"
-        ? `unknown field (the fields are ${names})`
-        : expected(`an object with the fields ${names}`)(issue),
-  });
-}
-
-const text = z.string({ error: expected("text") }).min(1, { error: expected("text") });
+import { expected, fields, HEX_COLOUR, isHttpUrl, text } from "./schema-fields.ts";
 
 /** A text the visitor reads: one for every language of the site, or one text for all of them. */
 const localizedText = z.union([text, z.partialRecord(z.enum(LOCALES), text)], {
@@ -46,11 +20,6 @@ function noRepeats(values: readonly string[], context: z.core.$RefinementCtx) {
   values.forEach((value, index) => {
     if (values.indexOf(value) < index) context.addIssue({ code: "custom", path: [index], message: `"${value}" is already listed` });
   });
-}
-
-function isHttpUrl(value: string): boolean {
-  const url = URL.parse(value);
-  return url !== null && (url.protocol === "https:" || url.protocol === "http:");
 }
 
 const ORIGIN = "an absolute URL with no path, such as https://example.com";
@@ -71,17 +40,44 @@ const imageHost = z
 
 const email = z.email({ error: expected("an email address") });
 
-// Hex only: the same value goes into the stylesheet, the web app manifest and the icons and social cards drawn at
-// build, and hex is the one notation every one of them reads.
 const COLOUR = "a CSS hex colour such as #ec4899";
-const colour = z
-  .string({ error: expected(COLOUR) })
-  .regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, { error: expected(COLOUR) });
+const colour = z.string({ error: expected(COLOUR) }).regex(HEX_COLOUR, { error: expected(COLOUR) });
 
-const game = z.string({ error: expected("a game slug") }).refine((slug) => gameSlugs.includes(slug), {
-  error: (issue) =>
-    `${JSON.stringify(issue.input)} is not a game of the catalogue (expected one of ${gameSlugs.join(", ")})`,
-});
+/** How many single-letter edits turn `a` into `b` (Levenshtein), to suggest the slug a typo meant. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      row[j] = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = row;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/** The catalogue has hundreds of games, too many to list: the message names the nearest slug, if one is near. */
+function notInCatalogue(slug: unknown): string {
+  const message = `${JSON.stringify(slug)} is not a game of the catalogue (${CATALOGUE_FILE})`;
+  if (typeof slug !== "string") return message;
+  const [nearest] = catalogue()
+    .map((game) => ({ slug: game.slug, distance: editDistance(slug, game.slug) }))
+    .sort((a, b) => a.distance - b.distance);
+  // A typo or two: a quarter of the slug's letters at most, so a short slug is not "corrected" into another game.
+  return nearest && nearest.distance <= Math.max(1, Math.floor(slug.length / 4)) ? `${message}: did you mean ${JSON.stringify(nearest.slug)}?` : message;
+}
+
+const game = z
+  .string({ error: expected("a game slug") })
+  .refine((slug) => catalogue().some((entry) => entry.slug === slug), { error: (issue) => notInCatalogue(issue.input) });
+
+const gameList = z.array(game, { error: expected('"all" or a list of game slugs') }).superRefine(noRepeats);
+
+/** `"all"`: every game of the catalogue, A to Z. */
+const everyGame = z.literal("all").transform(() => catalogue().toSorted(byName).map((entry) => entry.slug));
+
+/** How many games the home page features when the site names none: the first of its games. */
+const FEATURED_BY_DEFAULT = 6;
 
 const organisation = fields({
   name: text,
@@ -114,11 +110,12 @@ const siteFields = fields({
     .int({ error: expected("a whole number of years, 18 or more") })
     .min(18, { error: (issue) => `expected 18 or more, got ${JSON.stringify(issue.input)}` }),
   theme: fields({ accent: colour, background: colour }),
-  /** The games the site shows, in the order it shows them: slugs from src/data/games.ts. */
-  games: z
-    .array(game, { error: expected("a list of game slugs") })
-    .min(1, { error: `expected at least one game (one of ${gameSlugs.join(", ")})` })
-    .superRefine(noRepeats),
+  /** The games the site shows, in the order it shows them (slugs of src/data/catalogue.json), or "all" of them. */
+  games: z.union([everyGame, gameList.min(1, { error: 'expected at least one game, or "all"' })], {
+    error: expected('"all" or a list of game slugs'),
+  }),
+  /** The home page's Featured Games, in their order: some of the site's games (by default its first six). */
+  featured: gameList.min(1, { error: "expected at least one game" }).optional(),
   /** Ask the visitor to confirm they are `minimumAge` or older before a game starts. */
   ageConfirmation: z.boolean({ error: expected("true or false") }).default(false),
   /** When set, the site has a responsible play page listing these organisations. */
@@ -170,6 +167,9 @@ const siteFields = fields({
 
 /** One site's configuration, as written in `sites/<id>.ts`. */
 export const siteSchema = siteFields.superRefine((site, context) => {
+  (site.featured ?? []).forEach((slug, index) => {
+    if (!site.games.includes(slug)) context.addIssue({ code: "custom", path: ["featured", index], message: `${JSON.stringify(slug)} is not one of the site's games` });
+  });
   // A text given per language must be given in each of the site's languages.
   const texts: [PropertyKey[], LocalizedText][] = [
     [["tagline"], site.tagline],
@@ -186,7 +186,7 @@ export const siteSchema = siteFields.superRefine((site, context) => {
       if (!value[locale]) context.addIssue({ code: "custom", path: [...path, locale], message: `required (the site's locales are ${site.locales.join(", ")})` });
     }
   }
-});
+}).transform((site) => ({ ...site, featured: site.featured ?? site.games.slice(0, FEATURED_BY_DEFAULT) }));
 
 /** A validated site configuration, with the defaults filled in. */
 export type Site = z.infer<typeof siteSchema>;

@@ -4,8 +4,6 @@
  * comes from here.
  */
 import { siteGames } from "./data/games.ts";
-import { en } from "./i18n/en.ts";
-import { fi } from "./i18n/fi.ts";
 import { type Locale, localePath } from "./i18n/locales.ts";
 import type { Site } from "./site-schema.ts";
 
@@ -21,14 +19,16 @@ export function pathIn(path: string, locale: Locale): string {
   return localePath(path, locale, defaultLocale);
 }
 
-/** The texts of the pages in `locale`. */
-export function messagesIn(locale: Locale) {
-  return { en, fi }[locale];
-}
+export { messagesIn } from "./i18n/messages.ts";
 
 /** The games this site shows, in its order, in `locale`. */
 export function gamesIn(locale: Locale) {
   return siteGames(siteConfig, locale);
+}
+
+/** The games of the home page's Featured Games, in their order, in `locale`. */
+export function featuredIn(locale: Locale) {
+  return siteGames({ ...siteConfig, games: siteConfig.featured }, locale);
 }
 
 /**

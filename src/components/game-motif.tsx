@@ -1,4 +1,4 @@
-import type { Motif } from "~/data/games";
+import type { Motif } from "~/data/art";
 
 const WHITE = "#ffffff";
 
@@ -100,6 +100,64 @@ export function GameMotif({ motif, ink }: { motif: Motif; ink: string }) {
           <rect x="164" y="296" width="312" height="20" rx="3" fill={WHITE} fillOpacity="0.92" />
           <path d="M336 58L294 186H326L304 302L372 158H336L360 58Z" fill="#fde047" stroke={ink} strokeWidth="4" strokeLinejoin="round" />
           <Sparkles at={[[120, 74, 16], [540, 92, 12], [110, 250, 9]]} />
+        </g>
+      );
+    case "gem":
+      return (
+        <g>
+          <path d="M214 146L266 86H374L426 146L320 300Z" fill={WHITE} fillOpacity="0.92" />
+          <path d="M214 146H426M266 86L296 146L320 300L344 146L374 86M296 146L320 86L344 146" stroke={ink} strokeWidth="4" fill="none" strokeLinejoin="round" />
+          <Sparkles at={[[140, 90, 16], [500, 70, 12], [500, 260, 18], [150, 270, 10]]} />
+        </g>
+      );
+    case "star":
+      return (
+        <g>
+          <path d="M320 52L352 142L448 144L372 202L400 294L320 240L240 294L268 202L192 144L288 142Z" fill={WHITE} fillOpacity="0.92" stroke={ink} strokeWidth="4" strokeLinejoin="round" />
+          <circle cx="320" cy="184" r="30" fill={ink} />
+          <Sparkles at={[[130, 70, 14], [520, 90, 18], [540, 280, 10], [120, 280, 12]]} />
+        </g>
+      );
+    case "crown":
+      return (
+        <g>
+          <path d="M196 276L176 118L256 188L320 84L384 188L464 118L444 276Z" fill={WHITE} fillOpacity="0.92" />
+          <rect x="196" y="244" width="248" height="26" fill={ink} />
+          {[[176, 114], [320, 80], [464, 114]].map(([x, y]) => (
+            <circle key={x} cx={x} cy={y} r="14" fill={WHITE} stroke={ink} strokeWidth="4" />
+          ))}
+          <Sparkles at={[[110, 220, 14], [540, 220, 14], [320, 320, 10]]} />
+        </g>
+      );
+    case "clover":
+      return (
+        <g>
+          <path d="M320 190Q346 262 404 310" stroke={WHITE} strokeWidth="14" strokeLinecap="round" fill="none" />
+          {[[272, 142], [368, 142], [272, 238], [368, 238]].map(([x, y]) => (
+            <circle key={`${x}-${y}`} cx={x} cy={y} r="54" fill={WHITE} fillOpacity="0.9" stroke={ink} strokeWidth="4" />
+          ))}
+          <circle cx="320" cy="190" r="22" fill={ink} />
+          <Sparkles at={[[130, 80, 16], [510, 70, 12], [140, 290, 10]]} />
+        </g>
+      );
+    case "wheel":
+      return (
+        <g>
+          <circle cx="320" cy="190" r="124" fill={WHITE} fillOpacity="0.92" />
+          <circle cx="320" cy="190" r="102" fill={ink} />
+          <path d="M320 88V292M218 190H422M248 118L392 262M392 118L248 262" stroke={WHITE} strokeWidth="6" strokeOpacity="0.85" />
+          <circle cx="320" cy="190" r="22" fill={WHITE} />
+          <path d="M302 44H338L320 80Z" fill={WHITE} stroke={ink} strokeWidth="4" strokeLinejoin="round" />
+          <Sparkles at={[[130, 90, 16], [520, 100, 12], [530, 290, 10]]} />
+        </g>
+      );
+    case "cards":
+      return (
+        <g>
+          <rect x="206" y="92" width="128" height="180" rx="14" fill={WHITE} fillOpacity="0.75" transform="rotate(-12 270 182)" />
+          <rect x="306" y="86" width="128" height="180" rx="14" fill={WHITE} fillOpacity="0.95" transform="rotate(10 370 176)" />
+          <path d="M370 134L402 178L370 222L338 178Z" fill={ink} transform="rotate(10 370 176)" />
+          <Sparkles at={[[130, 80, 14], [530, 70, 16], [540, 290, 10]]} />
         </g>
       );
   }

@@ -18,7 +18,8 @@ const boxStyles: Record<PlayerView, string> = {
 };
 
 type GamePlayerProps = {
-  game: Game;
+  /** Only what the player uses: the island's props are written into every game page. */
+  game: Pick<Game, "name" | "iframeUrl">;
   /** The player's texts in the page's language: only these travel with the island, not every text of the site. */
   text: Messages["player"];
   /** Behind the age gate (age-gate.astro): the frame starts empty, and the gate gives it the launcher's address. */

@@ -1,7 +1,7 @@
 import { ArrowDown, Globe, HeartHandshake, PartyPopper } from "lucide-react";
 import { GameCard } from "~/components/game-card";
 import type { Locale } from "~/i18n/locales";
-import { gamesIn, messagesIn, siteConfig } from "~/site.config";
+import { featuredIn, messagesIn, siteConfig } from "~/site.config";
 import { primaryButton } from "~/components/button-styles";
 
 /** The icon of each reason to play here (its texts are in the messages, under the same name). */
@@ -9,7 +9,7 @@ const reasonIcons = { fun: PartyPopper, social: HeartHandshake, anywhere: Globe 
 
 export function HomePage({ locale }: { locale: Locale }) {
   const t = messagesIn(locale).home;
-  const games = gamesIn(locale);
+  const featured = featuredIn(locale);
   return (
     <>
       <section className="relative isolate overflow-hidden">
@@ -25,7 +25,7 @@ export function HomePage({ locale }: { locale: Locale }) {
             {t.heading(siteConfig.name)}
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-slate-300">
-            {t.intro(games.length)}
+            {t.intro(siteConfig.games.length)}
           </p>
           <a
             href="#featured-games"
@@ -43,8 +43,8 @@ export function HomePage({ locale }: { locale: Locale }) {
         </h2>
         <p className="mt-3 text-slate-400">{t.featuredIntro}</p>
         <ul data-testid="games-grid" className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {games.map((game, index) => (
-            <li key={game.id} className="flex">
+          {featured.map((game, index) => (
+            <li key={game.slug} className="flex">
               <GameCard game={game} priority={index < 3} locale={locale} />
             </li>
           ))}

@@ -12,13 +12,20 @@ type SocialCardProps = {
   game?: Game;
 };
 
+const PADDING = 80;
+
+/** The card's two colours, one glowing from each of two corners: the game's, or the site's. */
+function cardPalette(game?: Game): readonly [string, string] {
+  return game?.palette ?? ["#8b5cf6", siteConfig.theme.accent];
+}
+
 /**
  * The image shown when a page is shared (Open Graph, X), drawn at build from the configuration by
- * satori, which reads these inline styles (it knows no classes) and turns the text into shapes.
+ * satori, which reads these inline styles (it knows no classes) and turns the text into shapes. Its
+ * background is drawn by `withBackground`.
  */
 export function SocialCard({ locale, logo, game }: SocialCardProps) {
   const t = messagesIn(locale).socialCard;
-  const [from, to] = game?.palette ?? ["#8b5cf6", siteConfig.theme.accent];
   return (
     <div
       style={{
@@ -28,11 +35,9 @@ export function SocialCard({ locale, logo, game }: SocialCardProps) {
         flexDirection: "column",
         justifyContent: "center",
         gap: 36,
-        padding: 80,
+        padding: PADDING,
         color: "#ffffff",
         fontFamily: "Nunito",
-        backgroundColor: siteConfig.theme.background,
-        backgroundImage: `radial-gradient(ellipse at top left, ${from}88, transparent 60%), radial-gradient(ellipse at bottom right, ${to}88, transparent 60%)`,
       }}
     >
       <div style={{ display: "flex", alignItems: "center", gap: 32 }}>
@@ -46,5 +51,28 @@ export function SocialCard({ locale, logo, game }: SocialCardProps) {
         {game ? t.game : t.site(gamesIn(locale).length)}
       </div>
     </div>
+  );
+}
+
+/**
+ * satori's drawing of a card (its text and logo) over the card's background: the site's colour and a glow of
+ * each colour from two opposite corners. Plain SVG gradients, not CSS ones: satori draws those inside
+ * patterns, which resvg rasterises at twice the cost, and a site of hundreds of games draws a card for each.
+ */
+export function withBackground(content: string, game?: Game): string {
+  const [from, to] = cardPalette(game);
+  const { width, height } = SOCIAL_CARD;
+  // As satori lays the card out: a box of its size plus its padding, each glow an ellipse reaching its far corner.
+  const [boxWidth, boxHeight] = [width + 2 * PADDING, height + 2 * PADDING];
+  const glow = (id: string, colour: string, x: number, y: number) =>
+    `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${x}" cy="${y}" r="${boxWidth * Math.SQRT2}" ` +
+    `gradientTransform="translate(${x} ${y}) scale(1 ${boxHeight / boxWidth}) translate(${-x} ${-y})">` +
+    `<stop offset="0" stop-color="${colour}" stop-opacity="${0x88 / 0xff}"/><stop offset="0.6" stop-color="${colour}" stop-opacity="0"/></radialGradient>`;
+  return (
+    `<svg width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" xmlns="http://www.w3.org/2000/svg">` +
+    `<defs>${glow("glow-to", to, boxWidth, boxHeight)}${glow("glow-from", from, 0, 0)}</defs>` +
+    `<rect width="${width}" height="${height}" fill="${siteConfig.theme.background}"/>` +
+    `<rect width="${width}" height="${height}" fill="url(#glow-to)"/><rect width="${width}" height="${height}" fill="url(#glow-from)"/>` +
+    `${content}</svg>`
   );
 }

@@ -5,12 +5,17 @@
  * before the link, the link's own words, and the words after it.
  */
 
+import type { Category } from "../data/catalogue.ts";
+
 const NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 
 /** A small count as a word, as prose writes it ("six demo games"); larger ones as digits. */
 const inWords = (count: number) => NUMBERS[count] ?? String(count);
 
 type LinkText = readonly [before: string, link: string, after: string];
+
+/** What the catalogue knows of every game, for the description of a game that has none of its own. */
+type GameFacts = { name: string; category: Category; provider: string; year?: number | undefined };
 
 export const en = {
   skipLink: "Skip to content",
@@ -162,6 +167,18 @@ export const en = {
   error: {
     heading: "Unexpected Application Error!",
     fallback: "Something went wrong.",
+  },
+  // A game without a description of its own (src/data/catalogue.json) gets one from its facts.
+  catalogue: {
+    description: ({ name, category, provider, year }: GameFacts) => {
+      const kind = { slots: "a slot", "table-games": "a table game", "instant-games": "an instant game" }[category];
+      const play = {
+        slots: "Spin the reels of the free demo in your browser",
+        "table-games": "Take a seat at the free demo table in your browser",
+        "instant-games": "Try the free demo in your browser and see how it turns out in seconds",
+      }[category];
+      return `${name} is ${kind} from ${provider}${year ? `, released in ${year}` : ""}. ${play}: no money, no sign-up.`;
+    },
   },
   socialCard: {
     siteAlt: (name: string) => `${name} logo and tagline on a dark background`,

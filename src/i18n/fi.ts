@@ -156,6 +156,18 @@ export const fi: Messages = {
     heading: "Odottamaton virhe",
     fallback: "Jokin meni vikaan.",
   },
+  // The studio's name is not inflected: "Play'n GO -pelitalon" reads naturally with any name.
+  catalogue: {
+    description: ({ name, category, provider, year }) => {
+      const kind = { slots: "kolikkopeli", "table-games": "pöytäpeli", "instant-games": "pikapeli" }[category];
+      const play = {
+        slots: "Pyöräytä ilmaisen demon rullia selaimessasi",
+        "table-games": "Istu ilmaisen demopöydän ääreen selaimessasi",
+        "instant-games": "Kokeile ilmaista demoa selaimessasi ja näe tulos hetkessä",
+      }[category];
+      return `${name} on ${provider} -pelitalon ${kind}${year ? ` vuodelta ${year}` : ""}. ${play}: ei rahaa, ei rekisteröitymistä.`;
+    },
+  },
   socialCard: {
     siteAlt: (name: string) => `${name}-logo ja iskulause tummalla taustalla`,
     gameAlt: (game: string, name: string) => `${game}, ilmainen demopeli ${name}-sivustolla`,

@@ -1,15 +1,15 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { Resvg } from "@resvg/resvg-js";
 import type { APIRoute, GetStaticPaths } from "astro";
 import { createElement } from "react";
 import satori from "satori";
-import { SocialCard } from "~/components/social-card";
+import { SocialCard, withBackground } from "~/components/social-card";
 import type { Game } from "~/data/games";
 import type { Locale } from "~/i18n/locales";
 import { gamesIn, localePaths, pathIn, siteConfig } from "~/site.config";
 import { logoSvg } from "~/logo";
 import { SOCIAL_CARD } from "~/seo";
+import { svgToPng } from "~/svg-to-png";
 
 // The site's social card, and one for each game, in each language (`site`, `en/site`, `en/moon-princess`):
 // PNG, which every platform that shows link previews reads.
@@ -33,7 +33,7 @@ const logoUrl = `data:image/svg+xml;base64,${Buffer.from(logoSvg(siteConfig.them
 export const GET: APIRoute = async ({ props }) => {
   const { locale, game } = props as { locale: Locale; game?: Game };
   const card = createElement(SocialCard, { locale, logo: logoUrl, game });
-  const svg = await satori(card, { ...SOCIAL_CARD, fonts: await fonts });
-  const png = new Resvg(svg, { fitTo: { mode: "width", value: SOCIAL_CARD.width } }).render().asPng();
-  return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
+  const svg = withBackground(await satori(card, { ...SOCIAL_CARD, fonts: await fonts }), game);
+  const png = await svgToPng(svg, SOCIAL_CARD.width);
+  return new Response(png, { headers: { "Content-Type": "image/png" } });
 };
