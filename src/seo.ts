@@ -1,5 +1,6 @@
 import type { Game } from "~/data/games";
 import type { Locale } from "~/i18n/locales";
+import { type LobbyPage, lobbyPath } from "~/lobby";
 import { inLocale } from "~/site-schema";
 import { messagesIn, pathIn, siteConfig } from "~/site.config";
 
@@ -89,6 +90,27 @@ export function gameJsonLd(game: Game, locale: Locale): Record<string, unknown> 
     playMode: "SinglePlayer",
     isAccessibleForFree: true,
     publisher: { "@type": "Organization", name: publisherName, url: siteConfig.url },
+  };
+}
+
+/** A lobby page: a collection of the site's games, listed in the order the page shows them. */
+export function lobbyJsonLd(page: LobbyPage, games: readonly Game[], locale: Locale): Record<string, unknown> {
+  const url = absoluteUrl(pathIn(lobbyPath(page), locale));
+  return {
+    "@type": "CollectionPage",
+    name: messagesIn(locale).lobby.categories[page],
+    url,
+    inLanguage: locale,
+    mainEntity: {
+      "@type": "ItemList",
+      numberOfItems: games.length,
+      itemListElement: games.map((game, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: game.name,
+        url: absoluteUrl(pathIn(`/games/${game.slug}`, locale)),
+      })),
+    },
   };
 }
 

@@ -9,13 +9,15 @@ type GamePageProps = {
   locale: Locale;
   /** The game player island, passed in by the page (islands are wired in .astro files). */
   player?: ReactNode;
-  /** The share button (share-button.astro), passed in by the page. */
+  /** The share button (share-button.astro), and on a lobby site the favourite toggle, passed in by the page. */
   share?: ReactNode;
+  /** On a lobby site, other games of its category. */
+  more?: ReactNode;
 };
 
 const textLink = "inline-flex items-center gap-2 rounded-lg font-semibold text-brand-300 hover:text-white";
 
-export function GamePage({ game, locale, player, share }: GamePageProps) {
+export function GamePage({ game, locale, player, share, more }: GamePageProps) {
   const t = messagesIn(locale).game;
   const home = pathIn("/", locale);
   return (
@@ -43,6 +45,7 @@ export function GamePage({ game, locale, player, share }: GamePageProps) {
         {t.more}
         <ArrowLeft aria-hidden="true" className="size-4 rotate-180" />
       </a>
+      {more}
     </article>
   );
 }

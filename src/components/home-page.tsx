@@ -1,7 +1,8 @@
-import { ArrowDown, Globe, HeartHandshake, PartyPopper } from "lucide-react";
+import { ArrowDown, ArrowRight, Globe, HeartHandshake, PartyPopper } from "lucide-react";
 import { GameCard } from "~/components/game-card";
 import type { Locale } from "~/i18n/locales";
-import { featuredIn, messagesIn, siteConfig } from "~/site.config";
+import { hasLobby, lobbyPath } from "~/lobby";
+import { featuredIn, gamesIn, messagesIn, pathIn, siteConfig } from "~/site.config";
 import { primaryButton } from "~/components/button-styles";
 
 /** The icon of each reason to play here (its texts are in the messages, under the same name). */
@@ -49,6 +50,12 @@ export function HomePage({ locale }: { locale: Locale }) {
             </li>
           ))}
         </ul>
+        {hasLobby && (
+          <a href={pathIn(lobbyPath("all"), locale)} className={`${primaryButton} mt-10 px-7 py-3.5 text-base`}>
+            {messagesIn(locale).lobby.allGames(gamesIn(locale).length)}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </a>
+        )}
       </section>
 
       <section aria-labelledby="why-heading" className="border-t border-white/5 bg-ink-900/60">

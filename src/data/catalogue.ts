@@ -23,7 +23,11 @@ const colour = z.string().regex(HEX_COLOUR);
 
 const entrySchema = fields({
   /** The game's address, /games/{slug}: lower-case ASCII, from the name (`Mötley Crüe` is `motley-crue`). */
-  slug: z.string({ error: expected(SLUG) }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: expected(SLUG) }),
+  slug: z
+    .string({ error: expected(SLUG) })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: expected(SLUG) })
+    // The lobby's category pages are /games/{category} too.
+    .refine((slug) => !(CATEGORIES as readonly string[]).includes(slug), { error: (issue) => `${JSON.stringify(issue.input)} is the address of a category's page` }),
   /** As the studio names it. */
   name: text,
   provider: text,

@@ -1,4 +1,5 @@
 import type { Messages } from "../i18n/en.ts";
+import { hasLobby } from "../lobby.ts";
 import { siteConfig } from "../site.config.ts";
 
 /** A link of the site's menus: its name in the messages (`nav`), and its path in the default language. */
@@ -10,6 +11,8 @@ export const RESPONSIBLE_GAMING: NavItem = { name: "responsibleGaming", to: "/re
 /** The header's links and the mobile menu's, in the order they are shown. */
 export const mainNavigation: readonly NavItem[] = [
   { name: "home", to: "/" },
+  // A site with a lobby lists every game there.
+  ...(hasLobby ? [{ name: "games", to: "/games" } as const] : []),
   { name: "contact", to: "/contact" },
   { name: "privacy", to: "/privacy-policy" },
   { name: "terms", to: "/terms-and-conditions" },

@@ -31,6 +31,7 @@ export const en = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
     languages: "Language",
+    games: "Games",
   },
   footer: {
     navigation: "Navigation",
@@ -151,6 +152,28 @@ export const en = {
       `How to keep play on ${name} fun: setting limits, the signs that play has stopped being fun, and where to find help.`,
     help: "Where to find help",
     serves: "Serves:",
+  },
+  // The lobby of a site with more than twelve games: every game on one page, by category, with search and favourites.
+  lobby: {
+    categories: { all: "All games", slots: "Slots", "table-games": "Table games", "instant-games": "Instant games" },
+    categoriesLabel: "Categories",
+    description: {
+      all: (name: string, count: number) =>
+        `All ${count} free demo games of ${name} on one page, from A to Z: slots, table games and instant games. Search by name and keep your favourites.`,
+      slots: (name: string, count: number) => `${count} free demo slots on ${name}, from A to Z. Spin in your browser, with no money and no sign-up.`,
+      "table-games": (name: string, count: number) =>
+        `${count} free demo table games on ${name}: blackjack, roulette, baccarat, poker and more, played for fun with virtual credits.`,
+      "instant-games": (name: string, count: number) => `${count} free demo instant games on ${name}: bingo and keno, played for fun with virtual credits.`,
+    },
+    intro: (count: number) => `${count} free demo games, from A to Z. Each one plays in your browser, with no money and no sign-up.`,
+    list: "Games from A to Z",
+    favourites: "Your favourites",
+    favourite: "Favourite",
+    allGames: (count: number) => `All games (${count})`,
+    moreLikeThis: "More games like this",
+    // Passed to the search's script as they are: `{count}` stands for the number found.
+    search: "Search games",
+    found: { none: "No games found", one: "1 game found", many: "{count} games found" },
   },
   notFound: {
     title: "Page Not Found",

@@ -21,6 +21,7 @@ export const fi: Messages = {
     openMenu: "Avaa valikko",
     closeMenu: "Sulje valikko",
     languages: "Kieli",
+    games: "Pelit",
   },
   footer: {
     navigation: "Sivusto",
@@ -139,6 +140,28 @@ export const fi: Messages = {
       `Näin pelaaminen ${name}-sivustolla pysyy hauskana: rajojen asettaminen, merkit siitä, ettei pelaaminen ole enää hauskaa, ja mistä saat apua.`,
     help: "Mistä saat apua",
     serves: "Palvelee:",
+  },
+  lobby: {
+    categories: { all: "Kaikki pelit", slots: "Kolikkopelit", "table-games": "Pöytäpelit", "instant-games": "Pikapelit" },
+    categoriesLabel: "Pelityypit",
+    description: {
+      all: (name: string, count: number) =>
+        `Kaikki ${name}-sivuston ${count} ilmaista demopeliä samalla sivulla aakkosjärjestyksessä: kolikkopelit, pöytäpelit ja pikapelit. Hae peliä nimellä ja merkitse suosikkisi.`,
+      slots: (name: string, count: number) =>
+        `${name}-sivuston ${count} ilmaista kolikkopelin demoa aakkosjärjestyksessä. Pelaa selaimessa ilman rahaa ja ilman rekisteröitymistä.`,
+      "table-games": (name: string, count: number) =>
+        `${name}-sivuston ${count} ilmaista pöytäpelin demoa: blackjackia, rulettia, baccaratia, pokeria ja muuta, huvin vuoksi virtuaalisilla pelimerkeillä.`,
+      "instant-games": (name: string, count: number) =>
+        `${name}-sivuston ${count} ilmaista pikapelin demoa: bingoa ja kenoa, huvin vuoksi virtuaalisilla pelimerkeillä.`,
+    },
+    intro: (count: number) => `${count} ilmaista demopeliä aakkosjärjestyksessä. Jokainen toimii selaimessa ilman rahaa ja ilman rekisteröitymistä.`,
+    list: "Pelit A–Ö",
+    favourites: "Suosikkisi",
+    favourite: "Suosikki",
+    allGames: (count: number) => `Kaikki pelit (${count})`,
+    moreLikeThis: "Lisää samanlaisia pelejä",
+    search: "Hae pelejä",
+    found: { none: "Pelejä ei löytynyt", one: "1 peli löytyi", many: "{count} peliä löytyi" },
   },
   notFound: {
     title: "Sivua ei löytynyt",

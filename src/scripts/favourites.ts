@@ -1,0 +1,92 @@
+// Favourite games, kept in this browser only: the toggles on game pages and lobby cards, and on the lobby the
+// "Your favourites" section, made of copies of the A–Z list's cards.
+const KEY = "favourite-games";
+const TOGGLE = "button[data-favourite]";
+// Attributes that name an element by id: in a copy of a card, they must name the copy's own elements.
+const REFERENCES = ["for", "aria-labelledby", "aria-describedby", "aria-controls"];
+
+/**
+ * The stored slugs: none where nothing or anything else is stored, undefined where storage is refused (Safari's
+ * private mode, storage disabled).
+ */
+function stored(): string[] | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(localStorage.getItem(KEY) ?? "[]");
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) return undefined;
+  }
+  return Array.isArray(value) ? value.filter((slug) => typeof slug === "string") : [];
+}
+
+/** A card of the A–Z list for the favourites section, with ids of its own so that none is on the page twice. */
+function copy(item: Element) {
+  const clone = item.cloneNode(true) as Element;
+  const elements = [clone, ...clone.querySelectorAll("*")];
+  const ids = new Set(elements.map((element) => element.id).filter(Boolean));
+  for (const element of elements) {
+    if (element.id) element.id += "-favourite";
+    for (const name of REFERENCES) {
+      const value = element.getAttribute(name);
+      if (value)
+        element.setAttribute(
+          name,
+          value
+            .split(/\s+/)
+            .map((id) => (ids.has(id) ? `${id}-favourite` : id))
+            .join(" "),
+        );
+    }
+  }
+  return clone;
+}
+
+export function initFavourites(doc: Document = document) {
+  let favourites = new Set(stored());
+  const section = doc.querySelector<HTMLElement>("[data-favourites]");
+  const list = section?.querySelector("[data-favourites-list]");
+  const games = doc.querySelector("[data-games-list]");
+
+  function show() {
+    for (const toggle of doc.querySelectorAll<HTMLElement>(TOGGLE)) {
+      // Hidden (or invisible until data-ready) in the HTML: without this script, a button that does nothing.
+      toggle.hidden = false;
+      toggle.dataset.ready = "";
+      toggle.setAttribute("aria-pressed", String(favourites.has(toggle.dataset.favourite ?? "")));
+    }
+    if (!section || !list || !games) return;
+    // The A–Z list's own order, and its cards with the toggles just set.
+    const cards = [...games.querySelectorAll<HTMLElement>("[data-game]")].filter((card) =>
+      favourites.has(card.dataset.game ?? ""),
+    );
+    list.replaceChildren(...cards.map(copy));
+    section.hidden = !cards.length;
+  }
+
+  // On the document, so the toggles of copies made later work too.
+  doc.addEventListener("click", (event) => {
+    const toggle = event.target instanceof Element && event.target.closest<HTMLElement>(TOGGLE);
+    const slug = toggle && toggle.dataset.favourite;
+    if (!slug) return;
+    if (!favourites.delete(slug)) favourites.add(slug);
+    try {
+      localStorage.setItem(KEY, JSON.stringify([...favourites]));
+    } catch {
+      // Storage refused: the favourites last for this page view.
+    }
+    show();
+    // A toggle pressed in the favourites section has just gone with its card: its twin in the A–Z list, now showing
+    // the new state, keeps the focus from falling back to the start of the page.
+    if (!toggle.isConnected)
+      [...(games?.querySelectorAll<HTMLElement>(TOGGLE) ?? [])].find((twin) => twin.dataset.favourite === slug)?.focus();
+  });
+  // Back from a game page whose favourite changed, the lobby may come from the back/forward cache as it was.
+  // (Where storage is refused, the page keeps the favourites it had.)
+  doc.defaultView?.addEventListener("pageshow", (event) => {
+    const now = stored();
+    if (!event.persisted || !now) return;
+    favourites = new Set(now);
+    show();
+  });
+  show();
+}

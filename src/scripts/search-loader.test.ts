@@ -1,0 +1,120 @@
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type IndexRow, loadSearchOnFocus } from "~/scripts/search-loader";
+
+// The lobby's markup (classes left out), with the field hidden until the script runs.
+const markup = `
+  <div data-game-search data-index="/games/search-index.json" data-base="/en/games/" data-found-one="1 game found"
+       data-found-many="{count} games found" data-found-none="No games found" hidden>
+    <label for="game-search">Search games</label>
+    <input id="game-search" type="search" role="combobox" aria-autocomplete="list" aria-expanded="false"
+           aria-controls="game-search-results" autocomplete="off" enterkeyhint="go">
+    <ul id="game-search-results" role="listbox" aria-label="Search games" hidden></ul>
+    <p data-search-status role="status" class="sr-only"></p>
+  </div>`;
+
+const index: IndexRow[] = [
+  { s: "moon-princess", n: "Moon Princess", c: "slots" },
+  { s: "moon-princess-100", n: "Moon Princess 100", c: "slots" },
+  { s: "fire-joker", n: "Fire Joker", c: "slots" },
+];
+
+const root = () => document.querySelector<HTMLElement>("[data-game-search]") as HTMLElement;
+const input = () => document.querySelector<HTMLInputElement>("#game-search") as HTMLInputElement;
+const optionNames = () => [...document.querySelectorAll("[role=option]")].map((option) => option.textContent);
+
+/** A fetch whose answers the test gives when it wants. */
+function deferredFetch() {
+  const answers: ((response: Partial<Response>) => void)[] = [];
+  const fetch = vi.fn(() => new Promise<Partial<Response>>((resolve) => answers.push(resolve)));
+  const answer = (response: Partial<Response> = { ok: true, json: async () => index }) => answers.shift()?.(response);
+  return { fetch, answer };
+}
+
+const assign = vi.fn();
+
+beforeEach(() => {
+  vi.stubGlobal("location", { assign });
+  Element.prototype.scrollIntoView ??= () => {};
+  document.body.innerHTML = markup;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  assign.mockReset();
+  document.body.innerHTML = "";
+});
+
+describe("search-loader", () => {
+  it("shows the field, and loads nothing until the visitor reaches for it", async () => {
+    const { fetch } = deferredFetch();
+    vi.stubGlobal("fetch", fetch);
+    loadSearchOnFocus(root());
+    expect(root().hidden).toBe(false);
+    expect(root()).toHaveAttribute("data-ready");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("fetches the index once on the first focus, then searches", async () => {
+    const { fetch, answer } = deferredFetch();
+    vi.stubGlobal("fetch", fetch);
+    loadSearchOnFocus(root());
+    const user = userEvent.setup();
+    await user.click(input());
+    expect(fetch).toHaveBeenCalledExactlyOnceWith("/games/search-index.json");
+    answer();
+    // Once the search is there (a moment: the module is imported too), typing finds games.
+    await vi.waitFor(async () => {
+      await user.clear(input());
+      await user.type(input(), "joker");
+      expect(optionNames()).toEqual(["Fire Joker"]);
+    });
+    await user.keyboard("{Enter}");
+    expect(assign).toHaveBeenCalledExactlyOnceWith("/en/games/fire-joker");
+    // Focusing again loads nothing more.
+    await user.tab();
+    await user.click(input());
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it("shows what the visitor typed while the search loaded", async () => {
+    const { fetch, answer } = deferredFetch();
+    vi.stubGlobal("fetch", fetch);
+    loadSearchOnFocus(root());
+    // The first key wakes it, as a focus would.
+    const user = userEvent.setup();
+    input().focus();
+    await user.keyboard("moon");
+    expect(optionNames()).toEqual([]);
+    answer();
+    await vi.waitFor(() => expect(optionNames()).toEqual(["Moon Princess", "Moon Princess 100"]));
+    expect(input()).toHaveAttribute("aria-expanded", "true");
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it("tries again on the next focus when the index could not load", async () => {
+    const { fetch, answer } = deferredFetch();
+    vi.stubGlobal("fetch", fetch);
+    loadSearchOnFocus(root());
+    input().dispatchEvent(new Event("pointerdown"));
+    answer({ ok: false, status: 503 });
+    await vi.waitFor(() => expect(fetch.mock.settledResults[0]?.type).toBe("fulfilled"));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    input().focus();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    answer();
+    const user = userEvent.setup();
+    await vi.waitFor(async () => {
+      await user.clear(input());
+      await user.type(input(), "moon 1");
+      expect(optionNames()).toEqual(["Moon Princess 100"]);
+    });
+  });
+
+  it("leaves the field hidden without an index to load", () => {
+    root().removeAttribute("data-index");
+    loadSearchOnFocus(root());
+    expect(root().hidden).toBe(true);
+  });
+});
