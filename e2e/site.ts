@@ -43,6 +43,9 @@ export const unknownPaths = [
   "/games",
   "/games/",
   "/games/unknown-game",
+  // The lobby's pages, on sites with more than twelve games only.
+  "/games/slots",
+  "/games/search-index.json",
   // Paths are case-sensitive: only a page's exact address finds it.
   "/games/Moon-Princess",
   "/Contact",

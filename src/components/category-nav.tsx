@@ -15,7 +15,7 @@ export function CategoryNav({ current, locale }: { current: LobbyPage; locale: L
               aria-current={page === current ? "page" : undefined}
               className="inline-flex items-center gap-1.5 rounded-full border border-white/15 px-4 py-2 text-sm font-semibold text-slate-200 hover:bg-white/10 aria-[current=page]:border-brand-400/60 aria-[current=page]:bg-brand-500/15 aria-[current=page]:text-brand-200"
             >
-              {t.categories[page]}
+              {t.categories[page]}{" "}
               <span className="font-normal text-slate-400">({lobbyGames(page, locale).length})</span>
             </a>
           </li>

@@ -86,8 +86,9 @@ test("the sitemap lists every page with its address in each language", async ({ 
     `<xhtml:link rel="alternate" hreflang="en" href="${SITE}/en/contact"/>`,
     `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/contact"/>`,
   ]);
-  // In each language: home, contact, the two legal pages, responsible gaming, and every game of the catalogue.
-  expect(sitemap.match(/<loc>/g)).toHaveLength(2 * (5 + 381));
+  // In each language: home, contact, the two legal pages, responsible gaming, the lobby and its three categories,
+  // and every game of the catalogue.
+  expect(sitemap.match(/<loc>/g)).toHaveLength(2 * (9 + 381));
 });
 
 test("dates are written the Finnish way on Finnish pages and the English way on English ones", async ({ page }) => {

@@ -1,0 +1,181 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../../fixtures.ts";
+
+// The lobby of sites/spinhaven-fi.ts, which takes every game of the catalogue: values written out by hand.
+const ALL_GAMES = 381;
+const TABLE_GAMES_A_TO_Z = [
+  "3-Hand Casino Hold'em",
+  "BlackJack MH",
+  "Casino Hold'em",
+  "Casino Stud Poker",
+  "Craps",
+  "Double Exposure BlackJack",
+  "European BlackJack MH",
+  "European Roulette Pro",
+  "Mini Baccarat",
+  "Money Wheel",
+  "Single Deck BlackJack",
+  "Super Wheel",
+];
+const SITE_URL = "https://fi.spinhaven.example";
+
+const cardNames = (page: Page) => page.locator("[data-games-list] > li h3").allTextContents();
+
+test("the lobby lists every game A to Z in the page's language, with its title, description, canonical, alternates and ItemList", async ({ page }) => {
+  await page.goto("/games");
+  await expect(page).toHaveTitle("Kaikki pelit – Revontuli");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kaikki pelit");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /381 ilmaista demopeliä/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/games`);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${SITE_URL}/en/games`);
+  const finnish = await cardNames(page);
+  expect(finnish).toHaveLength(ALL_GAMES);
+  expect(finnish.slice(0, 3)).toEqual(["*NSYNC Pop", "3 Clown Monty", "3 Clown Monty II"]);
+  // Finnish puts Ö after Y and Z; English reads it as an O.
+  expect(finnish.indexOf("Mötley Crüe")).toBe(finnish.indexOf("MYTH") + 1);
+  const itemList = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(itemList.mainEntity).toMatchObject({ "@type": "ItemList", numberOfItems: ALL_GAMES });
+  expect(itemList.mainEntity.itemListElement[0]).toEqual({ "@type": "ListItem", position: 1, name: "*NSYNC Pop", url: `${SITE_URL}/games/nsync-pop` });
+
+  await page.goto("/en/games");
+  await expect(page).toHaveTitle("All games – Revontuli");
+  const english = await cardNames(page);
+  expect(english.indexOf("Mötley Crüe")).toBe(english.indexOf("Mount M") - 1);
+});
+
+test("categories are plain links with their counts, each a page of its own that works without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/en/games");
+  const categories = page.getByRole("navigation", { name: "Categories" }).getByRole("link");
+  await expect(categories).toHaveText(["All games (381)", "Slots (365)", "Table games (12)", "Instant games (4)"]);
+  await expect(categories.first()).toHaveAttribute("aria-current", "page");
+  // Without a script, nothing that needs one is shown.
+  await expect(page.getByRole("combobox", { name: "Search games" })).toBeHidden();
+  await expect(page.getByRole("button", { name: /Favourite/ }).first()).toBeHidden();
+  await categories.filter({ hasText: "Table games" }).click();
+  await expect(page).toHaveURL("/en/games/table-games");
+  await expect(page).toHaveTitle("Table games – Revontuli");
+  await expect(page.getByRole("link", { name: "Table games (12)" })).toHaveAttribute("aria-current", "page");
+  expect(await cardNames(page)).toEqual(TABLE_GAMES_A_TO_Z);
+  await context.close();
+});
+
+test("on a 375 px phone the cards stand two to a row, each named by a heading, with its own art; nothing scrolls sideways at 320 px", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/games");
+  const cards = page.locator("[data-games-list] > li");
+  const [first, second, third] = await Promise.all([0, 1, 2].map((index) => cards.nth(index).boundingBox()));
+  expect(first?.y).toBe(second?.y);
+  expect(third?.y).toBeGreaterThan(first?.y ?? 0);
+  expect(second?.x).toBeGreaterThan((first?.x ?? 0) + (first?.width ?? 0) - 1);
+  const card = cards.filter({ has: page.getByRole("heading", { level: 3, name: "Reactoonz", exact: true }) });
+  await expect(card.getByRole("img", { name: "Reactoonz" })).toHaveAttribute("src", "/thumbnails/reactoonz.svg");
+  await expect(card.getByRole("link", { name: "Reactoonz" })).toHaveAttribute("href", "/games/reactoonz");
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test("the pictures far below the first screen are requested only as they near it", async ({ page }) => {
+  const pictures: string[] = [];
+  page.on("request", (request) => request.url().includes("/thumbnails/") && pictures.push(new URL(request.url()).pathname));
+  await page.goto("/games");
+  await page.waitForLoadState("load");
+  expect(pictures.length).toBeGreaterThan(0);
+  expect(pictures.length).toBeLessThan(ALL_GAMES / 4);
+  expect(pictures).not.toContain("/thumbnails/zz-top-roadside-riches.svg");
+  await page.getByRole("heading", { name: "ZZ Top Roadside Riches" }).scrollIntoViewIfNeeded();
+  await expect.poll(() => pictures).toContain("/thumbnails/zz-top-roadside-riches.svg");
+});
+
+test("search loads on first focus, finds by a word's start whatever the case and accents, forgives a letter, and works from the keyboard", async ({ page, gotoHydrated }) => {
+  const indexRequests: string[] = [];
+  page.on("request", (request) => request.url().includes("search-index") && indexRequests.push(request.url()));
+  await gotoHydrated("/games");
+  const field = page.getByRole("combobox", { name: "Hae pelejä" });
+  await expect(field).toBeVisible();
+  expect(indexRequests).toEqual([]);
+  await field.focus();
+  await field.pressSequentially("olymp");
+  const options = page.getByRole("listbox", { name: "Hae pelejä" }).getByRole("option");
+  await expect(options).toHaveText(["Rise of Olympus", "Rise of Olympus 100", "Rise of Olympus Origins"]);
+  await expect(page.getByRole("status").filter({ hasText: "peliä" })).toHaveText("3 peliä löytyi");
+  expect(indexRequests).toHaveLength(1);
+  await expect(field).toHaveAttribute("aria-expanded", "true");
+
+  await field.fill("MOTLEY");
+  await expect(options.first()).toHaveText("Mötley Crüe");
+  await field.fill("reactonz");
+  await expect(options.first()).toHaveText("Reactoonz");
+  await field.press("ArrowDown");
+  await expect(options.first()).toHaveAttribute("aria-selected", "true");
+  await expect(field).toHaveAttribute("aria-activedescendant", (await options.first().getAttribute("id")) ?? "");
+  await field.press("Escape");
+  await expect(field).toHaveAttribute("aria-expanded", "false");
+  await field.press("ArrowDown");
+  await field.press("Enter");
+  await expect(page).toHaveURL("/games/reactoonz");
+});
+
+test("favourites: nothing is stored before a press; the lobby shows them first under Suosikkisi, and the game page's toggle agrees", async ({ page, gotoHydrated }) => {
+  await gotoHydrated("/games");
+  const stored = () => page.evaluate(() => ({ ...localStorage }));
+  expect(await stored()).toEqual({});
+  await expect(page.getByRole("heading", { name: "Suosikkisi" })).toBeHidden();
+  const toggle = page.locator("[data-games-list]").getByRole("button", { name: "Suosikki Book of Dead" });
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  expect(await stored()).toEqual({ "favourite-games": JSON.stringify(["book-of-dead"]) });
+  const favourites = page.getByRole("region", { name: "Suosikkisi" });
+  await expect(favourites.getByRole("heading", { level: 3 })).toHaveText(["Book of Dead"]);
+
+  await gotoHydrated("/games");
+  await expect(favourites.getByRole("heading", { level: 3 })).toHaveText(["Book of Dead"]);
+  // The favourites come before the list of every game.
+  const [favouritesBox, listBox] = await Promise.all([favourites.boundingBox(), page.locator("[data-games-list]").boundingBox()]);
+  expect(favouritesBox?.y).toBeLessThan(listBox?.y ?? 0);
+
+  await gotoHydrated("/games/book-of-dead");
+  const gameToggle = page.getByRole("button", { name: "Suosikki Book of Dead" }).first();
+  await expect(gameToggle).toHaveAttribute("aria-pressed", "true");
+  await gameToggle.click();
+  await expect(gameToggle).toHaveAttribute("aria-pressed", "false");
+  await gotoHydrated("/games");
+  await expect(page.getByRole("heading", { name: "Suosikkisi" })).toBeHidden();
+});
+
+test("a game page ends with More games like this: six other games of its category, chosen the same way every time", async ({ page }) => {
+  await page.goto("/en/games/european-roulette-pro");
+  const more = page.getByRole("region", { name: "More games like this" });
+  await expect(more.getByRole("heading", { level: 3 })).toHaveText(["Mini Baccarat", "Money Wheel", "Single Deck BlackJack", "Super Wheel", "3-Hand Casino Hold'em", "BlackJack MH"]);
+});
+
+test("the header leads to the lobby, and the home page shows the featured games, then All games with their number", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: "Päävalikko" }).getByRole("link", { name: "Pelit" })).toHaveAttribute("href", "/games");
+  await expect(page.getByTestId("games-grid").getByRole("listitem")).toHaveCount(5);
+  await page.getByRole("link", { name: "Kaikki pelit (381)" }).click();
+  await expect(page).toHaveURL("/games");
+  await expect(page.getByRole("navigation", { name: "Päävalikko" }).getByRole("link", { name: "Pelit" })).toHaveAttribute("aria-current", "page");
+});
+
+test("the sitemap lists the lobby, its categories and every game page, in both languages", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of ["/games", "/games/slots", "/en/games", "/en/games/instant-games", "/games/zz-top-roadside-riches", "/en/games/motley-crue"]) {
+    expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
+  }
+  expect(sitemap.match(/<loc>/g)?.length).toBeGreaterThanOrEqual(2 * (ALL_GAMES + 4));
+});
+
+for (const [path, width] of [["/games", 375], ["/en/games/instant-games", 1280]] as const) {
+  test(`axe finds nothing on ${path} at ${width} px, the search open`, async ({ page, gotoHydrated }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoHydrated(path);
+    await page.getByRole("combobox").pressSequentially("bingo");
+    await expect(page.getByRole("option").first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).analyze();
+    expect(results.violations).toEqual([]);
+  });
+}
