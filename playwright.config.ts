@@ -16,7 +16,7 @@ export const CONSENT_STATE = `.playwright/consent-${site}.json`;
 
 export default defineConfig({
   testDir: site === "spinhaven" ? "e2e" : `e2e/sites/${site}`,
-  // The contact endpoint's hosting checks need a build that delivers (npm run deploy:check:fi runs them).
+  // The contact endpoint's hosting checks need a build that delivers (npm run test:e2e:fi runs them after its own).
   testIgnore: site === "spinhaven" ? ["sites/**", "hosting/contact-*.spec.ts"] : undefined,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
