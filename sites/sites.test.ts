@@ -58,7 +58,7 @@ test("neither site's build holds a value that belongs only to the other", () => 
   }
 });
 
-test("a bad configuration and an unknown SITE stop the build with their messages, and the previous build stays", () => {
+test("a bad configuration, an unknown SITE and a bad catalogue stop the build with their messages, and the previous build stays", () => {
   const before = { home: read("build/client/index.html"), manifest: read("build/hosting.json") };
   const broken = read("sites/spinhaven.ts").replace('"support@spinhaven.example"', '"support@"').replace("minimumAge: 18", "minimumAge: 16");
   writeFileSync(join(copy, "sites", "broken.ts"), broken);
@@ -69,8 +69,17 @@ test("a bad configuration and an unknown SITE stop the build with their messages
   const unknown = build("nope");
   assert.notEqual(unknown.status, 0, "an unknown SITE must stop the build");
   assert.match(unknown.stderr, /Unknown site "nope" \(SITE=nope\): the sites are broken, spinhaven, spinhaven-fi/);
-  assert.deepEqual({ home: read("build/client/index.html"), manifest: read("build/hosting.json") }, before, "the previous build changed");
   rmSync(join(copy, "sites", "broken.ts"));
+  // A catalogue whose Reactoonz takes Fire Joker's launcher id and gets a colour that is not one.
+  const catalogue = join(copy, "src", "data", "catalogue.json");
+  const games = read("src/data/catalogue.json");
+  writeFileSync(catalogue, games.replace('"gid":"reactoonz"', '"gid":"firejoker"').replace('"palette":["#22d3ee",', '"palette":["cyan",'));
+  const badCatalogue = build("spinhaven");
+  assert.notEqual(badCatalogue.status, 0, "a bad catalogue must stop the build");
+  assert.match(badCatalogue.stderr, /The game catalogue has problems:\nsrc\/data\/catalogue\.json: \[2\] "reactoonz": palette: expected two CSS hex colours such as \["#f472b6", "#6d28d9"\], got \["cyan","#7c3aed"\]/);
+  assert.match(badCatalogue.stderr, /src\/data\/catalogue\.json: \[2\] "reactoonz" and \[1\] "fire-joker" share the launcher id "firejoker"/);
+  writeFileSync(catalogue, games);
+  assert.deepEqual({ home: read("build/client/index.html"), manifest: read("build/hosting.json") }, before, "the previous build changed");
 });
 
 test("a name changed in sites/spinhaven.ts alone reaches every file of its build, and the old name is in none", () => {

@@ -98,6 +98,9 @@ describe("an invalid catalogue", () => {
     expect(problems([game, { ...other, palette: ["#fff"] }])).toEqual([
       'src/data/catalogue.json: [1] "moon-princess": palette: expected two CSS hex colours such as ["#f472b6", "#6d28d9"], got ["#fff"]',
     ]);
+    expect(problems([{ ...game, palette: ["cyan", "#6d28d9"] }])).toEqual([
+      'src/data/catalogue.json: [0] "fire-joker": palette: expected two CSS hex colours such as ["#f472b6", "#6d28d9"], got ["cyan","#6d28d9"]',
+    ]);
     expect(problems([{ ...game, category: "slot" }])).toEqual([
       'src/data/catalogue.json: [0] "fire-joker": category: expected one of slots, table-games, instant-games, got "slot"',
     ]);

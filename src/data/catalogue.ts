@@ -19,7 +19,11 @@ export type Category = (typeof CATEGORIES)[number];
 const SLUG = "a slug of lower-case ASCII letters and digits between single hyphens, such as moon-princess";
 const HOST = "a host name such as asccw.playngonetwork.com";
 const PALETTE = 'two CSS hex colours such as ["#f472b6", "#6d28d9"]';
-const colour = z.string().regex(HEX_COLOUR);
+
+/** Checked as a whole, so a bad colour is reported with the pair it belongs to. */
+function isPalette(value: unknown): value is readonly [string, string] {
+  return Array.isArray(value) && value.length === 2 && value.every((colour) => typeof colour === "string" && HEX_COLOUR.test(colour));
+}
 
 const entrySchema = fields({
   /** The game's address, /games/{slug}: lower-case ASCII, from the name (`Mötley Crüe` is `motley-crue`). */
@@ -43,7 +47,7 @@ const entrySchema = fields({
   /** Where the launcher lives: `https://{host}/casino/ContainerLauncher`. */
   host: z.string({ error: expected(HOST) }).regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/, { error: expected(HOST) }),
   /** The own art's colours and motif; derived from the slug when left out. */
-  palette: z.tuple([colour, colour], { error: expected(PALETTE) }).optional(),
+  palette: z.custom<readonly [string, string]>(isPalette, { error: expected(PALETTE) }).optional(),
   motif: z.enum(MOTIFS, { error: expected(`one of ${MOTIFS.join(", ")}`) }).optional(),
   /** Per language; a language without one gets a description from the game's facts (the messages' `catalogue`). */
   description: z
