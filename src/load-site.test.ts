@@ -122,6 +122,7 @@ describe("games and featured games", () => {
     ]);
     expect(problems({ ...spinhaven, featured: ["reactoonz", "reactoonz"] })).toEqual(['sites/x.ts: featured[1]: "reactoonz" is already listed']);
     expect(problems({ ...spinhaven, featured: [] })).toEqual(["sites/x.ts: featured: expected at least one game"]);
+    expect(problems({ ...spinhaven, featured: "reactoonz" })).toEqual(['sites/x.ts: featured: expected a list of game slugs, got "reactoonz"']);
   });
 });
 

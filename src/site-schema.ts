@@ -71,7 +71,7 @@ const game = z
   .string({ error: expected("a game slug") })
   .refine((slug) => catalogue().some((entry) => entry.slug === slug), { error: (issue) => notInCatalogue(issue.input) });
 
-const gameList = z.array(game, { error: expected('"all" or a list of game slugs') }).superRefine(noRepeats);
+const gameList = (what: string) => z.array(game, { error: expected(what) }).superRefine(noRepeats);
 
 /** `"all"`: every game of the catalogue, A to Z. */
 const everyGame = z.literal("all").transform(() => catalogue().toSorted(byName).map((entry) => entry.slug));
@@ -111,11 +111,11 @@ const siteFields = fields({
     .min(18, { error: (issue) => `expected 18 or more, got ${JSON.stringify(issue.input)}` }),
   theme: fields({ accent: colour, background: colour }),
   /** The games the site shows, in the order it shows them (slugs of src/data/catalogue.json), or "all" of them. */
-  games: z.union([everyGame, gameList.min(1, { error: 'expected at least one game, or "all"' })], {
+  games: z.union([everyGame, gameList('"all" or a list of game slugs').min(1, { error: 'expected at least one game, or "all"' })], {
     error: expected('"all" or a list of game slugs'),
   }),
   /** The home page's Featured Games, in their order: some of the site's games (by default its first six). */
-  featured: gameList.min(1, { error: "expected at least one game" }).optional(),
+  featured: gameList("a list of game slugs").min(1, { error: "expected at least one game" }).optional(),
   /** Ask the visitor to confirm they are `minimumAge` or older before a game starts. */
   ageConfirmation: z.boolean({ error: expected("true or false") }).default(false),
   /** When set, the site has a responsible play page listing these organisations. */
