@@ -1,12 +1,20 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
+  benchRoutes,
   inlineScriptBytes,
   type Lhr,
+  lobbyLines,
   median,
+  missedKeystrokes,
   missedTargets,
   pageFigures,
+  pageKind,
   type RouteFigures,
+  scriptClosure,
+  scriptsOf,
+  siteWideScripts,
+  staticImports,
   summaryTable,
   type TwinTargets,
   verdict,
@@ -85,6 +93,21 @@ describe("pageFigures", () => {
     });
   });
 
+  it("leaves the site-wide script files out of the page's, by their path", () => {
+    const run = lhr("http://127.0.0.1:4000/games", { lcp: 1000, tbt: 0, scripts: [3, 14_000] });
+    run.audits["network-requests"] = {
+      details: {
+        items: [
+          { url: "http://127.0.0.1:4000/_astro/consent.js", resourceType: "Script", transferSize: 10_000 },
+          { url: "http://127.0.0.1:4000/_astro/search.js", resourceType: "Script", transferSize: 3_000 },
+          { url: "http://127.0.0.1:4000/_astro/site.css", resourceType: "Stylesheet", transferSize: 5_000 },
+        ],
+      },
+    };
+    expect(pageFigures([run], new Set(["/_astro/consent.js", "/_astro/site.css"]))).toMatchObject({ scriptFiles: 2, scriptBytes: 4_000 });
+    expect(pageFigures([run])).toMatchObject({ scriptFiles: 3, scriptBytes: 14_000 });
+  });
+
   it("counts no script file when the summary has no script line", () => {
     const run = lhr("/", { lcp: 1000, tbt: 0 });
     run.audits["resource-summary"] = { details: { items: [] } };
@@ -92,11 +115,29 @@ describe("pageFigures", () => {
   });
 });
 
-const targets: TwinTargets = { lcpRatio: 1.05, tbtAboveTwinMs: 20, inlineScriptKb: 3, islandScriptKb: 75 };
+const targets: TwinTargets = {
+  lcpRatio: 1.05,
+  tbtAboveTwinMs: 20,
+  inlineScriptKb: 3,
+  islandScriptKb: 75,
+  lobbyScriptKb: 6,
+  lobbyHtmlKb: 60,
+  searchKeystrokeMs: 50,
+  everyPageUpTo: 4,
+  representativePages: ["/", "/games", "/games/table-games", "/contact"],
+};
 const page = pageFigures([lhr("/", { lcp: 1050, tbt: 30 })]);
 const twin = pageFigures([lhr("/", { lcp: 1000, tbt: 10 })]);
-const home: RouteFigures = { route: "/", page, twin, inlineBytes: 3 * 1024, missedAssertions: [] };
-const notFound: RouteFigures = { route: "(404 page)", inlineBytes: 600, missedAssertions: [] };
+const home: RouteFigures = { route: "/", kind: "plain", page, twin, inlineBytes: 3 * 1024, missedAssertions: [] };
+const notFound: RouteFigures = { route: "(404 page)", kind: "plain", inlineBytes: 600, missedAssertions: [] };
+const lobbyPage = pageFigures([lhr("/games", { lcp: 1000, tbt: 0, scripts: [3, 2_000] })]);
+const lobby: RouteFigures = {
+  ...home,
+  route: "/games",
+  kind: "lobby",
+  page: lobbyPage,
+  lobby: { htmlBytes: 60 * 1024, scriptBytes: 6 * 1024, scriptFiles: ["/_astro/search-loader.js", "/_astro/preload-helper.js", "/_astro/favourites.js"] },
+};
 
 describe("missedTargets", () => {
   it("finds nothing missed when every target is met, at the limits", () => {
@@ -112,9 +153,20 @@ describe("missedTargets", () => {
 
   it("weighs an island page's script files and inline script together against the island budget", () => {
     const island = (fileBytes: number) => pageFigures([lhr("/contact", { lcp: 1000, tbt: 0, scripts: [4, fileBytes] })]);
-    const contact = { ...home, route: "/contact", inlineBytes: 5 * 1024 };
+    const contact: RouteFigures = { ...home, route: "/contact", kind: "island", inlineBytes: 5 * 1024 };
     expect(missedTargets({ ...contact, page: island(70 * 1024) }, targets)).toEqual([]);
     expect(missedTargets({ ...contact, page: island(70 * 1024 + 1) }, targets)).toEqual(["JS 75.0 KB with inline"]);
+  });
+
+  it("names a script file that a page without an island loads before any interaction", () => {
+    const loading = pageFigures([lhr("/", { lcp: 1000, tbt: 0, scripts: [1, 900] })]);
+    expect(missedTargets({ ...home, page: loading }, targets)).toEqual(["1 script file before any interaction (HTML: 0)"]);
+  });
+
+  it("holds a lobby page to its HTML and script budgets, gzip, and to the files its HTML loads", () => {
+    expect(missedTargets(lobby, targets)).toEqual([]);
+    const heavy = { ...lobby, lobby: { htmlBytes: 60 * 1024 + 1, scriptBytes: 6 * 1024 + 1, scriptFiles: ["/_astro/search-loader.js"] } };
+    expect(missedTargets(heavy, targets)).toEqual(["3 script files before any interaction (HTML: 1)", "lobby JS 6.0 KB gzip", "HTML 60.0 KB gzip"]);
   });
 
   it("counts a missing figure as missed, and a page without its twin", () => {
@@ -126,7 +178,7 @@ describe("missedTargets", () => {
 describe("summaryTable", () => {
   it("prints one Markdown row per route with its verdict", () => {
     const withFiles = pageFigures([lhr("/", { performance: 0.97, lcp: 1000, tbt: 0, scripts: [3, 60 * 1024] })]);
-    const game: RouteFigures = { route: "/games/moon-princess", page: withFiles, twin, inlineBytes: 2048, missedAssertions: ["categories:performance 0.97"] };
+    const game: RouteFigures = { route: "/games/moon-princess", kind: "island", page: withFiles, twin, inlineBytes: 2048, missedAssertions: ["categories:performance 0.97"] };
     const lines = summaryTable([home, game, notFound], targets).split("\n");
     expect(lines).toHaveLength(5);
     expect(lines[0]).toBe("| Route | Perf | A11y | BP | SEO | FCP | LCP | LCP no-JS | Ratio | TBT | TBT no-JS | CLS | JS files | Inline JS | CPU index | Targets |");
@@ -146,5 +198,93 @@ describe("verdict", () => {
   it("names the routes that missed a target", () => {
     const slow = { ...home, route: "/contact", missedAssertions: ["cumulative-layout-shift 0.1"] };
     expect(verdict([home, slow], targets)).toBe("Targets missed on 1 of 2 routes: /contact (see the Targets column).");
+  });
+
+  it("adds the targets missed outside the table", () => {
+    expect(verdict([home], targets, ["search keystroke on /games, max 51 ms"])).toBe(
+      "Every target met on every route (1 routes). Also missed: search keystroke on /games, max 51 ms.",
+    );
+  });
+});
+
+describe("benchRoutes", () => {
+  it("takes every page of a small site", () => {
+    expect(benchRoutes(["/", "/contact", "/games/a", "/games/b"], [], targets)).toEqual(["/", "/contact", "/games/a", "/games/b"]);
+  });
+
+  it("takes the representative pages that exist, in every language, on a large one", () => {
+    const paths = ["/", "/contact", "/games", "/games/a", "/games/b", "/en", "/en/contact", "/en/games", "/en/games/a", "/en/games/b"];
+    expect(benchRoutes(paths, ["/en/"], targets)).toEqual(["/", "/games", "/contact", "/en", "/en/games", "/en/contact"]);
+  });
+});
+
+describe("pageKind", () => {
+  it("tells a page with an island, a lobby page and a plain one from their HTML", () => {
+    expect(pageKind(`<main><astro-island uid="1" component-url="/_astro/a.js"></astro-island></main>`)).toBe("island");
+    expect(pageKind(`<div data-game-search data-index="/games/search-index.json"></div>`)).toBe("lobby");
+    expect(pageKind(`<main><h1>Games</h1></main>`)).toBe("plain");
+  });
+});
+
+describe("scriptsOf", () => {
+  it("lists the site's script files and module preloads a page loads at once, without other hosts' or a comment's", () => {
+    const html = `<head><script type="module" src="/_astro/consent.js"></script><link rel=modulepreload href='/_astro/chunk.js'>
+      <link rel="stylesheet" href="/_astro/site.css"><script async src="https://www.googletagmanager.com/gtag/js"></script>
+      <!-- <script src="/_astro/old.js"></script> --></head><body><script>inline()</script>
+      <script type="module" src="/_astro/search.js"></script><script src="/_astro/consent.js"></script></body>`;
+    expect(scriptsOf(html)).toEqual(["/_astro/consent.js", "/_astro/chunk.js", "/_astro/search.js"]);
+  });
+});
+
+describe("staticImports", () => {
+  it("resolves a module's static imports and re-exports, and leaves out its dynamic imports", () => {
+    const code = `import{t as e}from"./favourites.js";import"../shared.js";export{a}from './a.js';const s=Array.from("x");
+      import(\`./search-combobox.js\`);import("./later.js");import{x}from"react";`;
+    expect(staticImports(code, "/_astro/lobby.js")).toEqual(["/_astro/favourites.js", "/shared.js", "/_astro/a.js"]);
+  });
+});
+
+describe("scriptClosure", () => {
+  it("follows static imports through every file once", () => {
+    const files: Record<string, string> = {
+      "/_astro/lobby.js": `import{t}from"./favourites.js";import"./helper.js";t();`,
+      "/_astro/favourites.js": `import"./helper.js";export const t=()=>{}`,
+      "/_astro/helper.js": `import("./combobox.js")`,
+      "/_astro/search.js": `import"./helper.js"`,
+    };
+    expect(scriptClosure(["/_astro/lobby.js", "/_astro/search.js"], (path) => files[path] ?? "")).toEqual([
+      "/_astro/lobby.js",
+      "/_astro/favourites.js",
+      "/_astro/helper.js",
+      "/_astro/search.js",
+    ]);
+  });
+});
+
+describe("siteWideScripts", () => {
+  it("keeps the script files every page loads", () => {
+    const pages = [["/consent.js", "/search.js"], ["/consent.js"], ["/launcher.js", "/consent.js"]];
+    expect([...siteWideScripts(pages)]).toEqual(["/consent.js"]);
+    expect([...siteWideScripts([[], ["/consent.js"]])]).toEqual([]);
+  });
+});
+
+describe("missedKeystrokes", () => {
+  it("names a page whose slowest keystroke is over the target, and one with none measured", () => {
+    expect(missedKeystrokes({ route: "/games", games: 381, times: [3, 50] }, targets)).toBeUndefined();
+    expect(missedKeystrokes({ route: "/games", games: 381, times: [3, 50.2] }, targets)).toBe("search keystroke on /games, max 50 ms");
+    expect(missedKeystrokes({ route: "/games", games: 381, times: [] }, targets)).toBe("search keystroke on /games, max NaN ms");
+  });
+});
+
+describe("lobbyLines", () => {
+  it("prints each lobby page's sizes, the search's keystrokes and the site-wide scripts", () => {
+    const lines = lobbyLines([home, lobby], [{ route: "/games", games: 381, times: [2, 4, 3, 9] }], [{ path: "/_astro/consent.js", bytes: 9_830 }], targets);
+    expect(lines).toEqual([
+      "- Lobby /games: HTML 60.0 KB gzip (at most 60 KB); its own script before any interaction 6.0 KB gzip in 3 script files (at most 6 KB).",
+      "- Search on /games (381 games): a keystroke's options updated in 4 ms median, 9 ms at most, over 4 keystrokes (at most 50 ms: met).",
+      "- Every page also loads /_astro/consent.js (9.6 KB gzip), left out of each page's script figures.",
+    ]);
+    expect(lobbyLines([home], [], [], targets)).toEqual([]);
   });
 });
