@@ -16,8 +16,8 @@ const shapes = {
 
 /**
  * A game's toggle in the visitor's favourites (src/scripts/favourites.ts). Invisible, holding its place, until that
- * script marks it ready, so a page without JavaScript has no button that does nothing; its heart fills while the
- * game is a favourite.
+ * script marks the page ready, so a page without JavaScript has no button that does nothing; its heart fills while
+ * the game is a favourite.
  */
 export function FavouriteButton({ slug, name, label, compact = false }: FavouriteButtonProps) {
   return (
@@ -25,7 +25,7 @@ export function FavouriteButton({ slug, name, label, compact = false }: Favourit
       type="button"
       data-favourite={slug}
       aria-pressed="false"
-      className={`${shapes[compact ? "compact" : "full"]} invisible data-ready:visible transition-colors motion-reduce:transition-none aria-pressed:text-rose-300 [&[aria-pressed=true]>svg]:fill-current`}
+      className={`${shapes[compact ? "compact" : "full"]} invisible [[data-favourites-ready]_&]:visible transition-colors motion-reduce:transition-none aria-pressed:text-rose-300 [&[aria-pressed=true]>svg]:fill-current`}
     >
       <Heart aria-hidden="true" className="size-4" />
       <span className={compact ? "sr-only" : undefined}>{label}</span>

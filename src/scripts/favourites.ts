@@ -48,11 +48,12 @@ export function initFavourites(doc: Document = document) {
   const games = doc.querySelector("[data-games-list]");
 
   function show() {
+    // Invisible in the HTML until this mark (without this script, a button that does nothing): one attribute
+    // for the whole page, and each toggle touched only where its state changes, since a lobby has hundreds.
+    doc.documentElement.dataset.favouritesReady = "";
     for (const toggle of doc.querySelectorAll<HTMLElement>(TOGGLE)) {
-      // Hidden (or invisible until data-ready) in the HTML: without this script, a button that does nothing.
-      toggle.hidden = false;
-      toggle.dataset.ready = "";
-      toggle.setAttribute("aria-pressed", String(favourites.has(toggle.dataset.favourite ?? "")));
+      const pressed = String(favourites.has(toggle.dataset.favourite ?? ""));
+      if (toggle.getAttribute("aria-pressed") !== pressed) toggle.setAttribute("aria-pressed", pressed);
     }
     if (!section || !list || !games) return;
     // The A–Z list's own order, and its cards with the toggles just set.
