@@ -9,7 +9,7 @@
 import type { ContactSettings } from "./build-manifest.ts";
 import { type D1Database, d1ContactStore } from "./contact-d1.ts";
 import { type ContactRequest, TOO_LARGE, answerContact } from "./contact-endpoint.ts";
-import { type Mail, type MailSite, deliverDue } from "./contact-outbox.ts";
+import { type Mail, type MailSite, deliverDue, retentionCutoff } from "./contact-outbox.ts";
 import { type RateLimiter, createRateLimiter, rateLimitFrom } from "./rate-limit.ts";
 import { rawMail } from "./raw-mail.ts";
 
@@ -26,8 +26,6 @@ export type ContactEnv = {
 };
 
 type Context = { waitUntil(promise: Promise<unknown>): void };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Per isolate: Cloudflare runs many isolates, each with its own count, so this only slows a sender that keeps
 // reaching the same one. The limit across the whole network is a rate limiting rule on the zone (Cloudflare's
@@ -106,7 +104,7 @@ export function createContactWorker(contact: WorkerContact, EmailMessage: EmailM
     },
     /** The Cron Trigger: the retention, then the retries. */
     async scheduled(env: ContactEnv) {
-      await d1ContactStore(database(env)).purge(Date.now() - contact.retentionDays * DAY_MS);
+      await d1ContactStore(database(env)).purge(retentionCutoff(contact.retentionDays));
       await deliver(env);
     },
   };

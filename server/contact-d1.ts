@@ -8,7 +8,7 @@
  * the same statement, and another run skips them until the send is recorded or the lease has passed.
  */
 import type { ContactMessage } from "../src/contact-message.ts";
-import type { OutboxStore, StoredMessage } from "./contact-outbox.ts";
+import { type OutboxStore, messageFromRow } from "./contact-outbox.ts";
 
 /** What is used of D1's API (Cloudflare's type package is not a dependency). */
 type D1Statement = { bind(...values: unknown[]): D1Statement; run(): Promise<unknown>; all<T>(): Promise<{ results: T[] }> };
@@ -16,32 +16,6 @@ export type D1Database = { prepare(sql: string): D1Statement };
 
 /** Longer than any send takes: a run that died mid-send leaves its messages due again after this. */
 const LEASE_MS = 2 * 60 * 1000;
-
-type Row = {
-  id: string;
-  received_at: number;
-  locale: string;
-  name: string;
-  email: string;
-  message: string;
-  delivered_at: number | null;
-  attempts: number;
-  next_attempt_at: number;
-  last_error: string | null;
-};
-
-const toMessage = (row: Row): StoredMessage => ({
-  id: row.id,
-  receivedAt: row.received_at,
-  locale: row.locale,
-  name: row.name,
-  email: row.email,
-  message: row.message,
-  deliveredAt: row.delivered_at,
-  attempts: row.attempts,
-  nextAttemptAt: row.next_attempt_at,
-  lastError: row.last_error,
-});
 
 export function d1ContactStore(db: D1Database) {
   const outbox: OutboxStore = {
@@ -53,9 +27,9 @@ export function d1ContactStore(db: D1Database) {
            ) RETURNING *`,
         )
         .bind(now + LEASE_MS, now, limit)
-        .all<Row>();
+        .all<Record<string, unknown>>();
       // RETURNING keeps no order.
-      return results.map(toMessage).sort((a, b) => a.receivedAt - b.receivedAt);
+      return results.map(messageFromRow).sort((a, b) => a.receivedAt - b.receivedAt);
     },
     async delivered(id, at) {
       await db.prepare("UPDATE contact_messages SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?").bind(at, id).run();

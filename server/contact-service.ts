@@ -10,12 +10,11 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { ContactSettings } from "./build-manifest.ts";
 import { type ContactRequest, TOO_LARGE, answerContact } from "./contact-endpoint.ts";
-import { type Mail, type MailSite, deliverDue } from "./contact-outbox.ts";
+import { DAY_MS, type Mail, type MailSite, deliverDue, retentionCutoff } from "./contact-outbox.ts";
 import { messagesFile, openContactStore } from "./contact-store.ts";
 import { createRateLimiter, rateLimitFrom } from "./rate-limit.ts";
 import type { Page } from "./route-table.ts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest the outbox sleeps, so a clock change or a missed timer never strands a message for long. */
 const LONGEST_SLEEP_MS = 60_000;
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
@@ -108,7 +107,7 @@ export function startContactService({ settings, name, root, pages, headers, env 
   }
 
   const purge = () => {
-    const removed = store.purge(Date.now() - settings.retentionDays * DAY_MS);
+    const removed = store.purge(retentionCutoff(settings.retentionDays));
     if (removed > 0) console.log(`Removed ${removed} contact messages older than ${settings.retentionDays} days.`);
   };
   purge();

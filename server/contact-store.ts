@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import type { ContactMessage } from "../src/contact-message.ts";
-import type { OutboxStore, StoredMessage } from "./contact-outbox.ts";
+import { type OutboxStore, type StoredMessage, messageFromRow } from "./contact-outbox.ts";
 
 const MIGRATIONS_DIR = join(import.meta.dirname, "migrations");
 
@@ -18,21 +18,6 @@ export function messagesFile(dataDir: string, siteId: string): string {
 }
 
 type Row = Record<string, SQLInputValue>;
-
-function toMessage(row: Row): StoredMessage {
-  return {
-    id: String(row.id),
-    receivedAt: Number(row.received_at),
-    locale: String(row.locale),
-    name: String(row.name),
-    email: String(row.email),
-    message: String(row.message),
-    deliveredAt: row.delivered_at === null ? null : Number(row.delivered_at),
-    attempts: Number(row.attempts),
-    nextAttemptAt: Number(row.next_attempt_at),
-    lastError: row.last_error === null ? null : String(row.last_error),
-  };
-}
 
 /** Applies the migrations not applied yet, counted in SQLite's user_version. */
 function migrate(db: DatabaseSync) {
@@ -64,7 +49,7 @@ export function openContactStore(file: string) {
   const nextDue = db.prepare("SELECT min(next_attempt_at) AS at FROM contact_messages WHERE delivered_at IS NULL");
 
   const outbox: OutboxStore = {
-    due: async (now, limit) => (due.all(now, limit) as Row[]).map(toMessage),
+    due: async (now, limit) => (due.all(now, limit) as Row[]).map(messageFromRow),
     delivered: async (id, at) => void delivered.run(at, id),
     failed: async (id, attempts, at, error) => void failed.run(attempts, at, error.slice(0, 500), id),
     retryAllNow: async (now) => void retryAllNow.run(now, now),
@@ -85,11 +70,11 @@ export function openContactStore(file: string) {
     },
     /** Every message, newest first. */
     list(): StoredMessage[] {
-      return (db.prepare("SELECT * FROM contact_messages ORDER BY received_at DESC, rowid DESC").all() as Row[]).map(toMessage);
+      return (db.prepare("SELECT * FROM contact_messages ORDER BY received_at DESC, rowid DESC").all() as Row[]).map(messageFromRow);
     },
     get(id: string): StoredMessage | undefined {
       const row = db.prepare("SELECT * FROM contact_messages WHERE id = ?").get(id) as Row | undefined;
-      return row && toMessage(row);
+      return row && messageFromRow(row);
     },
     /** An erasure request: every message from `email`, whatever its case. Returns how many were removed. */
     deleteByEmail(email: string): number {

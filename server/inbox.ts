@@ -9,10 +9,8 @@
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { loadSite } from "../src/load-site.ts";
-import type { StoredMessage } from "./contact-outbox.ts";
+import { type StoredMessage, retentionCutoff } from "./contact-outbox.ts";
 import { messagesFile, openContactStore } from "./contact-store.ts";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const FIELDS = ["id", "receivedAt", "locale", "name", "email", "message", "deliveredAt", "attempts", "nextAttemptAt", "lastError"] as const;
 
@@ -80,7 +78,7 @@ switch (command) {
     break;
   }
   case "purge": {
-    const removed = store.purge(Date.now() - site.contactDelivery.retentionDays * DAY_MS);
+    const removed = store.purge(retentionCutoff(site.contactDelivery.retentionDays));
     console.log(`Removed ${removed} ${removed === 1 ? "message" : "messages"} older than ${site.contactDelivery.retentionDays} days.`);
     break;
   }

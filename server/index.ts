@@ -10,6 +10,7 @@ import { startContactService } from "./contact-service.ts";
 import { isEnvFlagOn } from "./env-flag.ts";
 import { ALLOWED_METHODS } from "./hosting-rules.ts";
 import { createRequestHandler } from "./request-handler.ts";
+import { targetPath } from "./resolve-request.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -27,12 +28,10 @@ const handle = createRequestHandler({ root, pages: manifest.pages, languageFolde
 const contact = manifest.contact && startContactService({ settings: manifest.contact, name: manifest.name, root, pages: manifest.pages, headers, env: process.env });
 const log = isEnvFlagOn(process.env.ACCESS_LOG) ? accessLogger(process.stdout) : undefined;
 
-/** The path of a request target, origin-form or absolute-form, without its query. */
-const pathOf = (url = "") => url.replace(/^https?:\/\/[^/?#]*/i, "").split("?")[0];
-
 const server = createServer((req, res) => {
   log?.(req, res);
-  if (contact && pathOf(req.url) === CONTACT_ENDPOINT) contact.handle(req, res);
+  // The resolver's own reading of the target, asked only of targets that may name the endpoint.
+  if (contact && req.url?.includes(CONTACT_ENDPOINT) && targetPath(req.url) === CONTACT_ENDPOINT) contact.handle(req, res);
   else handle(req, res);
 });
 
