@@ -273,7 +273,7 @@ describe("missedKeystrokes", () => {
   it("names a page whose slowest keystroke is over the target, and one with none measured", () => {
     expect(missedKeystrokes({ route: "/games", games: 381, times: [3, 50] }, targets)).toBeUndefined();
     expect(missedKeystrokes({ route: "/games", games: 381, times: [3, 50.2] }, targets)).toBe("search keystroke on /games, max 50 ms");
-    expect(missedKeystrokes({ route: "/games", games: 381, times: [] }, targets)).toBe("search keystroke on /games, max NaN ms");
+    expect(missedKeystrokes({ route: "/games", games: 381, times: [] }, targets)).toBe("search keystroke on /games, none measured");
   });
 });
 
@@ -286,5 +286,11 @@ describe("lobbyLines", () => {
       "- Every page also loads /_astro/consent.js (9.6 KB gzip), left out of each page's script figures.",
     ]);
     expect(lobbyLines([home], [], [], targets)).toEqual([]);
+  });
+
+  it("says so when no keystroke was measured, instead of figures", () => {
+    expect(lobbyLines([home], [{ route: "/en/games", games: 381, times: [] }], [], targets)).toEqual([
+      "- Search on /en/games (381 games): no keystroke changed its options, so none was measured (missed).",
+    ]);
   });
 });

@@ -258,7 +258,8 @@ export type KeystrokeFigures = { route: string; games: number; times: number[] }
 
 /** The target a page's keystrokes miss, in words; undefined when the slowest is within it. */
 export function missedKeystrokes({ route, times }: KeystrokeFigures, targets: TwinTargets): string | undefined {
-  const max = times.length ? Math.max(...times) : Number.NaN;
+  if (times.length === 0) return `search keystroke on ${route}, none measured`;
+  const max = Math.max(...times);
   return max <= targets.searchKeystrokeMs ? undefined : `search keystroke on ${route}, max ${ms(max)}`;
 }
 
@@ -278,6 +279,10 @@ export function lobbyLines(rows: readonly RouteFigures[], keystrokes: readonly K
   for (const figures of keystrokes) {
     const { route, games, times } = figures;
     const verdict = missedKeystrokes(figures, targets) ? "missed" : "met";
+    if (times.length === 0) {
+      lines.push(`- Search on ${route} (${games} games): no keystroke changed its options, so none was measured (missed).`);
+      continue;
+    }
     lines.push(
       `- Search on ${route} (${games} games): a keystroke's options updated in ${ms(median(times))} median, ${ms(Math.max(...times))} at most, ` +
         `over ${times.length} keystrokes (at most ${targets.searchKeystrokeMs} ms: ${verdict}).`,
