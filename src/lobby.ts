@@ -29,10 +29,17 @@ export function alphabetical(games: readonly Game[], locale: Locale): Game[] {
   return [...games].sort((a, b) => collator.compare(a.name, b.name));
 }
 
-/** The site's games on a lobby page, A to Z. */
-export function lobbyGames(page: LobbyPage, locale: Locale): Game[] {
-  const games = gamesIn(locale);
-  return alphabetical(page === "all" ? games : games.filter((game) => game.category === page), locale);
+const lobbyLists = new Map<string, readonly Game[]>();
+
+/** The site's games on a lobby page, A to Z: sorted once a page and language, since every game page asks too. */
+export function lobbyGames(page: LobbyPage, locale: Locale): readonly Game[] {
+  const key = `${page} ${locale}`;
+  let games = lobbyLists.get(key);
+  if (!games) {
+    const all = gamesIn(locale);
+    lobbyLists.set(key, (games = alphabetical(page === "all" ? all : all.filter((game) => game.category === page), locale)));
+  }
+  return games;
 }
 
 const MORE_GAMES = 6;

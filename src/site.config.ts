@@ -3,7 +3,7 @@
  * astro.config.ts before anything is built), its languages and its games. Every brand and market value
  * comes from here.
  */
-import { siteGames } from "./data/games.ts";
+import { type Game, siteGames } from "./data/games.ts";
 import { type Locale, localePath } from "./i18n/locales.ts";
 import type { Site } from "./site-schema.ts";
 
@@ -21,9 +21,16 @@ export function pathIn(path: string, locale: Locale): string {
 
 export { messagesIn } from "./i18n/messages.ts";
 
-/** The games this site shows, in its order, in `locale`. */
-export function gamesIn(locale: Locale) {
-  return siteGames(siteConfig, locale);
+const gamesByLocale = new Map<Locale, readonly Game[]>();
+
+/**
+ * The games this site shows, in its order, in `locale`: made once a language, since every page of a site of
+ * hundreds of games asks for them, and making them anew each time would grow the build with the square of its games.
+ */
+export function gamesIn(locale: Locale): readonly Game[] {
+  let games = gamesByLocale.get(locale);
+  if (!games) gamesByLocale.set(locale, (games = siteGames(siteConfig, locale)));
+  return games;
 }
 
 /** The games of the home page's Featured Games, in their order, in `locale`. */
