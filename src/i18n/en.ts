@@ -211,7 +211,7 @@ export const en = {
   },
   consent: {
     title: "Cookies on this site",
-    text: "We would like to count visits with Google Analytics, which sets cookies. Nothing is set or sent to Google unless you accept. You can change your choice at any time under Cookie settings at the bottom of each page.",
+    text: "We would like to count visits with Google Analytics, which sets cookies. Nothing is set or sent to Google unless you accept.",
     acceptAll: "Accept all",
     rejectAll: "Reject all",
     settings: "See what is stored",

@@ -199,7 +199,7 @@ export const fi: Messages = {
   },
   consent: {
     title: "Evästeet tällä sivustolla",
-    text: "Haluaisimme laskea käyntejä Google Analyticsilla, joka tallentaa evästeitä. Mitään ei tallenneta eikä lähetetä Googlelle, ellet hyväksy. Voit muuttaa valintaasi milloin tahansa jokaisen sivun alareunan Evästeasetukset-linkistä.",
+    text: "Haluaisimme laskea käyntejä Google Analyticsilla, joka tallentaa evästeitä. Mitään ei tallenneta eikä lähetetä Googlelle, ellet hyväksy.",
     acceptAll: "Hyväksy kaikki",
     rejectAll: "Hylkää kaikki",
     settings: "Katso, mitä tallennetaan",

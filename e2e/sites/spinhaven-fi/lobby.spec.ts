@@ -89,6 +89,27 @@ test("the pictures far below the first screen are requested only as they near it
   await expect.poll(() => pictures).toContain("/thumbnails/zz-top-roadside-riches.svg");
 });
 
+test.describe("a new visitor", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("the lobby's script and the consent banner's are requested only once the page has painted", async ({ page }) => {
+    await page.goto("/games");
+    // Both at work: the banner asks, and the search field shows.
+    await expect(page.locator("#cc-main .cm")).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Hae pelejä" })).toBeVisible();
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map(({ name, startTime }) => ({ name: new URL(name).pathname, startTime })),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    expect(scripts.filter(({ startTime }) => startTime <= (paint ?? Infinity))).toEqual([]);
+  });
+});
+
 test("search loads on first focus, finds by a word's start whatever the case and accents, forgives a letter, and works from the keyboard", async ({ page, gotoHydrated }) => {
   const indexRequests: string[] = [];
   page.on("request", (request) => request.url().includes("search-index") && indexRequests.push(request.url()));
