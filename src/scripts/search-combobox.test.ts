@@ -2,17 +2,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Entry } from "~/scripts/game-search";
 import { enhanceSearch } from "~/scripts/search-combobox";
+import { searchMarkup } from "~/scripts/search-markup.fixture";
 
-// The lobby's markup, as src/components/game-search.astro renders it (classes left out).
-const markup = `
-  <div data-game-search data-index="/games/search-index.json" data-base="/en/games/" data-found-one="1 game found"
-       data-found-many="{count} games found" data-found-none="No games found" hidden>
-    <label for="game-search">Search games</label>
-    <input id="game-search" type="search" role="combobox" aria-autocomplete="list" aria-expanded="false"
-           aria-controls="game-search-results" autocomplete="off" enterkeyhint="go">
-    <ul id="game-search-results" role="listbox" aria-label="Search games" hidden></ul>
-    <p data-search-status role="status" class="sr-only"></p>
-  </div>
+// The search, and something else on the page to move the focus to.
+const markup = `${searchMarkup}
   <button>Elsewhere</button>`;
 
 const game = (slug: string, name: string): Entry => ({ slug, name, category: "slots" });

@@ -1,17 +1,8 @@
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type IndexRow, loadSearchOnFocus } from "~/scripts/search-loader";
+import { searchMarkup } from "~/scripts/search-markup.fixture";
 
-// The lobby's markup (classes left out), with the field hidden until the script runs.
-const markup = `
-  <div data-game-search data-index="/games/search-index.json" data-base="/en/games/" data-found-one="1 game found"
-       data-found-many="{count} games found" data-found-none="No games found" hidden>
-    <label for="game-search">Search games</label>
-    <input id="game-search" type="search" role="combobox" aria-autocomplete="list" aria-expanded="false"
-           aria-controls="game-search-results" autocomplete="off" enterkeyhint="go">
-    <ul id="game-search-results" role="listbox" aria-label="Search games" hidden></ul>
-    <p data-search-status role="status" class="sr-only"></p>
-  </div>`;
 
 const index: IndexRow[] = [
   { s: "moon-princess", n: "Moon Princess", c: "slots" },
@@ -36,7 +27,7 @@ const assign = vi.fn();
 beforeEach(() => {
   vi.stubGlobal("location", { assign });
   Element.prototype.scrollIntoView ??= () => {};
-  document.body.innerHTML = markup;
+  document.body.innerHTML = searchMarkup;
 });
 
 afterEach(() => {
