@@ -9,15 +9,26 @@ type FavouriteButtonProps = {
   compact?: boolean;
 };
 
-const shapes = {
-  compact: "absolute top-2 right-2 z-10 grid size-9 place-items-center rounded-full bg-ink-950/75 text-white hover:bg-ink-950",
-  full: "inline-flex items-center gap-2 rounded-full border border-white/20 px-4 py-2 text-sm font-semibold text-white hover:bg-white/10",
-};
+const HEART = "favourite-heart";
 
 /**
- * A game's toggle in the visitor's favourites (src/scripts/favourites.ts). Invisible, holding its place, until that
- * script marks the page ready, so a page without JavaScript has no button that does nothing; its heart fills while
- * the game is a favourite.
+ * The heart every favourite toggle of a page draws (`<use>`), written once: a lobby has hundreds of toggles. It
+ * takes its fill and stroke from the toggle, so that it fills while the game is a favourite.
+ */
+export function FavouriteHeart() {
+  return (
+    <svg aria-hidden="true" className="absolute size-0">
+      <defs>
+        <Heart id={HEART} size="100%" fill="inherit" stroke="inherit" />
+      </defs>
+    </svg>
+  );
+}
+
+/**
+ * A game's toggle in the visitor's favourites (src/scripts/favourites.ts), on a page with `FavouriteHeart`. Its
+ * look is the stylesheet's `favourite-toggle` (its colours win over its shape's): invisible, holding its place, until that script marks the page
+ * ready, so a page without JavaScript has no button that does nothing.
  */
 export function FavouriteButton({ slug, name, label, compact = false }: FavouriteButtonProps) {
   return (
@@ -25,11 +36,13 @@ export function FavouriteButton({ slug, name, label, compact = false }: Favourit
       type="button"
       data-favourite={slug}
       aria-pressed="false"
-      className={`${shapes[compact ? "compact" : "full"]} invisible [[data-favourites-ready]_&]:visible transition-colors motion-reduce:transition-none aria-pressed:text-rose-300 [&[aria-pressed=true]>svg]:fill-current`}
+      className={`favourite-toggle ${compact ? "favourite-toggle-round" : "favourite-toggle-pill"}`}
     >
-      <Heart aria-hidden="true" className="size-4" />
+      <svg aria-hidden="true">
+        <use href={`#${HEART}`} />
+      </svg>
       <span className={compact ? "sr-only" : undefined}>{label}</span>
-      <span className="sr-only"> {name}</span>
+      <span className="sr-only">{` ${name}`}</span>
     </button>
   );
 }

@@ -6,7 +6,11 @@ type GameThumbnailProps = {
   priority: boolean;
 };
 
-/** The game's thumbnail; one from an image host gives way to the site's own art if it fails (thumbnail-fallback.ts). */
+/**
+ * The game's thumbnail, in a card that is a `group`: it grows while the card is hovered or focused (the stylesheet's
+ * `game-thumbnail`, written once for a lobby's hundreds). One from an image host gives way to the site's own art if
+ * it fails (thumbnail-fallback.ts).
+ */
 export function GameThumbnail({ game, priority }: GameThumbnailProps) {
   return (
     <img
@@ -16,9 +20,9 @@ export function GameThumbnail({ game, priority }: GameThumbnailProps) {
       width={THUMBNAIL_WIDTH}
       height={THUMBNAIL_HEIGHT}
       loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : "auto"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
-      className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-110 group-focus-within:scale-110 motion-reduce:transition-none motion-reduce:group-hover:scale-100 motion-reduce:group-focus-within:scale-100"
+      className="game-thumbnail"
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { CategoryNav } from "~/components/category-nav";
+import { FavouriteHeart } from "~/components/favourite-button";
 import { LobbyCard } from "~/components/lobby-card";
 import type { Locale } from "~/i18n/locales";
 import { type LobbyPage as Page, lobbyGames } from "~/lobby";
@@ -10,13 +11,6 @@ export const lobbyGrid = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid
 
 /** Cards in the first screen are fetched with the page; the rest as they near the viewport. */
 const FIRST_SCREEN = 4;
-
-/**
- * A card of a long list is laid out and painted only as it nears the viewport (`content-visibility: auto`), at the
- * height of a card at that width until then (a remembered one once shown): hundreds of cards load like a few screens.
- * Their text stays in the page, for find-in-page and screen readers.
- */
-const lazyCard = "[content-visibility:auto] [contain-intrinsic-size:auto_9.5rem] lg:[contain-intrinsic-size:auto_12rem]";
 
 /**
  * A lobby page: every game of the site, or of one category, A to Z, under the search (`search`, passed in by the
@@ -43,12 +37,11 @@ export function LobbyPage({ page, locale, search }: { page: Page; locale: Locale
         </h2>
         <ul data-games-list className={`mt-4 ${lobbyGrid}`}>
           {games.map((game, index) => (
-            <li key={game.slug} data-game={game.slug} className={index < FIRST_SCREEN ? undefined : lazyCard}>
-              <LobbyCard game={game} locale={locale} priority={index < FIRST_SCREEN} />
-            </li>
+            <LobbyCard key={game.slug} game={game} locale={locale} priority={index < FIRST_SCREEN} deferred={index >= FIRST_SCREEN} />
           ))}
         </ul>
       </section>
+      <FavouriteHeart />
     </div>
   );
 }

@@ -16,9 +16,7 @@ export function MoreGames({ game, locale }: { game: Game; locale: Locale }) {
       </h2>
       <ul className={`mt-4 ${lobbyGrid}`}>
         {games.map((other) => (
-          <li key={other.slug}>
-            <LobbyCard game={other} locale={locale} priority={false} />
-          </li>
+          <LobbyCard key={other.slug} game={other} locale={locale} priority={false} />
         ))}
       </ul>
     </section>
