@@ -1,6 +1,6 @@
 // Favourite games, kept in this browser only: the toggles on game pages and lobby cards, and on the lobby the
 // "Your favourites" section, made of copies of the A–Z list's cards.
-const KEY = "favourite-games";
+export const FAVOURITES_KEY = "favourite-games";
 const TOGGLE = "button[data-favourite]";
 // Attributes that name an element by id: in a copy of a card, they must name the copy's own elements.
 const REFERENCES = ["for", "aria-labelledby", "aria-describedby", "aria-controls"];
@@ -12,7 +12,7 @@ const REFERENCES = ["for", "aria-labelledby", "aria-describedby", "aria-controls
 function stored(): string[] | undefined {
   let value: unknown;
   try {
-    value = JSON.parse(localStorage.getItem(KEY) ?? "[]");
+    value = JSON.parse(localStorage.getItem(FAVOURITES_KEY) ?? "[]");
   } catch (error) {
     if (!(error instanceof SyntaxError)) return undefined;
   }
@@ -71,7 +71,7 @@ export function initFavourites(doc: Document = document) {
     if (!slug) return;
     if (!favourites.delete(slug)) favourites.add(slug);
     try {
-      localStorage.setItem(KEY, JSON.stringify([...favourites]));
+      localStorage.setItem(FAVOURITES_KEY, JSON.stringify([...favourites]));
     } catch {
       // Storage refused: the favourites last for this page view.
     }

@@ -167,6 +167,30 @@ test("favourites: nothing is stored before a press; the lobby shows them first u
   await expect(page.getByRole("heading", { name: "Suosikkisi" })).toBeHidden();
 });
 
+test("a returning visitor's favourites are there from the first paint: nothing on the lobby moves when they appear", async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem("favourite-games")) localStorage.setItem("favourite-games", JSON.stringify(["fire-joker", "book-of-dead"]));
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/games");
+  const favourites = page.getByRole("region", { name: "Suosikkisi" });
+  await expect(favourites.getByRole("heading", { level: 3 })).toHaveText(["Book of Dead", "Fire Joker"]);
+  // Ready: the favourites script has set the toggles.
+  await expect(favourites.getByRole("button", { name: "Suosikki Fire Joker" })).toHaveAttribute("aria-pressed", "true");
+  // Every layout shift since the page began (buffered); a page with none reports none, so the wait ends after a second.
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number[]>((done) => {
+        new PerformanceObserver((list) => done(list.getEntries().map((entry) => (entry as PerformanceEntry & { value: number }).value))).observe({
+          type: "layout-shift",
+          buffered: true,
+        });
+        setTimeout(() => done([]), 1_000);
+      }),
+  );
+  expect(shifts).toEqual([]);
+});
+
 test("a game page ends with More games like this: six other games of its category, chosen the same way every time", async ({ page }) => {
   await page.goto("/en/games/european-roulette-pro");
   const more = page.getByRole("region", { name: "More games like this" });
