@@ -26,9 +26,9 @@ export function FavouriteHeart() {
 }
 
 /**
- * A game's toggle in the visitor's favourites (src/scripts/favourites.ts), on a page with `FavouriteHeart`. Its
- * look is the stylesheet's `favourite-toggle` (its colours win over its shape's): invisible, holding its place, until that script marks the page
- * ready, so a page without JavaScript has no button that does nothing.
+ * A game's toggle in the visitor's favourites (src/scripts/favourites.ts), on a page with `FavouriteHeart`. Its look
+ * is the stylesheet's `favourite-toggle`, whose colours win over its shape's: invisible, holding its place, until that
+ * script marks the page ready, so a page without JavaScript has no button that does nothing.
  */
 export function FavouriteButton({ slug, name, label, compact = false }: FavouriteButtonProps) {
   return (
