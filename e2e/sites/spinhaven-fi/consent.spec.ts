@@ -23,6 +23,24 @@ test("a new visitor is asked first: nothing is requested from Google and no cook
   expect(await page.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length])).toEqual(["", 0, 0]);
 });
 
+test("the first paint waits for no banner styles: they come with the banner's script, and it shows in the site's colours", async ({ page }) => {
+  const html = await (await page.request.get("/")).text();
+  expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([expect.stringMatching(/site-layout\.[\w-]+\.css/)]);
+  await page.goto("/");
+  await expect(banner(page)).toBeVisible();
+  const look = await page.locator("#cc-main").evaluate((main) => {
+    const ink = document.body.appendChild(document.createElement("div"));
+    ink.style.backgroundColor = "var(--color-ink-900)";
+    return {
+      position: getComputedStyle(main).position,
+      background: getComputedStyle(main.querySelector(".cm") ?? main).backgroundColor,
+      ink: getComputedStyle(ink).backgroundColor,
+    };
+  });
+  expect(look.position).toBe("fixed");
+  expect(look.background).toBe(look.ink);
+});
+
 test("Accept all and Reject all are equal buttons side by side, neither chosen in advance", async ({ page }) => {
   await page.goto("/");
   const accept = banner(page).getByRole("button", { name: "Hyväksy kaikki" });
