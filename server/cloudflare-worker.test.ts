@@ -58,7 +58,7 @@ describe.each(["workers", "pages"] as const)("the Cloudflare Worker on %s", (hos
     const { response, body } = await answer(host, "/contact", { headers: { "Accept-Encoding": "identity" } });
     expect(response.status).toBe(200);
     expect(body).toBe("contact");
-    expect(response.headers.get("content-security-policy")).toBe(securityHeaders(policy)["Content-Security-Policy"]);
+    expect(response.headers.get("content-security-policy")).toBe(securityHeaders(policy).page["Content-Security-Policy"]);
     expect(response.headers.get("cache-control")).toBe("no-cache");
     expect(response.headers.get("vary")).toBe("Accept-Encoding");
   });

@@ -13,7 +13,7 @@ import { type ContactEnv, type EmailMessageClass, type WorkerContact, createCont
 import { ALLOWED_METHODS, COMPRESSIBLE_EXTENSIONS, MAX_HEADERS_SIZE, cacheControlFor, contentTypeFor, preferredEncodings } from "./hosting-rules.ts";
 import { createResolver } from "./resolve-request.ts";
 import { NOT_FOUND_FILE, type Page } from "./route-table.ts";
-import { type SecurityOptions, securityHeaders } from "./security-headers.ts";
+import { type SecurityOptions, securityHeaders, securityHeadersFor } from "./security-headers.ts";
 
 /** Workers static assets serve a file at its own path (html_handling "none"); Pages always maps `/contact` to contact.html. */
 export type CloudflareHost = "workers" | "pages";
@@ -91,9 +91,10 @@ export function createWorker(config: WorkerConfig, EmailMessage?: EmailMessageCl
       }
     }
     chosen ??= { response: (await asset(env, file, request.method, conditional)) ?? plain };
-    const headers = new Headers(security);
     // The Node server's table, not the asset server's guess, so every host sends the same type.
-    headers.set("Content-Type", contentTypeFor(file));
+    const contentType = contentTypeFor(file);
+    const headers = new Headers(securityHeadersFor(security, contentType));
+    headers.set("Content-Type", contentType);
     headers.set("Cache-Control", cacheControlFor(file));
     headers.set("Vary", "Accept-Encoding");
     const etag = chosen.response.headers.get("etag");
@@ -119,7 +120,7 @@ export function createWorker(config: WorkerConfig, EmailMessage?: EmailMessageCl
   }
 
   function text(status: number, extra: Record<string, string> = {}): Response {
-    const headers = new Headers({ ...security, ...extra, "Content-Type": "text/plain; charset=utf-8" });
+    const headers = new Headers({ ...security.page, ...extra, "Content-Type": "text/plain; charset=utf-8" });
     return new Response(`${status} ${REASONS[status] ?? ""}\n`, { status, headers });
   }
 
@@ -127,14 +128,14 @@ export function createWorker(config: WorkerConfig, EmailMessage?: EmailMessageCl
     async fetch(request: Request, env: Env, ctx?: Context): Promise<Response> {
       if (headersSize(request.headers) > MAX_HEADERS_SIZE) return text(431);
       const { pathname, search, host } = new URL(request.url);
-      if (contact && ctx && pathname === CONTACT_ENDPOINT) return contact.fetch(request, env, ctx, (path) => contactPage(env, path), security);
+      if (contact && ctx && pathname === CONTACT_ENDPOINT) return contact.fetch(request, env, ctx, (path) => contactPage(env, path), security.page);
       // workerd passes Host on; the address's own host stands in where a runtime does not.
       const decision = resolve({ method: request.method, url: pathname + search, host: request.headers.get("host") ?? host });
       switch (decision.kind) {
         case "error":
           return text(decision.status, decision.status === 405 ? { Allow: ALLOWED_METHODS.join(", ") } : {});
         case "redirect":
-          return new Response(null, { status: 301, headers: { ...security, Location: decision.location } });
+          return new Response(null, { status: 301, headers: { ...security.page, Location: decision.location } });
         case "file":
           return (await sendFile(env, request, decision.file, 200)) ?? notFound(env, request);
         case "not-found": {

@@ -25,7 +25,7 @@ if (!manifest) {
 const root = clientDir(buildDir);
 const headers = securityHeaders({ ...manifest, hsts: isEnvFlagOn(process.env.HSTS) });
 const handle = createRequestHandler({ root, pages: manifest.pages, languageFolders: manifest.languageFolders, headers });
-const contact = manifest.contact && startContactService({ settings: manifest.contact, name: manifest.name, root, pages: manifest.pages, headers, env: process.env });
+const contact = manifest.contact && startContactService({ settings: manifest.contact, name: manifest.name, root, pages: manifest.pages, headers: headers.page, env: process.env });
 const log = isEnvFlagOn(process.env.ACCESS_LOG) ? accessLogger(process.stdout) : undefined;
 
 const server = createServer((req, res) => {

@@ -3,7 +3,7 @@ import { nginxConfig } from "./nginx-config.ts";
 import { CODING_RULES, renderRules } from "./nginx-encoding.ts";
 import { pagesOf } from "./route-table.ts";
 
-const withEnglish = () => nginxConfig({ pages: pagesOf(["/index.html", "/en.html"]), languageFolders: ["/en/"], headers: {}, contact: false });
+const withEnglish = () => nginxConfig({ pages: pagesOf(["/index.html", "/en.html"]), languageFolders: ["/en/"], headers: { page: {}, file: {} }, contact: false });
 /** The body of the location `match` (its nested locations included), or "". */
 function location(config: string, match: string): string {
   const start = config.indexOf(`\nlocation ${match} {\n`);
@@ -14,7 +14,7 @@ function location(config: string, match: string): string {
 // which has one language; what only a site of several languages writes is checked here.
 describe("nginxConfig", () => {
   it("gives the paths under another language's folder that language's error pages, served only as errors", () => {
-    const config = nginxConfig({ pages: pagesOf(["/index.html", "/en.html"]), languageFolders: ["/en/"], headers: {}, contact: false });
+    const config = nginxConfig({ pages: pagesOf(["/index.html", "/en.html"]), languageFolders: ["/en/"], headers: { page: {}, file: {} }, contact: false });
     const folder = /location \/en\/ \{\n([^}]*)\}/.exec(config)?.[1] ?? "";
     expect(folder).toContain("error_page 404 /en/404.html;");
     expect(folder).toContain("error_page 500 502 503 504 /en/500.html;");
@@ -65,6 +65,6 @@ describe("nginxConfig", () => {
   });
 
   it("writes no such folder for a site of one language", () => {
-    expect(nginxConfig({ pages: pagesOf(["/index.html"]), languageFolders: [], headers: {}, contact: false })).not.toContain("/en/");
+    expect(nginxConfig({ pages: pagesOf(["/index.html"]), languageFolders: [], headers: { page: {}, file: {} }, contact: false })).not.toContain("/en/");
   });
 });

@@ -7,12 +7,13 @@ import { MAX_BODY_BYTES } from "./contact-endpoint.ts";
 import { ALLOWED_METHODS, CACHE_CONTROL, CONTENT_TYPES, DEFAULT_CONTENT_TYPE, HASHED_ASSETS_PREFIX } from "./hosting-rules.ts";
 import { CODING_ORDERS, CODING_RULES, FILE_VARIABLE, ORDER_VARIABLE, orderLocation, orderModules, renderRules } from "./nginx-encoding.ts";
 import { HIDDEN_EXTENSIONS, NOT_FOUND_FILE, type Page, SERVER_ERROR_FILE, redirectSources } from "./route-table.ts";
+import type { SecurityHeaders } from "./security-headers.ts";
 
 /** The upstream, defined beside the server block, that serves the contact endpoint: the Node server. */
 export const CONTACT_UPSTREAM = "site_contact";
 
 /** `contact`: the site delivers contact messages, so its endpoint is passed to the Node server. */
-export type NginxInput = { pages: readonly Page[]; languageFolders: readonly string[]; headers: Record<string, string>; contact: boolean };
+export type NginxInput = { pages: readonly Page[]; languageFolders: readonly string[]; headers: SecurityHeaders; contact: boolean };
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
@@ -56,10 +57,18 @@ function handOver(match: string, file: string, { internal = false, set = {}, mor
 }
 
 export function nginxConfig({ pages, languageFolders, headers, contact }: NginxInput): string {
+  // The headers a page has and the build's other files have not, or not alike, are variables: a page's values by
+  // default, re-set at every internal redirect (an error page), and a file's in the locations that send files.
+  const differing = Object.keys(headers.page).filter((name) => headers.file[name] !== headers.page[name]);
+  const variable = (name: string) => `site_header_${name.toLowerCase().replace(/-/g, "_")}`;
+  const valuesOf = (kind: keyof SecurityHeaders) => Object.fromEntries(differing.map((name) => [variable(name), headers[kind][name] ?? ""]));
+  const files = { set: valuesOf("file") };
   // A location with its own add_header drops the server's, so every block carries the full set.
   const headerLines = (cacheControl?: string) =>
     [
-      ...Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+      ...Object.entries(headers.page).map(([name, value]) =>
+        differing.includes(name) ? `add_header ${name} $${variable(name)} always;` : `add_header ${name} ${quote(value)} always;`,
+      ),
       ...(cacheControl ? [`add_header Cache-Control ${quote(cacheControl)} always;`] : []),
     ].map((line) => `    ${line}`);
   const block = (match: string, body: string[], cacheControl?: string) =>
@@ -93,7 +102,9 @@ export function nginxConfig({ pages, languageFolders, headers, contact }: NginxI
     "    return 405;",
     "}",
     "add_header Allow $site_allow always;",
-    ...headerLines().map((line) => line.trim()),
+    // Answers made before any variable is set (a malformed request's 400) get these as they are.
+    ...Object.entries(headers.page).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+    ...Object.entries(valuesOf("page")).map(([name, value]) => `set $${name} ${quote(value)};`),
     "",
     "# Which twin of a file to send: the codings by the q-values of Accept-Encoding, as the Node server chooses",
     `# (server/nginx-encoding.ts), left in $${ORDER_VARIABLE}; and what a location that answers with a file may change.`,
@@ -152,20 +163,20 @@ export function nginxConfig({ pages, languageFolders, headers, contact }: NginxI
     "# Raw HTML, pre-compressed twins and dotfiles are never answered directly.",
     block(`~ (?:${hidden})`, ["return 404;"]),
     "",
-    handOver(HASHED_ASSETS_PREFIX, "$uri", { set: { site_cache_control: CACHE_CONTROL.hashed } }),
+    handOver(HASHED_ASSETS_PREFIX, "$uri", { set: { ...files.set, site_cache_control: CACHE_CONTROL.hashed } }),
     "",
     "# An unknown path under another language's folder gets that language's error pages, and so do its hidden files:",
     "# a regex location inside the folder's is tried before the server's.",
     ...languageFolders.flatMap((folder) => [
       handOver(folder, "$uri", {
-        set: { site_not_found: `${folder}404.html`, site_server_error: `${folder}500.html` },
+        set: { ...files.set, site_not_found: `${folder}404.html`, site_server_error: `${folder}500.html` },
         more: [`error_page 404 ${folder}404.html;`, `error_page 500 502 503 504 ${folder}500.html;`, `location ~ (?:${hidden}) {`, "    return 404;", "}"],
       }),
       // Asked for directly, they are hidden files of the folder too.
       handOver(`= ${folder}404.html`, `${folder}404.html`, { internal: true, more: [`error_page 404 ${folder}404.html;`] }),
       handOver(`= ${folder}500.html`, `${folder}500.html`, { internal: true, more: [`error_page 404 ${folder}404.html;`] }),
     ]),
-    handOver("/", "$uri"),
+    handOver("/", "$uri", files),
     "",
   ].join("\n");
 }

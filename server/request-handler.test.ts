@@ -26,7 +26,7 @@ beforeAll(async () => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), body);
   }
-  const handle = createRequestHandler({ root, pages: pagesOf(Object.keys(FILES)), languageFolders: ["/en/"], headers: {} });
+  const handle = createRequestHandler({ root, pages: pagesOf(Object.keys(FILES)), languageFolders: ["/en/"], headers: { page: {}, file: {} } });
   server = createServer(handle).listen(0, "127.0.0.1");
   await new Promise((listening) => server.once("listening", listening));
 });

@@ -2,20 +2,21 @@
  * Answers one request with the decision of resolve-request.ts: a file of the build, held in memory
  * with its pre-compressed variants (static-files.ts) and its headers prepared at start, so an
  * answer is one writeHead and one end; or a redirect or an error. Every answer carries the security
- * headers. A failure while answering sends the prerendered 500 page, never a stack trace.
+ * headers: a page's, or a file's for the build's other files. A failure while answering sends the prerendered 500 page, never a stack trace.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { STATUS_CODES } from "node:http";
 import { ALLOWED_METHODS, cacheControlFor } from "./hosting-rules.ts";
 import { createResolver, targetPath } from "./resolve-request.ts";
 import { NOT_FOUND_FILE, type Page, errorPageFor } from "./route-table.ts";
+import { type SecurityHeaders, securityHeadersFor } from "./security-headers.ts";
 import { type StaticFile, type Variant, chooseVariant, indexFiles } from "./static-files.ts";
 
 export type HandlerOptions = {
   root: string;
   pages: readonly Page[];
   languageFolders: readonly string[];
-  headers: Record<string, string>;
+  headers: SecurityHeaders;
 };
 
 export function createRequestHandler({ root, pages, languageFolders, headers }: HandlerOptions) {
@@ -28,7 +29,7 @@ export function createRequestHandler({ root, pages, languageFolders, headers }: 
   for (const [path, file] of files) {
     for (const variant of file.variants) {
       const common: OutgoingHttpHeaders = {
-        ...headers,
+        ...securityHeadersFor(headers, file.contentType),
         "Content-Type": file.contentType,
         "Cache-Control": cacheControlFor(path),
         Vary: "Accept-Encoding",
@@ -86,7 +87,7 @@ export function createRequestHandler({ root, pages, languageFolders, headers }: 
 
   function sendText(res: ServerResponse, status: number, extra: OutgoingHttpHeaders = {}) {
     const body = `${status} ${STATUS_CODES[status]}\n`;
-    res.writeHead(status, { ...headers, ...extra, "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
+    res.writeHead(status, { ...headers.page, ...extra, "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
     res.end(body);
   }
 

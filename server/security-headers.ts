@@ -84,15 +84,37 @@ function permissionsPolicy(origins: ExternalOrigins): string {
   ].join(", ");
 }
 
-export function securityHeaders(options: SecurityOptions): Record<string, string> {
-  return {
-    "Content-Security-Policy": contentSecurityPolicy(options),
+/**
+ * What a page of the site needs only as a page: its policy, who may frame it, its features and its window. A browser
+ * obeys these on a document only, so the other files of the build (scripts, styles, images, the manifest) go without
+ * them, at about 1.5 KB less each; an SVG or a file of text opened by itself gets a policy that lets it load and run
+ * nothing and be framed by no one, in a few bytes.
+ */
+export type SecurityHeaders = { page: Record<string, string>; file: Record<string, string> };
+
+/** The policy of a file that is not a page, should it be opened as a document. */
+export const FILE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+export function securityHeaders(options: SecurityOptions): SecurityHeaders {
+  const every = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": permissionsPolicy(options.origins),
-    "Cross-Origin-Opener-Policy": "same-origin",
-    // For browsers that predate frame-ancestors.
-    "X-Frame-Options": "DENY",
     ...(options.hsts && { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" }),
   };
+  return {
+    page: {
+      "Content-Security-Policy": contentSecurityPolicy(options),
+      ...every,
+      "Permissions-Policy": permissionsPolicy(options.origins),
+      "Cross-Origin-Opener-Policy": "same-origin",
+      // For browsers that predate frame-ancestors.
+      "X-Frame-Options": "DENY",
+    },
+    file: { "Content-Security-Policy": FILE_POLICY, ...every },
+  };
+}
+
+/** A file of the build is sent with a page's headers when it is HTML; the servers' own answers always are. */
+export function securityHeadersFor(headers: SecurityHeaders, contentType: string): Record<string, string> {
+  return contentType.startsWith("text/html") ? headers.page : headers.file;
 }

@@ -1,6 +1,7 @@
 import { type APIResponse, expect, test } from "@playwright/test";
 import { launcherUrl } from "../site.ts";
 import { rawRequest, requestText } from "./raw-http.ts";
+import { FILE_POLICY } from "../../server/security-headers.ts";
 import { PAGE_WITH_SCRIPTS, edgeChoosesCoding, hashedScriptPath } from "./site-paths.ts";
 
 const launcherOrigin = new URL(launcherUrl("moonprincess")).origin;
@@ -16,7 +17,7 @@ function directives(policy: string): Map<string, string[]> {
   );
 }
 
-function expectSecurityHeaders(headers: Record<string, string | undefined>, what: string) {
+function expectPageHeaders(headers: Record<string, string | undefined>, what: string) {
   const csp = directives(headers["content-security-policy"] ?? "");
   expect(csp.get("default-src"), what).toEqual(["'self'"]);
   expect(csp.get("script-src")?.[0], what).toBe("'self'");
@@ -36,26 +37,50 @@ function expectSecurityHeaders(headers: Record<string, string | undefined>, what
   expect(headers["permissions-policy"], what).toContain(`fullscreen=(self "${launcherOrigin}")`);
   expect(headers["permissions-policy"], what).toContain(`autoplay=(self "${launcherOrigin}")`);
   expect(headers["cross-origin-opener-policy"], what).toBe("same-origin");
+  expect(headers["x-frame-options"], what).toBe("DENY");
   // Only for an operator who serves the site over HTTPS and turns it on.
   expect(headers["strict-transport-security"], what).toBeUndefined();
+}
+
+/** The build's other files: what only a document obeys is left off, and opened by itself such a file may do nothing. */
+function expectFileHeaders(headers: Record<string, string | undefined>, what: string) {
+  expect(headers["content-security-policy"], what).toBe(FILE_POLICY);
+  expect(headers["x-content-type-options"], what).toBe("nosniff");
+  expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
+  for (const name of ["permissions-policy", "cross-origin-opener-policy", "x-frame-options", "strict-transport-security"]) {
+    expect(headers[name], `${what}: ${name}`).toBeUndefined();
+  }
 }
 
 const headersOf = (response: APIResponse) => response.headers();
 
 test.describe("headers", () => {
-  test("every kind of answer carries the security headers", async ({ request, baseURL }) => {
-    const script = hashedScriptPath(await (await request.get(PAGE_WITH_SCRIPTS)).text());
+  test("every page and every answer of the server carries a page's security headers", async ({ request, baseURL }) => {
     const answers: [string, Record<string, string | undefined>][] = [
       ["page", headersOf(await request.get("/games/moon-princess"))],
-      ["script", headersOf(await request.get(script))],
       ["404", headersOf(await request.get("/no-such-page"))],
+      // The 404 page for a missing file is a page, though the file would not have been.
+      ["404 of a file", headersOf(await request.get("/_astro/no-such-file.js"))],
       ["301", headersOf(await request.get("/contact/", { maxRedirects: 0 }))],
       ["405", headersOf(await request.fetch("/", { method: "DELETE" }))],
       ["400", (await rawRequest(baseURL ?? "", requestText("GET", "/%E0%A4%A"))).headers],
     ];
     const notModified = await request.get("/", { headers: { "If-None-Match": headersOf(await request.get("/")).etag ?? "" } });
     answers.push(["304", headersOf(notModified)]);
-    for (const [what, headers] of answers) expectSecurityHeaders(headers, what);
+    for (const [what, headers] of answers) expectPageHeaders(headers, what);
+  });
+
+  test("the other files of the build carry only the headers a file needs", async ({ request }) => {
+    const script = hashedScriptPath(await (await request.get(PAGE_WITH_SCRIPTS)).text());
+    const stylesheet = /\/_astro\/[\w.-]+\.css/.exec(await (await request.get("/")).text())?.[0] ?? "no stylesheet";
+    for (const path of [script, stylesheet, "/favicon.svg", "/site.webmanifest", "/robots.txt"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expectFileHeaders(response.headers(), path);
+    }
+    const notModified = await request.get(script, { headers: { "If-None-Match": headersOf(await request.get(script)).etag ?? "" } });
+    expect(notModified.status()).toBe(304);
+    expectFileHeaders(notModified.headers(), `${script} (304)`);
   });
 
   test("hashed assets are cached for a year, pages are revalidated on every visit", async ({ request }) => {
