@@ -64,6 +64,23 @@ describe("nginxConfig", () => {
     expect(location(config, "= /.coding/br")).toMatch(/internal;[^]*add_header Vary Accept-Encoding always;[^]*error_page 404 \$site_not_found;[^]*try_files \$site_file =404;/);
   });
 
+  it("sends a page's headers by default and a file's from the locations that send the build's other files", () => {
+    const headers = { page: { "Content-Security-Policy": "page policy", "X-Frame-Options": "DENY", "X-Same": "both" }, file: { "Content-Security-Policy": "file policy", "X-Same": "both" } };
+    const config = nginxConfig({ pages: pagesOf(["/index.html", "/en.html"]), languageFolders: ["/en/"], headers, contact: false });
+    const server = config.slice(0, config.indexOf("\nlocation "));
+    expect(server).toContain('set $site_header_content_security_policy "page policy";');
+    expect(server).toContain('set $site_header_x_frame_options "DENY";');
+    for (const match of ["/_astro/", "/en/", "/"]) {
+      expect(location(config, match), match).toContain('set $site_header_content_security_policy "file policy";');
+      expect(location(config, match), match).toContain('set $site_header_x_frame_options "";');
+    }
+    for (const match of ["= /", "= /404.html", "= /en/404.html"]) expect(location(config, match), match).not.toContain("site_header_");
+    const sending = location(config, "= /.coding/br");
+    expect(sending).toContain("add_header Content-Security-Policy $site_header_content_security_policy always;");
+    expect(sending).toContain("add_header X-Frame-Options $site_header_x_frame_options always;");
+    expect(sending).toContain('add_header X-Same "both" always;');
+  });
+
   it("writes no such folder for a site of one language", () => {
     expect(nginxConfig({ pages: pagesOf(["/index.html"]), languageFolders: [], headers: { page: {}, file: {} }, contact: false })).not.toContain("/en/");
   });

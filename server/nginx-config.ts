@@ -102,7 +102,7 @@ export function nginxConfig({ pages, languageFolders, headers, contact }: NginxI
     "    return 405;",
     "}",
     "add_header Allow $site_allow always;",
-    // Answers made before any variable is set (a malformed request's 400) get these as they are.
+    // Answers made before any location is chosen (a malformed request's 400, the 405 above) get these as they are.
     ...Object.entries(headers.page).map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
     ...Object.entries(valuesOf("page")).map(([name, value]) => `set $${name} ${quote(value)};`),
     "",
