@@ -41,8 +41,15 @@ export function FavouriteButton({ slug, name, label, compact = false }: Favourit
       <svg aria-hidden="true">
         <use href={`#${HEART}`} />
       </svg>
-      <span className={compact ? "sr-only" : undefined}>{label}</span>
-      <span className="sr-only">{` ${name}`}</span>
+      {/* One label a card, for screen readers alone: a lobby has hundreds of these. */}
+      {compact ? (
+        <span className="sr-only">{`${label} ${name}`}</span>
+      ) : (
+        <>
+          <span>{label}</span>
+          <span className="sr-only">{` ${name}`}</span>
+        </>
+      )}
     </button>
   );
 }
