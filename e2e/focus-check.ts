@@ -61,11 +61,26 @@ function tabStops(page: Page) {
   });
 }
 
-/** Presses the key and checks, once the page has stopped scrolling, that the newly focused element is in full view. */
+/** Whether the page stood still for a frame: a smooth scroll to the focus may still be on its way. */
+function standsStill(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const at = window.scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === at)));
+      }),
+  );
+}
+
+/**
+ * Presses the key and checks, once the page has stopped scrolling, that the newly focused element is in full view.
+ * The next key waits for that too: pressed while a smooth scroll is under way, it can leave its element out of view.
+ */
 async function stepAndCheck(page: Page, key: "Tab" | "Shift+Tab", step: string) {
   await page.keyboard.press(key);
   let element = "";
   await expect(async () => {
+    expect(await standsStill(page), `${step}: the page has stopped scrolling`).toBe(true);
     const box = await focusedBox(page);
     expect(box, `${step}: something has the focus`).not.toBeNull();
     if (!box) return;
