@@ -128,6 +128,8 @@ test("the open banner has no WCAG 2.2 A/AA violations and fits a 320 px screen",
 test("from the keyboard: Tab stays in the open banner, so nothing focused hides behind it, and Enter chooses", async ({ page }) => {
   await page.goto("/");
   await expect(banner(page)).toBeVisible();
+  // It takes the focus once it has faded in; a key pressed before then could have its focus taken away.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest("#cc-main") !== null), "the banner took the focus").toBe(true);
   for (let press = 0; press < 8; press += 1) {
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.closest("#cc-main") !== null)).toBe(true);
