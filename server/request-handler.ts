@@ -2,7 +2,8 @@
  * Answers one request with the decision of resolve-request.ts: a file of the build, held in memory
  * with its pre-compressed variants (static-files.ts) and its headers prepared at start, so an
  * answer is one writeHead and one end; or a redirect or an error. Every answer carries the security
- * headers: a page's, or a file's for the build's other files. A failure while answering sends the prerendered 500 page, never a stack trace.
+ * headers: a page's, or a file's for the build's other files. A failure while answering sends the
+ * prerendered 500 page, never a stack trace.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { STATUS_CODES } from "node:http";

@@ -9,6 +9,7 @@ const GOOGLE = /^https:\/\/([a-z0-9-]+\.)*(googletagmanager|google-analytics|goo
 const TAG = "https://www.googletagmanager.com/gtag/js?id=G-SPNHVN0001";
 const googleRequests = (external: string[]) => external.filter((url) => GOOGLE.test(url));
 const banner = (page: Page) => page.locator("#cc-main .cm");
+const focusInBanner = (page: Page) => page.evaluate(() => document.activeElement?.closest("#cc-main") !== null);
 const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer: unknown[][] }).dataLayer.map((entry) => [...entry]));
 
 test("a new visitor is asked first: nothing is requested from Google and no cookie is set before they choose", async ({ page, context, watch }) => {
@@ -129,10 +130,10 @@ test("from the keyboard: Tab stays in the open banner, so nothing focused hides 
   await page.goto("/");
   await expect(banner(page)).toBeVisible();
   // It takes the focus once it has faded in; a key pressed before then could have its focus taken away.
-  await expect.poll(() => page.evaluate(() => document.activeElement?.closest("#cc-main") !== null), "the banner took the focus").toBe(true);
+  await expect.poll(() => focusInBanner(page), "the banner took the focus").toBe(true);
   for (let press = 0; press < 8; press += 1) {
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.closest("#cc-main") !== null)).toBe(true);
+    expect(await focusInBanner(page)).toBe(true);
   }
   await banner(page).getByRole("button", { name: "Hylkää kaikki" }).focus();
   await page.keyboard.press("Enter");
