@@ -45,6 +45,12 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // In the project, not node_modules/.astro: worktrees that share one node_modules must not share a cache.
   cacheDir: ".astro/cache",
-  // The checked configuration, written into the code that reads it (src/site.config.ts).
-  vite: { plugins: [tailwindcss()], define: { __SITE__: JSON.stringify(site) } },
+  // The checked configuration, written into the code that reads it (src/site.config.ts). A picture the
+  // stylesheet names stays a file: the Content-Security-Policy allows no `data:` images. (Small scripts are
+  // still written into the pages, as Astro does below the default limit.)
+  vite: {
+    plugins: [tailwindcss()],
+    define: { __SITE__: JSON.stringify(site) },
+    build: { assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined) },
+  },
 });

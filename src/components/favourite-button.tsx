@@ -1,5 +1,3 @@
-import { Heart } from "lucide-react";
-
 type FavouriteButtonProps = {
   slug: string;
   /** The game's name, said after the label so that each of a page's buttons has its own name. */
@@ -9,26 +7,11 @@ type FavouriteButtonProps = {
   compact?: boolean;
 };
 
-const HEART = "favourite-heart";
-
 /**
- * The heart every favourite toggle of a page draws (`<use>`), written once: a lobby has hundreds of toggles. It
- * takes its fill and stroke from the toggle, so that it fills while the game is a favourite.
- */
-export function FavouriteHeart() {
-  return (
-    <svg aria-hidden="true" className="absolute size-0">
-      <defs>
-        <Heart id={HEART} size="100%" fill="inherit" stroke="inherit" />
-      </defs>
-    </svg>
-  );
-}
-
-/**
- * A game's toggle in the visitor's favourites (src/scripts/favourites.ts), on a page with `FavouriteHeart`. Its look
- * is the stylesheet's `favourite-toggle`, whose colours win over its shape's: invisible, holding its place, until that
- * script marks the page ready, so a page without JavaScript has no button that does nothing.
+ * A game's toggle in the visitor's favourites (src/scripts/favourites.ts). Its look, the heart included, is the
+ * stylesheet's `favourite-toggle`, whose colours win over its shape's: invisible, holding its place, until that
+ * script marks the page ready, so a page without JavaScript has no button that does nothing. Nothing inside it but
+ * its visible label: a lobby has hundreds of these, each one more thing for a phone to parse and style.
  */
 export function FavouriteButton({ slug, name, label, compact = false }: FavouriteButtonProps) {
   return (
@@ -36,20 +19,10 @@ export function FavouriteButton({ slug, name, label, compact = false }: Favourit
       type="button"
       data-favourite={slug}
       aria-pressed="false"
+      aria-label={`${label} ${name}`}
       className={`favourite-toggle ${compact ? "favourite-toggle-round" : "favourite-toggle-pill"}`}
     >
-      <svg aria-hidden="true">
-        <use href={`#${HEART}`} />
-      </svg>
-      {/* One label a card, for screen readers alone: a lobby has hundreds of these. */}
-      {compact ? (
-        <span className="sr-only">{`${label} ${name}`}</span>
-      ) : (
-        <>
-          <span>{label}</span>
-          <span className="sr-only">{` ${name}`}</span>
-        </>
-      )}
+      {compact ? null : label}
     </button>
   );
 }

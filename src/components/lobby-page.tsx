@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { CategoryNav } from "~/components/category-nav";
-import { FavouriteHeart } from "~/components/favourite-button";
 import { LobbyCard } from "~/components/lobby-card";
 import type { Locale } from "~/i18n/locales";
 import { type LobbyPage as Page, lobbyGames } from "~/lobby";
@@ -41,7 +40,6 @@ export function LobbyPage({ page, locale, search }: { page: Page; locale: Locale
           ))}
         </ul>
       </section>
-      <FavouriteHeart />
     </div>
   );
 }

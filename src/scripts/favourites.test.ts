@@ -4,7 +4,7 @@ import { initFavourites } from "~/scripts/favourites";
 const KEY = "favourite-games";
 
 const toggle = (slug: string, name: string) =>
-  `<button type="button" data-favourite="${slug}" aria-pressed="false">Favourite<span class="sr-only"> ${name}</span></button>`;
+  `<button type="button" data-favourite="${slug}" aria-pressed="false" aria-label="Favourite ${name}">Favourite</button>`;
 const card = (slug: string, name: string) => `
   <li data-game="${slug}">
     <h3 id="name-${slug}"><a href="/games/${slug}" aria-describedby="name-${slug} about">${name}</a></h3>

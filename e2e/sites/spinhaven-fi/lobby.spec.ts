@@ -92,11 +92,14 @@ test("the pictures far below the first screen are requested only as they near it
 test.describe("a new visitor", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test("the lobby's script and the consent banner's are requested only once the page has painted", async ({ page }) => {
+  test("the lobby's script and the consent banner's are requested only once the page has painted, and the toggles' heart once they show", async ({ page }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
     await page.goto("/games");
-    // Both at work: the banner asks, and the search field shows.
+    // All at work: the banner asks, the search field shows, and so do the favourite toggles.
     await expect(page.locator("#cc-main .cm")).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Hae pelejä" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Suosikki / }).first()).toBeVisible();
     const { paint, scripts } = await page.evaluate(() => ({
       paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
       scripts: performance
@@ -107,6 +110,12 @@ test.describe("a new visitor", () => {
     expect(paint).toBeGreaterThan(0);
     expect(scripts.length).toBeGreaterThanOrEqual(2);
     expect(scripts.filter(({ startTime }) => startTime <= (paint ?? Infinity))).toEqual([]);
+    // The heart comes with the toggles' style, which the favourites script sets: after that script. (Chromium
+    // leaves a CSS image out of the resource timings now and then, so the order of requests tells.)
+    const heart = () => requests.findIndex((path) => path.includes("favourite-heart"));
+    await expect.poll(heart).toBeGreaterThan(0);
+    expect(heart()).toBeGreaterThan(requests.findIndex((path) => /\/favourites\.[\w-]+\.js$/.test(path)));
+    expect(requests.findIndex((path) => /\/favourites\.[\w-]+\.js$/.test(path))).toBeGreaterThan(0);
   });
 });
 
@@ -140,14 +149,21 @@ test("search loads on first focus, finds by a word's start whatever the case and
 });
 
 test("favourites: nothing is stored before a press; the lobby shows them first under Suosikkisi, and the game page's toggle agrees", async ({ page, gotoHydrated }) => {
+  const hearts: number[] = [];
+  page.on("response", (response) => response.url().includes("favourite-heart") && hearts.push(response.status()));
   await gotoHydrated("/games");
   const stored = () => page.evaluate(() => ({ ...localStorage }));
   expect(await stored()).toEqual({});
   await expect(page.getByRole("heading", { name: "Suosikkisi" })).toBeHidden();
   const toggle = page.locator("[data-games-list]").getByRole("button", { name: "Suosikki Book of Dead" });
+  // Its heart is one picture for every toggle: the outline half, and the filled half once pressed.
+  const heart = () => toggle.evaluate((element) => getComputedStyle(element, "::before").maskPosition);
   await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await expect.poll(() => hearts).toEqual([200]);
+  expect(await heart()).toMatch(/^0(px|%) 50%$/);
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  expect(await heart()).toBe("100% 50%");
   expect(await stored()).toEqual({ "favourite-games": JSON.stringify(["book-of-dead"]) });
   const favourites = page.getByRole("region", { name: "Suosikkisi" });
   await expect(favourites.getByRole("heading", { level: 3 })).toHaveText(["Book of Dead"]);
