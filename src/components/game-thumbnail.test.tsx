@@ -16,6 +16,12 @@ describe("GameThumbnail", () => {
     expect(image).not.toHaveAttribute("data-fallback");
   });
 
+  it("is decorative beside the game's name, so the name is said once", () => {
+    const { container } = render(<GameThumbnail game={game} priority decorative />);
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(container.querySelector("img")).toHaveAttribute("alt", "");
+  });
+
   it("falls back to the site's own art when the image comes from an image host", () => {
     render(<GameThumbnail game={{ ...game, thumbnail: "https://images.example/moon.webp" }} priority={false} />);
     const image = screen.getByRole("img", { name: "Moon Princess" });

@@ -4,6 +4,8 @@ type GameThumbnailProps = {
   game: Game;
   /** The first row is fetched at once; the rest wait until they near the viewport. */
   priority: boolean;
+  /** Right beside the game's name and nothing else: the picture says no more, so a screen reader says the name once. */
+  decorative?: boolean;
 };
 
 /**
@@ -11,12 +13,12 @@ type GameThumbnailProps = {
  * `game-thumbnail`, written once for a lobby's hundreds). One from an image host gives way to the site's own art if
  * it fails (thumbnail-fallback.ts).
  */
-export function GameThumbnail({ game, priority }: GameThumbnailProps) {
+export function GameThumbnail({ game, priority, decorative = false }: GameThumbnailProps) {
   return (
     <img
       data-fallback={game.thumbnail === game.artPath ? undefined : game.artPath}
       src={game.thumbnail}
-      alt={game.name}
+      alt={decorative ? "" : game.name}
       width={THUMBNAIL_WIDTH}
       height={THUMBNAIL_HEIGHT}
       loading={priority ? "eager" : "lazy"}

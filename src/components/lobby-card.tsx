@@ -22,7 +22,7 @@ export function LobbyCard({ game, locale, priority, deferred = false }: LobbyCar
   return (
     <li data-game={game.slug} className={deferred ? "group lobby-card lobby-card-deferred" : "group lobby-card"}>
       <div>
-        <GameThumbnail game={game} priority={priority} />
+        <GameThumbnail game={game} priority={priority} decorative />
       </div>
       <h3>
         <a href={pathIn(`/games/${game.slug}`, locale)}>{game.name}</a>
