@@ -3,6 +3,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { afterPaintDirective } from "./src/directives/after-paint-integration.ts";
+import { consentVariablesOnBanner } from "./scripts/consent-variables.ts";
 import { hostingIntegration } from "./scripts/hosting-integration.ts";
 import { catalogue } from "./src/data/catalogue.ts";
 import { loadSite } from "./src/load-site.ts";
@@ -51,6 +52,7 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     define: { __SITE__: JSON.stringify(site) },
+    css: { postcss: { plugins: [consentVariablesOnBanner] } },
     build: { assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined) },
   },
 });
