@@ -46,9 +46,9 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // In the project, not node_modules/.astro: worktrees that share one node_modules must not share a cache.
   cacheDir: ".astro/cache",
-  // The checked configuration, written into the code that reads it (src/site.config.ts). A picture the
-  // stylesheet names stays a file: the Content-Security-Policy allows no `data:` images. (Small scripts are
-  // still written into the pages, as Astro does below the default limit.)
+  // The checked configuration, written into the code that reads it (src/site.config.ts). An SVG picture stays a
+  // file, never a `data:` address, which the Content-Security-Policy does not allow; everything else keeps the
+  // default limit, below which Astro writes a small script into the page.
   vite: {
     plugins: [tailwindcss()],
     define: { __SITE__: JSON.stringify(site) },
