@@ -6,107 +6,147 @@ export const FOCUS_VIEWPORTS = [
   { width: 1280, height: 800 },
 ] as const;
 
+/** The focused element as the page draws it, measured once the page stands still. */
+type Focus = {
+  element: string;
+  /** An outline of at least 2 px or a ring (box-shadow); inside the game's frame the launcher draws its own. */
+  indicator: boolean;
+  /** What is drawn at the centre of one of its boxes is the element itself, not something over it. */
+  uncovered: boolean;
+  isFrame: boolean;
+  /** Its box grown by its focus outline, which must be seen too. */
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  inHeader: boolean;
+  overHeader: boolean;
+  headerBottom: number;
+  viewport: { width: number; height: number };
+};
+
 /**
- * Where the focused element is drawn, against the fixed header: its box grown by its focus outline
- * (which must be seen too), the header's bottom edge and the viewport. Inside the game's frame, the
- * element focused is the launcher's own, placed by the frame's position.
+ * Runs in the page: every element Tab should stop at (visible, enabled, not taken out of the order), in
+ * document order, when `listStops` is set; and the focused element, measured once the page has stood still
+ * for a frame (a scroll to the focus may still be under way). Self-contained, as Playwright sends its source.
  */
-async function focusedBox(page: Page) {
-  const box = await page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return null;
-    const rect = el.getBoundingClientRect();
-    const style = getComputedStyle(el);
-    const ring =
-      el.tagName === "IFRAME" || style.outlineStyle === "none" ? 0 : parseFloat(style.outlineWidth) + Math.max(0, parseFloat(style.outlineOffset));
-    const header = document.querySelector("body > header");
-    if (!header) throw new Error("no header");
-    const label = (el.getAttribute("aria-label") ?? el.getAttribute("title") ?? (el as HTMLElement).innerText ?? "").replace(/\s+/g, " ").trim();
-    return {
-      element: `${el.tagName.toLowerCase()} "${label.slice(0, 40)}"`,
-      isFrame: el.tagName === "IFRAME",
-      top: rect.top - ring,
-      bottom: rect.bottom + ring,
-      left: rect.left - ring,
-      right: rect.right + ring,
-      inHeader: header.contains(el),
-      // The skip link is drawn over the header, in its corner, only while it has the focus.
-      overHeader: el.matches("a[href='#main-content']"),
-      headerBottom: header.getBoundingClientRect().bottom,
-      viewport: { width: window.innerWidth, height: window.innerHeight },
-    };
+async function inspectFocus(listStops: boolean) {
+  const describe = (el: Element) => {
+    const label = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : undefined;
+    const name = label ?? el.getAttribute("aria-label") ?? el.getAttribute("title") ?? (el as HTMLElement).innerText ?? "";
+    return `${el.tagName.toLowerCase()} "${name.replace(/\s+/g, " ").trim()}"`;
+  };
+  const selector = "a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select, iframe, [tabindex]";
+  const stops = listStops
+    ? [...document.querySelectorAll<HTMLElement>(selector)]
+        .filter((el) => el.tabIndex >= 0 && el.checkVisibility({ visibilityProperty: true }))
+        .filter((el) => el.getBoundingClientRect().width > 0 || el.matches(".sr-only"))
+        .map(describe)
+    : [];
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  for (let at = window.scrollY; ; at = window.scrollY) {
+    await nextFrame();
+    if (window.scrollY === at) break;
+  }
+  const el = document.activeElement;
+  if (!el || el === document.body) return { stops, focus: null };
+  const header = document.querySelector("body > header");
+  if (!header) throw new Error("no header");
+  const rect = el.getBoundingClientRect();
+  const style = getComputedStyle(el);
+  const isFrame = el.tagName === "IFRAME";
+  const ring = isFrame || style.outlineStyle === "none" ? 0 : parseFloat(style.outlineWidth) + Math.max(0, parseFloat(style.outlineOffset));
+  const uncovered = [...el.getClientRects()].some((box) => {
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) return false;
+    const top = document.elementFromPoint(x, y);
+    return !!top && (top === el || el.contains(top));
   });
-  if (!box?.isFrame) return box;
-  const frame = await page.locator("[data-testid=game-box] iframe").contentFrame().locator(":root").evaluate(() => {
-    const rect = document.activeElement?.getBoundingClientRect();
-    return { name: document.activeElement?.textContent ?? "", top: rect?.top ?? 0, bottom: rect?.bottom ?? 0, left: rect?.left ?? 0, right: rect?.right ?? 0 };
-  });
+  const focus: Focus = {
+    element: describe(el),
+    indicator: isFrame || (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none",
+    uncovered,
+    isFrame,
+    top: rect.top - ring,
+    bottom: rect.bottom + ring,
+    left: rect.left - ring,
+    right: rect.right + ring,
+    inHeader: header.contains(el),
+    // The skip link is drawn over the header, in its corner, only while it has the focus.
+    overHeader: el.matches("a[href='#main-content']"),
+    headerBottom: header.getBoundingClientRect().bottom,
+    viewport: { width: window.innerWidth, height: window.innerHeight },
+  };
+  return { stops, focus };
+}
+
+/** Inside the game's frame, the element focused is the launcher's own: its box is placed by the frame's position. */
+async function intoFrame(page: Page, focus: Focus): Promise<Focus> {
+  const inner = await page
+    .locator("[data-testid=game-box] iframe")
+    .contentFrame()
+    .locator(":root")
+    .evaluate(() => {
+      const rect = document.activeElement?.getBoundingClientRect();
+      return { name: document.activeElement?.textContent ?? "", top: rect?.top ?? 0, bottom: rect?.bottom ?? 0, left: rect?.left ?? 0, right: rect?.right ?? 0 };
+    });
   return {
-    ...box,
-    element: `${box.element} > "${frame.name}"`,
-    top: box.top + frame.top,
-    bottom: box.top + frame.bottom,
-    left: box.left + frame.left,
-    right: box.left + frame.right,
+    ...focus,
+    element: `${focus.element} > "${inner.name}"`,
+    top: focus.top + inner.top,
+    bottom: focus.top + inner.bottom,
+    left: focus.left + inner.left,
+    right: focus.left + inner.right,
   };
 }
 
-/** Every element Tab stops at, counted as the keyboard tests count them: visible, enabled and not taken out of the order. */
-function tabStops(page: Page) {
-  return page.evaluate(() => {
-    const selector = "a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select, iframe, [tabindex]";
-    return [...document.querySelectorAll<HTMLElement>(selector)].filter(
-      (el) => el.tabIndex >= 0 && el.checkVisibility({ visibilityProperty: true }) && (el.getBoundingClientRect().width > 0 || el.matches(".sr-only")),
-    ).length;
-  });
-}
-
-/** Whether the page stood still for a frame: a smooth scroll to the focus may still be on its way. */
-function standsStill(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const at = window.scrollY;
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === at)));
-      }),
-  );
+/** The focused element's description (`a "Skip to content"`), or null when nothing has the focus. */
+export async function focusedElement(page: Page) {
+  return (await page.evaluate(inspectFocus, false)).focus?.element ?? null;
 }
 
 /**
- * Presses the key and checks, once the page has stopped scrolling, that the newly focused element is in full view.
- * The next key waits for that too: pressed while a smooth scroll is under way, it can leave its element out of view.
+ * Presses the key and checks the element it focuses: a visible focus indicator, nothing drawn over it, and
+ * its box with its focus ring in full view below the fixed header. Retried until it holds: the page may
+ * still be moving (the check itself waits for it to stand still).
  */
 async function stepAndCheck(page: Page, key: "Tab" | "Shift+Tab", step: string) {
   await page.keyboard.press(key);
   let element = "";
   await expect(async () => {
-    expect(await standsStill(page), `${step}: the page has stopped scrolling`).toBe(true);
-    const box = await focusedBox(page);
-    expect(box, `${step}: something has the focus`).not.toBeNull();
-    if (!box) return;
-    element = box.element;
+    const { focus } = await page.evaluate(inspectFocus, false);
+    expect(focus, `${step}: something has the focus`).not.toBeNull();
+    if (!focus) return;
+    const box = focus.isFrame ? await intoFrame(page, focus) : focus;
+    element = focus.element;
     const where = `${step}: ${box.element} at ${Math.round(box.top)}–${Math.round(box.bottom)} px`;
+    expect(focus.indicator, `${where}: a visible focus indicator`).toBe(true);
     expect(box.left, `${where}: inside the viewport's left edge`).toBeGreaterThanOrEqual(0);
     expect(box.right, `${where}: inside the viewport's right edge`).toBeLessThanOrEqual(box.viewport.width);
     expect(box.bottom, `${where}: above the viewport's bottom edge`).toBeLessThanOrEqual(box.viewport.height);
     if (box.inHeader || box.overHeader) expect(box.top, `${where}: inside the viewport`).toBeGreaterThanOrEqual(0);
     else expect(box.top, `${where}: below the header (${box.headerBottom} px)`).toBeGreaterThanOrEqual(box.headerBottom);
-  }).toPass({ timeout: 3_000 });
+    // Inside the frame, the page can only bring the frame into view; the launcher draws over its own controls.
+    if (!focus.isFrame) expect(focus.uncovered, `${where}: not covered by anything`).toBe(true);
+  }).toPass();
   return element;
 }
 
 /**
- * Tabs forwards through every stop of the page, then backwards to the first, checking at each step that
- * the focused element is in full view below the fixed header; returns the stops met going forwards.
+ * One keyboard pass of the page: Tab from the top reaches the skip link first, then every element a keyboard
+ * user should reach, in document order, each with a visible focus indicator, uncovered and in full view
+ * below the fixed header; then Shift+Tab walks back to the first, each step in full view as the page
+ * scrolls up. Returns the stops met going forwards.
  */
 export async function tabBothWays(page: Page) {
-  const count = await tabStops(page);
+  const { stops } = await page.evaluate(inspectFocus, true);
+  expect(stops[0]).toBe('a "Skip to content"');
   const forwards: string[] = [];
-  for (let step = 1; step <= count; step++) forwards.push(await stepAndCheck(page, "Tab", `Tab ${step}`));
-  // Backwards from the end of the page: the page scrolls up, and what comes into view must clear the header.
+  for (let step = 1; step <= stops.length; step++) forwards.push(await stepAndCheck(page, "Tab", `Tab ${step}`));
+  expect(forwards).toEqual(stops);
   const backwards: string[] = [];
-  for (let step = 1; step < count; step++) backwards.push(await stepAndCheck(page, "Shift+Tab", `Shift+Tab ${step}`));
-  expect(forwards[0]).toBe('a "Skip to content"');
+  for (let step = 1; step < stops.length; step++) backwards.push(await stepAndCheck(page, "Shift+Tab", `Shift+Tab ${step}`));
   expect(backwards.toReversed()).toEqual(forwards.slice(0, -1));
   return forwards;
 }

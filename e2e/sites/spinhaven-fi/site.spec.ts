@@ -120,13 +120,20 @@ test.describe("IBM's Equal Access checker", () => {
   });
 });
 
-for (const viewport of FOCUS_VIEWPORTS) {
-  test(`at ${viewport.width} px, focus stays in full view below the header on the pages only this site has`, async ({ page, gotoHydrated }) => {
-    await page.setViewportSize(viewport);
-    await gotoHydrated("/en/responsible-gaming");
-    await tabBothWays(page);
-    // A game page behind the age gate: its Play button in the frame's place.
-    await gotoHydrated("/en/games/book-of-dead");
-    expect(await tabBothWays(page)).toContain('button "Play"');
-  });
-}
+test.describe("the keyboard on the pages only this site has", () => {
+  // Where each focused element ends up is checked, not the scroll's animation: e2e/keyboard.spec.ts says why.
+  test.use({ reducedMotion: "reduce" });
+  for (const viewport of FOCUS_VIEWPORTS) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+      test("the responsible-play page: every focus in order, visible and in full view below the header", async ({ gotoHydrated, page }) => {
+        await gotoHydrated("/en/responsible-gaming");
+        await tabBothWays(page);
+      });
+      test("a game page behind the age gate, its Play button in the frame's place: the same", async ({ gotoHydrated, page }) => {
+        await gotoHydrated("/en/games/book-of-dead");
+        expect(await tabBothWays(page)).toContain('button "Play"');
+      });
+    });
+  }
+});
