@@ -16,13 +16,13 @@ export const CONSENT_STATE = `.playwright/consent-${site}.json`;
 
 export default defineConfig({
   testDir: site === "spinhaven" ? "e2e" : `e2e/sites/${site}`,
-  // The contact endpoint's hosting checks need a build that delivers (npm run test:e2e:fi runs them after its own).
-  testIgnore: site === "spinhaven" ? ["sites/**", "hosting/contact-*.spec.ts"] : undefined,
+  // The hosting checks run on every host, the Node server included, in their own suite (npm run deploy:check).
+  testIgnore: site === "spinhaven" ? ["sites/**", "hosting/**"] : undefined,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  reporter: [["list"], ...(process.env.CI ? [["html", { open: "never" }] as const] : []), ["./e2e/slowest-tests.ts"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",

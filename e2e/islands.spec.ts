@@ -1,5 +1,5 @@
 import { type Page, expect as baseExpect, test as baseTest } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, OTHER_HOSTS, test } from "./fixtures.ts";
 import { headerLinks, pages, WIDTHS } from "./site.ts";
 
 /** Pages that are only content: they must load no script file, before or after the menu is used. */
@@ -121,7 +121,7 @@ baseTest.describe("an island that throws", () => {
   baseTest("shows the fallback screen with the error's message in its place; the rest of the page works", async ({ page }) => {
     const errors: string[] = [];
     page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.fulfill({ contentType: "text/html", body: "<p>Stub game</p>" }));
+    await page.route(OTHER_HOSTS, (route) => route.fulfill({ contentType: "text/html", body: "<p>Stub game</p>" }));
     // The player listens to its frame's load event as soon as it hydrates; make that throw.
     await page.addInitScript(() => {
       HTMLIFrameElement.prototype.addEventListener = () => {

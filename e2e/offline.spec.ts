@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { OTHER_HOSTS } from "./fixtures.ts";
 
 // A fresh install with every other host unreachable, as with no network: the pages that embed no
 // game must not need one, nor complain about it.
 for (const path of ["/", "/contact", "/privacy-policy", "/terms-and-conditions", "/no-such-page"]) {
   test(`${path} asks nothing of any other host and logs no error`, async ({ page }) => {
     const outside: string[] = [];
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => {
+    await page.route(OTHER_HOSTS, (route) => {
       outside.push(route.request().url());
       return route.abort("internetdisconnected");
     });

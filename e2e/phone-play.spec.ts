@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, OTHER_HOSTS, test } from "./fixtures.ts";
 import { games, launcherUrl } from "./site.ts";
 
 const game = games[2];
@@ -109,7 +109,7 @@ test.describe("without the Fullscreen API (iPhone Safari)", () => {
 });
 
 test("on a phone, the message of a game that cannot load fits its box with both ways out", async ({ page, watch, gotoHydrated }) => {
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("addressunreachable"));
+  await page.route(OTHER_HOSTS, (route) => route.abort("addressunreachable"));
   await gotoHydrated(`/games/${game.slug}`);
   const alert = box(page).getByRole("alert");
   await expect(alert).toContainText(`${game.name} could not be loaded.`);

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, OTHER_HOSTS, test } from "./fixtures.ts";
 import { games, LAUNCHER_PROBE, launcherUrl } from "./site.ts";
 
 const [game] = games;
@@ -12,7 +12,7 @@ const STUB_FRAME = `<!doctype html><html lang="en"><title>Stub game</title><body
  */
 async function routeLauncher(page: Page, answer: (route: Route) => unknown): Promise<Route[]> {
   const requests: Route[] = [];
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort("blockedbyclient"));
+  await page.route(OTHER_HOSTS, (route) => route.abort("blockedbyclient"));
   await page.route(LAUNCHER_PROBE, (route) => route.fulfill({ status: 204 }));
   await page.route(LAUNCHER, (route) => {
     requests.push(route);

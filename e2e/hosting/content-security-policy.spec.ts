@@ -6,10 +6,13 @@ const STUB_PNG = Buffer.from(
   "base64",
 );
 
-/** The launcher and thumbnail hosts are unreachable here: stand-ins answer, and the policy still applies to their addresses. */
+/**
+ * The launcher and thumbnail hosts are unreachable here: stand-ins answer, and the policy still applies to their
+ * addresses. A pattern, not a function, so that the site's own requests are never sent through the test runner.
+ */
 async function stubOtherHosts(context: BrowserContext, siteHost: string) {
   await context.route(
-    (url) => url.host !== siteHost,
+    new RegExp(`^https?://(?!${siteHost.replaceAll(".", "\\.")}/)`),
     (route) =>
       route.request().resourceType() === "image"
         ? route.fulfill({ contentType: "image/png", body: STUB_PNG })

@@ -68,13 +68,11 @@ const started = named.length > 0 && named.every((name) => names.includes(name)) 
 export default defineConfig({
   testDir: ".",
   outputDir: join(repo, "test-results", "hosting"),
-  // The Node process's own checks have no counterpart elsewhere: they run in the browser suite.
-  grepInvert: /@node-only/,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  reporter: "list",
+  reporter: [["list"], ["../slowest-tests.ts"]],
   use: {
     ...devices["Desktop Chrome"],
     channel: undefined,
@@ -85,6 +83,8 @@ export default defineConfig({
     name,
     use: { baseURL: `http://127.0.0.1:${portOf(name)}` },
     ...(delivers ? { testMatch: contactSpecsOf(name) } : { testIgnore: CONTACT_SPECS }),
+    // The Node process's own checks (how it starts, logs and stops) have no counterpart on the other hosts.
+    ...(name === "node" ? {} : { grepInvert: /@node-only/ }),
   })),
   webServer: Object.entries(HOSTS)
     .filter(([name]) => names.includes(name) && started.includes(name))
