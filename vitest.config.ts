@@ -1,12 +1,20 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from "astro/config";
 
+/** Tests that need a document: components rendered with Testing Library, and the scripts the pages run. */
+const DOM_TESTS = ["src/components/**/*.test.{ts,tsx}", "src/scripts/**/*.test.ts"];
+
 // Astro's own Vite config (aliases, the React and MDX integrations), so tests see modules as the build does.
+// Only the tests that need a document get jsdom: setting it up is most of a small test file's time.
 export default getViteConfig({
   test: {
-    environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-    setupFiles: ["./vitest.setup.ts"],
     restoreMocks: true,
+    projects: [
+      { extends: true, test: { name: "dom", environment: "jsdom", include: DOM_TESTS, setupFiles: ["./vitest.setup.ts"] } },
+      {
+        extends: true,
+        test: { name: "node", environment: "node", include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"], exclude: DOM_TESTS },
+      },
+    ],
   },
 });
