@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Mail, composeMail, deliverDue, retryDelay } from "./contact-outbox.ts";
+import { type Mail, composeMail, deliverDue, firstRetryFrom, retryDelay } from "./contact-outbox.ts";
 import { type ContactStore, openContactStore } from "./contact-store.ts";
 
 const SITE = { name: "Revontuli", url: "https://fi.spinhaven.example", from: "tuki@fi.spinhaven.example", to: "operator@example.com" };
@@ -26,6 +26,16 @@ describe("retryDelay", () => {
     expect(delays[0]).toBeLessThanOrEqual(30);
     expect(delays).toEqual([...delays].sort((a, b) => a - b));
     expect(Math.max(...delays)).toBe(15 * 60);
+  });
+
+  it("starts from the operator's first delay when one is given (CONTACT_RETRY_SECONDS), and refuses one out of range", () => {
+    expect(firstRetryFrom(undefined)).toBe(10_000);
+    expect(firstRetryFrom("")).toBe(10_000);
+    expect(firstRetryFrom("2")).toBe(2_000);
+    expect([1, 2, 3].map((attempts) => retryDelay(attempts, firstRetryFrom("2")) / 1000)).toEqual([2, 4, 8]);
+    for (const bad of ["0", "-1", "1.5", "901", "soon"]) {
+      expect(() => firstRetryFrom(bad)).toThrow(`CONTACT_RETRY_SECONDS: expected a whole number of seconds from 1 to 900, got "${bad}"`);
+    }
   });
 });
 

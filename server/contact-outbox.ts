@@ -62,12 +62,25 @@ export type Mail = {
 };
 
 const SECOND = 1000;
-const FIRST_RETRY_MS = 10 * SECOND;
+export const FIRST_RETRY_MS = 10 * SECOND;
 const LONGEST_RETRY_MS = 15 * 60 * SECOND;
 
-/** How long to wait after the `attempts`-th failed attempt: 10 s, 20 s, 40 s… never more than 15 minutes. */
-export function retryDelay(attempts: number): number {
-  return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+/**
+ * How long to wait after the `attempts`-th failed attempt: by default 10 s, 20 s, 40 s… never more than 15 minutes.
+ * `firstMs` is the first of those delays (CONTACT_RETRY_SECONDS on the Node server).
+ */
+export function retryDelay(attempts: number, firstMs = FIRST_RETRY_MS): number {
+  return Math.min(LONGEST_RETRY_MS, firstMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/** CONTACT_RETRY_SECONDS: the first retry's delay, a whole number of seconds from 1 to 900. */
+export function firstRetryFrom(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return FIRST_RETRY_MS;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds * SECOND > LONGEST_RETRY_MS) {
+    throw new Error(`CONTACT_RETRY_SECONDS: expected a whole number of seconds from 1 to 900, got ${JSON.stringify(value)}`);
+  }
+  return seconds * SECOND;
 }
 
 export function composeMail(message: StoredMessage, site: MailSite): Mail {
@@ -100,6 +113,7 @@ export async function deliverDue(
   send: (mail: Mail) => Promise<void>,
   site: MailSite,
   now: () => number = Date.now,
+  firstRetryMs = FIRST_RETRY_MS,
 ): Promise<{ delivered: number; failed: number }> {
   let delivered = 0;
   let failed = 0;
@@ -111,7 +125,7 @@ export async function deliverDue(
         await send(composeMail(message, site));
       } catch (error) {
         const attempts = message.attempts + 1;
-        await store.failed(message.id, attempts, now() + retryDelay(attempts), error instanceof Error ? error.message : String(error));
+        await store.failed(message.id, attempts, now() + retryDelay(attempts, firstRetryMs), error instanceof Error ? error.message : String(error));
         failed += 1;
         continue;
       }

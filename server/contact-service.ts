@@ -2,7 +2,8 @@
  * Contact delivery on the Node server: the endpoint (contact-endpoint.ts) on a SQLite store, the outbox that
  * forwards each stored message through SMTP_URL with nodemailer and retries until the mail server takes it,
  * and the daily removal of messages past the site's retention. Environment: SMTP_URL, CONTACT_TO (default the
- * site's support address), DATA_DIR (default ./data), CONTACT_RATE_LIMIT (default 5 in ten minutes, 0 for none).
+ * site's support address), DATA_DIR (default ./data), CONTACT_RATE_LIMIT (default 5 in ten minutes, 0 for none),
+ * CONTACT_RETRY_SECONDS (the first retry's delay, default 10).
  */
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -10,7 +11,7 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { ContactSettings } from "./build-manifest.ts";
 import { type ContactRequest, TOO_LARGE, answerContact } from "./contact-endpoint.ts";
-import { DAY_MS, type Mail, type MailSite, deliverDue, retentionCutoff } from "./contact-outbox.ts";
+import { DAY_MS, type Mail, type MailSite, deliverDue, firstRetryFrom, retentionCutoff } from "./contact-outbox.ts";
 import { messagesFile, openContactStore } from "./contact-store.ts";
 import { createRateLimiter, rateLimitFrom } from "./rate-limit.ts";
 import type { Page } from "./route-table.ts";
@@ -61,6 +62,7 @@ export function startContactService({ settings, name, root, pages, headers, env 
   const file = messagesFile(env.DATA_DIR || "data", settings.siteId);
   const store = openContactStore(file);
   const limiter = createRateLimiter(rateLimitFrom(env.CONTACT_RATE_LIMIT));
+  const firstRetryMs = firstRetryFrom(env.CONTACT_RETRY_SECONDS);
   // The contact pages, for a form sent without JavaScript that is refused: it gets its page back, filled in.
   const contactPages = new Map(
     pages.filter((page) => Object.values(settings.pages).includes(page.path)).map((page) => [page.path, readFileSync(join(root, page.file), "utf8")]),
@@ -91,7 +93,7 @@ export function startContactService({ settings, name, root, pages, headers, env 
     running = (async () => {
       do {
         again = false;
-        await deliverDue(store.outbox, send, site).catch((error: unknown) => console.error("Contact delivery failed:", error));
+        await deliverDue(store.outbox, send, site, Date.now, firstRetryMs).catch((error: unknown) => console.error("Contact delivery failed:", error));
       } while (again && !stopped);
     })().finally(() => {
       running = undefined;
