@@ -195,6 +195,7 @@ test("a field the form's schema refuses is marked, named beside it and focused, 
 });
 
 test("the mail server down: three messages are kept, and once it is back each arrives exactly once", async () => {
+  test.setTimeout(90_000);
   const port = await freePort();
   // The first retry a second after the failure, not the default ten (the schedule itself is contact-outbox.test.ts's).
   const server = await site({ SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_RETRY_SECONDS: "1" });
@@ -208,7 +209,8 @@ test("the mail server down: three messages are kept, and once it is back each ar
   }
   await expect.poll(() => exported().filter((message) => message.deliveredAt === "").length).toBe(3);
   const box = await mailbox(port);
-  await expect.poll(() => box.mails.length).toBe(3);
+  // The retries wait longer each time (1 s, 2 s, 4 s…): the next one comes within as long again as the mail server was down.
+  await expect.poll(() => box.mails.length, { timeout: 30_000 }).toBe(3);
   await expect.poll(() => exported().every((message) => message.deliveredAt !== "")).toBe(true);
   // Nothing more arrives: each was sent once. The server, stopped, has finished any delivery it had begun.
   await server.stop();
