@@ -9,9 +9,7 @@ const passes = [
 ];
 for (const { viewport, paths } of passes) {
   test.describe(`at ${viewport.width} px`, () => {
-    // Where each focused element ends up is what is checked, not the animation that brings it there: the site
-    // honours the visitor's wish for less motion with an instant scroll to the same place, so no step waits for one.
-    test.use({ viewport, reducedMotion: "reduce" });
+    test.use({ viewport });
 
     for (const path of paths) {
       test(`${path}: Tab reaches the skip link, then everything in order, each focus visible and in full view below the header; Shift+Tab walks back`, async ({

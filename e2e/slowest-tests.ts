@@ -2,15 +2,15 @@ import { appendFileSync } from "node:fs";
 import type { Reporter, TestCase, TestResult } from "@playwright/test/reporter";
 
 /** How many of a run's tests are listed at its end. */
-export const SLOWEST_COUNT = 10;
+const SLOWEST_COUNT = 10;
 
 export type Timing = { title: string; ms: number };
 
 /** The slowest of some timed tests, slowest first, as lines to print. */
-export function slowestLines(timings: readonly Timing[], count = SLOWEST_COUNT): string[] {
+export function slowestLines(timings: readonly Timing[]): string[] {
   return timings
     .toSorted((a, b) => b.ms - a.ms)
-    .slice(0, count)
+    .slice(0, SLOWEST_COUNT)
     .map(({ title, ms }) => `${`${(ms / 1000).toFixed(1)} s`.padStart(7)}  ${title}`);
 }
 

@@ -121,8 +121,6 @@ test.describe("IBM's Equal Access checker", () => {
 });
 
 test.describe("the keyboard on the pages only this site has", () => {
-  // Where each focused element ends up is checked, not the scroll's animation: e2e/keyboard.spec.ts says why.
-  test.use({ reducedMotion: "reduce" });
   for (const viewport of FOCUS_VIEWPORTS) {
     test.describe(`at ${viewport.width} px`, () => {
       test.use({ viewport });
