@@ -32,7 +32,7 @@ type Focus = {
  */
 async function inspectFocus(listStops: boolean) {
   const describe = (el: Element) => {
-    const label = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : undefined;
+    const label = (el.id ? document.querySelector(`label[for="${el.id}"]`) : el.closest("label"))?.textContent;
     const name = label ?? el.getAttribute("aria-label") ?? el.getAttribute("title") ?? (el as HTMLElement).innerText ?? "";
     return `${el.tagName.toLowerCase()} "${name.replace(/\s+/g, " ").trim()}"`;
   };
@@ -41,6 +41,12 @@ async function inspectFocus(listStops: boolean) {
     ? [...document.querySelectorAll<HTMLElement>(selector)]
         .filter((el) => el.tabIndex >= 0 && el.checkVisibility({ visibilityProperty: true }))
         .filter((el) => el.getBoundingClientRect().width > 0 || el.matches(".sr-only"))
+        .filter((el) => {
+          // A group of radio buttons is one stop: its checked one, or its first while none is.
+          if (!(el instanceof HTMLInputElement) || el.type !== "radio" || !el.name) return true;
+          const group = [...document.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${el.name}"]`)];
+          return el === (group.find((radio) => radio.checked) ?? group[0]);
+        })
         .map(describe)
     : [];
   const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));

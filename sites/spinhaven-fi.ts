@@ -43,6 +43,9 @@ export const site = {
       { name: "Gamblers Anonymous", url: "https://www.gamblersanonymous.org", countries: [worldwide] },
     ],
   },
+  // A reminder after every hour of play, and breaks of a day, a week or a month.
+  playReminder: { minutes: 60 },
+  takeABreak: true,
   publisher: "Revontuli Interactive Oy",
   // Finnish at the root, English under /en/.
   locales: ["fi", "en"],

@@ -18,7 +18,8 @@ const CATALOGUE = "moon-princess, fire-joker, reactoonz, book-of-dead, gigantoon
 describe("the sites in sites/", () => {
   it("load and validate, with every option off on spinhaven", () => {
     const site = loadSite("spinhaven");
-    expect(site).toMatchObject({ id: "spinhaven", name: "SpinHaven", url: "https://spinhaven.example", ageConfirmation: false });
+    expect(site).toMatchObject({ id: "spinhaven", name: "SpinHaven", url: "https://spinhaven.example", ageConfirmation: false, takeABreak: false });
+    expect(site.playReminder).toBeUndefined();
     expect(site.games.join(", ")).toBe(CATALOGUE);
     expect(site.featured.join(", ")).toBe(CATALOGUE);
     expect(site.responsibleGaming).toBeUndefined();
@@ -35,6 +36,8 @@ describe("the sites in sites/", () => {
       ageConfirmation: true,
       minimumAge: 18,
       publisher: "Revontuli Interactive Oy",
+      playReminder: { minutes: 60 },
+      takeABreak: true,
     });
     // Every game of the catalogue, five of them featured.
     expect(site.games.length).toBe(381);
@@ -216,6 +219,22 @@ describe("an invalid configuration", () => {
       "sites/x.ts: responsibleGaming.organisations[0].countries: expected at least one country",
     ]);
     expect(problems({ ...spinhaven, publisher: "" })).toEqual(['sites/x.ts: publisher: expected text, got ""']);
+  });
+
+  it("checks the play-time reminder and breaks", () => {
+    const organisations = [{ name: "Peluuri", url: "https://www.peluuri.fi", countries: ["Suomi"] }];
+    expect(problems({ ...spinhaven, playReminder: { minutes: 60 }, takeABreak: true, responsibleGaming: { organisations } })).toEqual([]);
+    expect(problems({ ...spinhaven, playReminder: { minutes: 10 } })).toEqual(["sites/x.ts: playReminder.minutes: expected 15 to 240 minutes, got 10"]);
+    expect(problems({ ...spinhaven, playReminder: { minutes: 241 } })).toEqual(["sites/x.ts: playReminder.minutes: expected 15 to 240 minutes, got 241"]);
+    expect(problems({ ...spinhaven, playReminder: { minutes: 60.5 } })).toEqual([
+      "sites/x.ts: playReminder.minutes: expected a whole number of minutes, 15 to 240, got 60.5",
+    ]);
+    expect(problems({ ...spinhaven, takeABreak: "yes", responsibleGaming: { organisations } })).toEqual([
+      'sites/x.ts: takeABreak: expected true or false, got "yes"',
+    ]);
+    expect(problems({ ...spinhaven, takeABreak: true })).toEqual([
+      "sites/x.ts: takeABreak: needs responsibleGaming: the break is chosen on the responsible play page",
+    ]);
   });
 
   it("lists every problem, one line each", () => {

@@ -124,6 +124,21 @@ const siteFields = fields({
       .array(organisation, { error: expected("a list of help organisations") })
       .min(1, { error: "expected at least one help organisation" }),
   }).optional(),
+  /**
+   * A reminder over the game after every `minutes` of play in a browser tab, which the visitor must answer
+   * before playing on (src/components/play-reminder.astro).
+   */
+  playReminder: fields({
+    minutes: z
+      .int({ error: expected("a whole number of minutes, 15 to 240") })
+      .min(15, { error: (issue) => `expected 15 to 240 minutes, got ${JSON.stringify(issue.input)}` })
+      .max(240, { error: (issue) => `expected 15 to 240 minutes, got ${JSON.stringify(issue.input)}` }),
+  }).optional(),
+  /**
+   * Let the visitor take a break from every game of the site (24 hours, 7 days or 30 days), chosen on the
+   * responsible play page and kept in the browser until it ends. Needs `responsibleGaming`, whose page offers it.
+   */
+  takeABreak: z.boolean({ error: expected("true or false") }).default(false),
   /** The legal name of the company that runs the site, shown as `Operated by ...`. */
   publisher: text.optional(),
   /** The languages of the site: the first at its root, each other under `/<locale>/`. */
@@ -170,6 +185,9 @@ export const siteSchema = siteFields.superRefine((site, context) => {
   (site.featured ?? []).forEach((slug, index) => {
     if (!site.games.includes(slug)) context.addIssue({ code: "custom", path: ["featured", index], message: `${JSON.stringify(slug)} is not one of the site's games` });
   });
+  if (site.takeABreak && !site.responsibleGaming) {
+    context.addIssue({ code: "custom", path: ["takeABreak"], message: "needs responsibleGaming: the break is chosen on the responsible play page" });
+  }
   // A text given per language must be given in each of the site's languages.
   const texts: [PropertyKey[], LocalizedText][] = [
     [["tagline"], site.tagline],

@@ -22,11 +22,15 @@ type GamePlayerProps = {
   game: Pick<Game, "name" | "iframeUrl">;
   /** The player's texts in the page's language: only these travel with the island, not every text of the site. */
   text: Messages["player"];
-  /** Behind the age gate (age-gate.astro): the frame starts empty, and the gate gives it the launcher's address. */
-  gated?: boolean;
+  /**
+   * Behind the game gate (game-gate.astro), the frame starts empty and the gate gives it the launcher's address:
+   * after the age question (`age`), or at once unless the visitor is taking a break (`break`). Without
+   * JavaScript, a game gated only by breaks plays in a <noscript> frame; one behind the age question does not.
+   */
+  gated?: "age" | "break";
 };
 
-function GamePlayer({ game, text, gated = false }: GamePlayerProps) {
+function GamePlayer({ game, text, gated }: GamePlayerProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const hydrated = useHydrated();
@@ -47,6 +51,18 @@ function GamePlayer({ game, text, gated = false }: GamePlayerProps) {
     else if (lost) enterRef.current?.focus();
   }, [view]);
 
+  // The frame's attributes, shared with its <noscript> twin.
+  const frameProps = {
+    // Games play sound as they start and offer their own full-screen button; the site's
+    // Permissions-Policy header delegates both features to the launcher's origin.
+    allow: "autoplay; fullscreen",
+    // The launcher needs its own origin (storage, its own requests) and scripts to run; it gets
+    // no top navigation, popups or forms, so it cannot take the visitor away from this page.
+    sandbox: "allow-same-origin allow-scripts",
+    // The launcher learns which site embeds it, never which page or query string.
+    referrerPolicy: "strict-origin-when-cross-origin",
+    className: "absolute inset-0 size-full border-0",
+  } as const;
   const frame = (
     <iframe
       ref={frameRef}
@@ -56,15 +72,7 @@ function GamePlayer({ game, text, gated = false }: GamePlayerProps) {
       src={gated && attempt === 0 ? undefined : game.iframeUrl}
       data-src={game.iframeUrl}
       title={game.name}
-      // Games play sound as they start and offer their own full-screen button; the site's
-      // Permissions-Policy header delegates both features to the launcher's origin.
-      allow="autoplay; fullscreen"
-      // The launcher needs its own origin (storage, its own requests) and scripts to run; it gets
-      // no top navigation, popups or forms, so it cannot take the visitor away from this page.
-      sandbox="allow-same-origin allow-scripts"
-      // The launcher learns which site embeds it, never which page or query string.
-      referrerPolicy="strict-origin-when-cross-origin"
-      className="absolute inset-0 size-full border-0"
+      {...frameProps}
     />
   );
 
@@ -88,6 +96,11 @@ function GamePlayer({ game, text, gated = false }: GamePlayerProps) {
         <div ref={boxRef} data-testid="game-box" className={boxStyles[view]}>
           {/* In the prerendered HTML, so the game starts loading with the page, before any script. */}
           {frame}
+          {gated === "break" && (
+            <noscript>
+              <iframe src={game.iframeUrl} title={game.name} {...frameProps} />
+            </noscript>
+          )}
           {/* Only once hydrated: without a script, nothing would ever take a loading notice away. */}
           {hydrated && status !== "ready" && (
             <LauncherMessage text={text} status={status} gameName={game.name} url={game.iframeUrl} onRetry={() => setAttempt((n) => n + 1)} />

@@ -6,6 +6,8 @@
  */
 
 import type { Category } from "../data/catalogue.ts";
+import type { BreakLength } from "../scripts/play-storage.ts";
+import type { DurationWords } from "../scripts/play-time.ts";
 
 const NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
 
@@ -13,6 +15,9 @@ const NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", 
 const inWords = (count: number) => NUMBERS[count] ?? String(count);
 
 type LinkText = readonly [before: string, link: string, after: string];
+
+/** A text with something in its middle that only the page knows (a time, a name): the words before it and after it. */
+type Around = readonly [before: string, after: string];
 
 /** What the catalogue knows of every game, for the description of a game that has none of its own. */
 type GameFacts = { name: string; category: Category; provider: string; year?: number | undefined };
@@ -108,6 +113,45 @@ export const en = {
     question: (game: string, age: number) => `${game} is a free demo for adults. Please confirm that you are ${age} or older.`,
     confirm: (age: number) => `I am ${age} or older`,
     decline: (age: number) => `I am under ${age}`,
+  },
+  // The reminder over a game after each stretch of play (the site's playReminder).
+  playReminder: {
+    duration: {
+      heading: ["You have been playing for ", ""],
+      hour: { one: "# hour", other: "# hours" },
+      minute: { one: "# minute", other: "# minutes" },
+      and: " and ",
+    } as DurationWords,
+    now: ["The time is now ", "."] as Around,
+    credits: "The credits in these games are not money: they have no value, you cannot buy them, and nothing you win here can be cashed out.",
+    help: ["If playing is taking more of your time than you want, ", " will listen, for free and in confidence."] as Around,
+    leave: "Leave the game",
+    takeABreak: "Take a break",
+    keepPlaying: "Keep playing",
+    // The responsible play page's account of the reminder.
+    heading: "Play-time reminder",
+    needsScript: "The reminder needs JavaScript: with JavaScript turned off in your browser, no reminder comes.",
+    about: (minutes: number) =>
+      `When you have played for ${minutes} minutes in one browser tab, counting every game you open in it, a reminder over the game tells you how long you have played and what time it is. You choose whether to leave the game, take a break or keep playing; after that, the next reminder comes ${minutes} minutes later.`,
+  },
+  // A break from every game of the site, chosen on the responsible play page (the site's takeABreak).
+  takeABreak: {
+    heading: "Take a break",
+    intro: "A break stops every game on this site, in this browser, for the time you choose. The rest of the site stays open.",
+    facts: [
+      "Once you start it, a break cannot be undone in this browser before it ends, not even by us.",
+      "It covers this site only. Other websites, and this site in another browser or on another device, are not affected.",
+      "It is not a self-exclusion. If you want to stop gambling, the organisations below can help you do it.",
+    ],
+    length: "How long do you want your break to be?",
+    lengths: { "24h": "24 hours", "7d": "7 days", "30d": "30 days" } as Record<BreakLength, string>,
+    start: "Start my break",
+    choose: "Choose how long your break should be, then press Start my break.",
+    blocked: "Your browser does not let this site keep anything on your device, so it cannot keep a break. Allow this site's data in your browser's settings and try again.",
+    until: ["You are taking a break until ", "."] as Around,
+    afterwards: "The games on this site start again after that.",
+    help: "If you would like to talk to someone, these organisations listen for free and in confidence:",
+    needsScript: "Taking a break needs JavaScript. Turn it on in your browser to start one.",
   },
   contact: {
     title: "Contact Us",

@@ -98,6 +98,42 @@ export const fi: Messages = {
     confirm: (age: number) => `Olen ${age} tai vanhempi`,
     decline: (age: number) => `Olen alle ${age}`,
   },
+  playReminder: {
+    duration: {
+      heading: ["Olet pelannut ", ""],
+      hour: { one: "# tunnin", other: "# tuntia" },
+      minute: { one: "# minuutin", other: "# minuuttia" },
+      and: " ja ",
+    },
+    now: ["Kello on nyt ", "."],
+    credits: "Pelien pelimerkit eivät ole rahaa: niillä ei ole arvoa, niitä ei voi ostaa, eikä täältä voitettua voi nostaa rahana.",
+    help: ["Jos pelaaminen vie enemmän aikaasi kuin haluaisit, ", " kuuntelee maksutta ja luottamuksellisesti."],
+    leave: "Poistu pelistä",
+    takeABreak: "Pidä tauko",
+    keepPlaying: "Jatka pelaamista",
+    heading: "Peliajan muistutus",
+    needsScript: "Muistutus tarvitsee JavaScriptin: jos JavaScript ei ole käytössä selaimessasi, muistutusta ei tule.",
+    about: (minutes: number) =>
+      `Kun olet pelannut samassa selaimen välilehdessä ${minutes} minuuttia, kaikki siinä avaamasi pelit mukaan lukien, pelin päälle tulee muistutus. Se kertoo, kuinka kauan olet pelannut ja paljonko kello on. Sinä valitset, poistutko pelistä, pidätkö tauon vai jatkatko pelaamista. Sen jälkeen seuraava muistutus tulee ${minutes} minuutin kuluttua.`,
+  },
+  takeABreak: {
+    heading: "Pidä tauko",
+    intro: "Tauon aikana yksikään tämän sivuston peli ei käynnisty tässä selaimessa. Tauon pituuden valitset itse. Muu sivusto pysyy auki.",
+    facts: [
+      "Kun tauko on alkanut, sitä ei voi perua tässä selaimessa ennen kuin se päättyy. Emme voi perua sitä mekään.",
+      "Tauko koskee vain tätä sivustoa. Se ei vaikuta muihin sivustoihin, eikä tähän sivustoon toisessa selaimessa tai laitteessa.",
+      "Tauko ei ole pelikielto. Jos haluat lopettaa rahapelien pelaamisen, alla mainitut tahot auttavat sinua siinä.",
+    ],
+    length: "Kuinka pitkän tauon haluat pitää?",
+    lengths: { "24h": "24 tuntia", "7d": "7 päivää", "30d": "30 päivää" },
+    start: "Aloita tauko",
+    choose: "Valitse ensin tauon pituus ja paina sitten Aloita tauko.",
+    blocked: "Selaimesi ei salli tämän sivuston tallentaa mitään laitteellesi, joten tauko ei voi pysyä voimassa. Salli sivuston tiedot selaimen asetuksista ja yritä uudelleen.",
+    until: ["Olet tauolla ", " asti."],
+    afterwards: "Tämän sivuston pelit käynnistyvät taas sen jälkeen.",
+    help: "Jos haluat jutella jonkun kanssa, nämä tahot kuuntelevat maksutta ja luottamuksellisesti:",
+    needsScript: "Tauko tarvitsee JavaScriptin. Ota se käyttöön selaimessasi, niin voit aloittaa tauon.",
+  },
   contact: {
     title: "Yhteystiedot",
     description: (name: string) =>

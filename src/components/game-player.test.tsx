@@ -1,0 +1,33 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { GamePlayerIsland } from "~/components/game-player";
+import { en } from "~/i18n/en";
+
+const game = { name: "Moon Princess", iframeUrl: "https://launcher.example/play?gid=moonprincess" };
+const html = (gated?: "age" | "break") => renderToString(<GamePlayerIsland game={game} text={en.player} errorText={en.error} gated={gated} />);
+const document = (markup: string) => new DOMParser().parseFromString(markup, "text/html");
+
+describe("the game's frame in the page's HTML", () => {
+  it("has the launcher's address on a site with no gate, so the game starts with the page", () => {
+    const page = document(html());
+    expect(page.querySelector("iframe[data-launcher]")?.getAttribute("src")).toBe(game.iframeUrl);
+    expect(page.querySelector("noscript")).toBeNull();
+  });
+
+  it("waits for the gate's script behind the age question, with no frame at all without JavaScript", () => {
+    const page = document(html("age"));
+    expect(page.querySelector("iframe[data-launcher]")?.hasAttribute("src")).toBe(false);
+    expect(page.querySelector("iframe[data-launcher]")?.getAttribute("data-src")).toBe(game.iframeUrl);
+    expect(page.querySelector("noscript")).toBeNull();
+  });
+
+  it("waits for the gate's check for a break on a site with breaks, and plays without JavaScript in a <noscript> frame", () => {
+    const page = document(html("break"));
+    expect(page.querySelector("iframe[data-launcher]")?.hasAttribute("src")).toBe(false);
+    // Parsed without scripting, as a browser without JavaScript parses it: the frame, with the same sandbox.
+    const fallback = page.querySelector("noscript iframe");
+    expect(fallback?.getAttribute("src")).toBe(game.iframeUrl);
+    expect(fallback?.getAttribute("sandbox")).toBe("allow-same-origin allow-scripts");
+    expect(fallback?.getAttribute("title")).toBe("Moon Princess");
+  });
+});

@@ -1,0 +1,86 @@
+import { START_EVENT } from "~/scripts/launcher-events";
+import { PLAY_TIME_KEY, readStored } from "~/scripts/play-storage";
+import { type DurationWords, playedFor } from "~/scripts/play-time";
+
+/**
+ * The play-time reminder of a game page (play-reminder.astro). Play time starts when the tab's first game
+ * starts and runs by the wall clock across the game pages of the tab: the start and the next reminder's time
+ * are kept in sessionStorage, written when that game starts and never reset by the next page. The reminder
+ * waits for the game of this page to start, then opens when the time comes; a timer of a background tab may
+ * fire late, so the time is checked again when the tab comes back into view.
+ */
+
+type PlayTime = { start: number; next: number };
+
+const MINUTE = 60_000;
+const dialog = document.querySelector<HTMLDialogElement>("dialog[data-play-reminder]");
+
+function read(): PlayTime | null {
+  try {
+    const value: unknown = JSON.parse(readStored(() => sessionStorage, PLAY_TIME_KEY) ?? "null");
+    const { start, next } = (value ?? {}) as Partial<PlayTime>;
+    return typeof start === "number" && typeof next === "number" ? { start, next } : null;
+  } catch {
+    return null;
+  }
+}
+
+function keep(play: PlayTime) {
+  try {
+    sessionStorage.setItem(PLAY_TIME_KEY, JSON.stringify(play));
+  } catch {
+    // A browser that keeps nothing for this site: the reminder still comes on this page, from its own start.
+  }
+}
+
+if (dialog) {
+  const every = Number(dialog.dataset.minutes) * MINUTE;
+  const words = JSON.parse(dialog.dataset.words ?? "{}") as DurationWords;
+  const locale = document.documentElement.lang;
+  const heading = dialog.querySelector("h2");
+  const now = dialog.querySelector("time");
+  // This page's own copy, for a browser whose storage is blocked.
+  let play: PlayTime | null = null;
+  let timer: number | undefined;
+  let clock: number | undefined;
+
+  const showTime = () => {
+    if (!now) return;
+    const time = new Date();
+    now.dateTime = time.toISOString();
+    now.textContent = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit" }).format(time);
+  };
+
+  const check = () => {
+    window.clearTimeout(timer);
+    play = read() ?? play;
+    if (!play || dialog.open) return;
+    const wait = play.next - Date.now();
+    if (wait > 0) {
+      timer = window.setTimeout(check, wait);
+      return;
+    }
+    if (heading) heading.textContent = playedFor((Date.now() - play.start) / MINUTE, words, locale);
+    showTime();
+    clock = window.setInterval(showTime, 15_000);
+    dialog.showModal();
+  };
+
+  // The game of this page has started: the tab's play time starts with it, unless an earlier game started it.
+  const arm = () => {
+    if (!read()) keep((play = { start: Date.now(), next: Date.now() + every }));
+    check();
+  };
+
+  // Keep playing, or Escape: the next reminder after as many minutes again.
+  dialog.addEventListener("close", () => {
+    window.clearInterval(clock);
+    const current = read() ?? play;
+    if (current) keep((play = { ...current, next: Date.now() + every }));
+    check();
+  });
+  document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && play && check());
+  document.addEventListener(START_EVENT, arm, true);
+  // The gate may have started the game while the page was being read, or the frame had its address in the HTML.
+  if (document.querySelector("iframe[data-launcher][src]")) arm();
+}
