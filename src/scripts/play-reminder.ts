@@ -1,5 +1,5 @@
 import { START_EVENT } from "~/scripts/launcher-events";
-import { PLAY_TIME_KEY, readStored } from "~/scripts/play-storage";
+import { PLAY_TIME_KEY } from "~/scripts/play-storage";
 import { type DurationWords, playedFor } from "~/scripts/play-time";
 
 /**
@@ -15,9 +15,10 @@ type PlayTime = { start: number; next: number };
 const MINUTE = 60_000;
 const dialog = document.querySelector<HTMLDialogElement>("dialog[data-play-reminder]");
 
+/** The tab's play time, if a game has started in it. A browser that blocks this site's storage throws on any access. */
 function read(): PlayTime | null {
   try {
-    const value: unknown = JSON.parse(readStored(() => sessionStorage, PLAY_TIME_KEY) ?? "null");
+    const value: unknown = JSON.parse(sessionStorage.getItem(PLAY_TIME_KEY) ?? "null");
     const { start, next } = (value ?? {}) as Partial<PlayTime>;
     return typeof start === "number" && typeof next === "number" ? { start, next } : null;
   } catch {

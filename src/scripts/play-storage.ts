@@ -16,21 +16,3 @@ export type BreakLength = keyof typeof BREAK_LENGTHS;
 
 /** How a break's end is written for the visitor: in the page's language and the visitor's own time zone. */
 export const BREAK_END_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: "long", timeStyle: "short" };
-
-/**
- * A value of the browser's storage, or null. A browser that blocks this site's storage throws on any
- * access: then nothing is kept, and nothing found.
- */
-export function readStored(storage: () => Storage, key: string): string | null {
-  try {
-    return storage().getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-/** The end of the visitor's break (ms since 1970), if one was ever started in this browser and is still kept. */
-export function storedBreakEnd(): number | null {
-  const end = Date.parse(readStored(() => localStorage, BREAK_KEY) ?? "");
-  return Number.isNaN(end) ? null : end;
-}
