@@ -5,7 +5,8 @@ import { type DurationWords, playedFor } from "~/scripts/play-time";
 /**
  * The play-time reminder of a game page (play-reminder.astro). Play time starts when the tab's first game
  * starts and runs by the wall clock across the game pages of the tab: the start and the next reminder's time
- * are kept in sessionStorage, written when that game starts and never reset by the next page. The reminder
+ * are kept in sessionStorage, written when that game starts (or, if it started while the page was still being
+ * painted, when this script runs just after) and never reset by the next page. The reminder
  * waits for the game of this page to start, then opens when the time comes; a timer of a background tab may
  * fire late, so the time is checked again when the tab comes back into view.
  */

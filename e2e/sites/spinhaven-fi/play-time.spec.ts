@@ -19,9 +19,11 @@ const launchers = (external: string[]) => external.filter((url) => url !== LAUNC
 const stored = (page: Page) =>
   page.evaluate(() => ({ session: { ...sessionStorage }, local: { ...localStorage } }));
 
-/** When the tab's first game started, and when the next reminder is due. */
+/** When the tab's first game started, and when the next reminder is due: kept once the reminder's script, which waits for the paint, has seen the game start. */
 async function playTime(page: Page): Promise<{ start: number; next: number }> {
-  return JSON.parse((await stored(page)).session["play-time"] ?? "null");
+  let playTime = null;
+  await expect.poll(async () => (playTime = JSON.parse((await stored(page)).session["play-time"] ?? "null"))).not.toBeNull();
+  return playTime ?? { start: NaN, next: NaN };
 }
 
 async function playAfterAge(page: Page, play: string, confirm: string) {
@@ -131,10 +133,14 @@ test("a break of 24 hours holds on every game page, with and without the age con
   await expect(section.getByRole("radio", { name: "24 hours" })).toBeChecked();
   await page.keyboard.press("Enter");
   expect((await stored(page)).local).toEqual({});
-  await section.getByRole("button", { name: "Start my break" }).click();
+  // By keyboard alone: from the lengths to Start my break, and Enter.
+  await page.keyboard.press("Tab");
+  await expect(section.getByRole("button", { name: "Start my break" })).toBeFocused();
+  await page.keyboard.press("Enter");
   const until = "You are taking a break until November 27, 2026 at 6:00 PM.";
   await expect(section).toContainText(until);
   await expect(section.getByRole("radio")).toHaveCount(0);
+  await expect(page.locator(":focus")).toContainText(until);
   const { local } = await stored(page);
   expect(Object.keys(local)).toEqual(["break-until"]);
   expect(Date.parse(local["break-until"] ?? "") - EVENING.getTime()).toBeGreaterThanOrEqual(24 * HOUR);
