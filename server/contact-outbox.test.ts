@@ -43,7 +43,7 @@ describe("deliverDue", () => {
   it("keeps a message the mail server refused, due again after its delay, and sends it once when the server is back", async () => {
     let now = 1_000_000;
     const clock = () => now;
-    const id = store.add(MESSAGE, "en", now);
+    const id = await store.add(MESSAGE, "en", now);
     const down = async () => {
       throw new Error("connect ECONNREFUSED");
     };
@@ -63,8 +63,8 @@ describe("deliverDue", () => {
   it("once a retried message goes through, sends the others waiting for their retry at once", async () => {
     let now = 1_000_000;
     const clock = () => now;
-    store.add(MESSAGE, "en", now);
-    store.add({ ...MESSAGE, message: "Second" }, "en", now + 5_000);
+    await store.add(MESSAGE, "en", now);
+    await store.add({ ...MESSAGE, message: "Second" }, "en", now + 5_000);
     const failing = async () => {
       throw new Error("down");
     };
@@ -81,8 +81,8 @@ describe("deliverDue", () => {
 });
 
 describe("composeMail", () => {
-  it("is plain text from the site to the operator, replying to the visitor, with the site's name in the subject", () => {
-    const message = store.get(store.add({ name: "Aino Virtanen", email: "aino@example.com", message: "Hei!\nKiitos." }, "fi", Date.UTC(2026, 10, 24, 12)));
+  it("is plain text from the site to the operator, replying to the visitor, with the site's name in the subject", async () => {
+    const message = store.get(await store.add({ name: "Aino Virtanen", email: "aino@example.com", message: "Hei!\nKiitos." }, "fi", Date.UTC(2026, 10, 24, 12)));
     if (!message) throw new Error("not stored");
     const mail = composeMail(message, SITE);
     expect(mail).toMatchObject({

@@ -123,7 +123,7 @@ export function startContactService({ settings, name, root, pages, headers, env 
         defaultLocale: settings.defaultLocale,
         limiter,
         store: async (message, locale) => {
-          const id = store.add(message, locale);
+          const id = await store.add(message, locale);
           setImmediate(deliver);
           return id;
         },

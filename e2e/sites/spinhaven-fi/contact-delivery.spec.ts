@@ -255,10 +255,10 @@ test("killed with SIGKILL during a burst of 200 messages from 20 clients: every 
 
 test("the inbox: list, show, export as JSON and CSV, delete an address's messages, purge the old", async () => {
   const store = openContactStore(messagesFile(dataDir, "spinhaven-fi"));
-  store.add({ name: "Old", email: "old@example.com", message: "From long ago" }, "fi", Date.now() - 400 * 24 * 60 * 60 * 1000);
+  await store.add({ name: "Old", email: "old@example.com", message: "From long ago" }, "fi", Date.now() - 400 * 24 * 60 * 60 * 1000);
   // A second apart, so newest first is one order.
-  const ada = store.add({ name: "Ada", email: "Ada@Example.com", message: "First line\nsecond line" }, "en", Date.now() - 2000);
-  store.add({ name: "Ada", email: "ada@example.com", message: "=1+1, \"quoted\"" }, "en", Date.now() - 1000);
+  const ada = await store.add({ name: "Ada", email: "Ada@Example.com", message: "First line\nsecond line" }, "en", Date.now() - 2000);
+  await store.add({ name: "Ada", email: "ada@example.com", message: "=1+1, \"quoted\"" }, "en", Date.now() - 1000);
   store.close();
 
   const list = inbox();
