@@ -15,7 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readBuildManifest } from "../server/build-manifest.ts";
-import { DURABILITY, messagesFile, openContactStore } from "../server/contact-store.ts";
+import { DURABILITY, messagesFile, openContactStore } from "../server/messages/contact-store.ts";
 import { createRequire } from "node:module";
 import { cpus, totalmem } from "node:os";
 import { startNginx, startSiteServer } from "./servers.ts";

@@ -19,8 +19,8 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { parse } from "yaml";
 import { clientDir, defaultBuildDir, readBuildManifest } from "../server/build-manifest.ts";
-import { NOT_FOUND_FILE } from "../server/route-table.ts";
-import { buildFiles } from "../server/static-files.ts";
+import { NOT_FOUND_FILE } from "../server/hosting/route-table.ts";
+import { buildFiles } from "../server/hosting/static-files.ts";
 import {
   benchRoutes,
   inlineScriptBytes,

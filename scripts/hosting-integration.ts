@@ -14,13 +14,13 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCompress } from "node:zlib";
 import type { AstroIntegration } from "astro";
 import { type ContactSettings, writeBuildManifest } from "../server/build-manifest.ts";
-import { ASSETS_IGNORE, CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR, D1_PLACEHOLDER_ID, workerEntry, wranglerConfig } from "../server/cloudflare-config.ts";
+import { ASSETS_IGNORE, CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR, D1_PLACEHOLDER_ID, workerEntry, wranglerConfig } from "../server/hosting/cloudflare-config.ts";
 import { isEnvFlagOn } from "../server/env-flag.ts";
-import { COMPRESSIBLE_EXTENSIONS } from "../server/hosting-rules.ts";
-import { nginxConfig } from "../server/nginx-config.ts";
-import { languageFoldersOf, pagesOf } from "../server/route-table.ts";
-import { analyticsOrigins, originsOf, securityHeaders } from "../server/security-headers.ts";
-import { buildFiles } from "../server/static-files.ts";
+import { COMPRESSIBLE_EXTENSIONS } from "../server/hosting/hosting-rules.ts";
+import { nginxConfig } from "../server/hosting/nginx-config.ts";
+import { languageFoldersOf, pagesOf } from "../server/hosting/route-table.ts";
+import { analyticsOrigins, originsOf, securityHeaders } from "../server/hosting/security-headers.ts";
+import { buildFiles } from "../server/hosting/static-files.ts";
 import { siteGames } from "../src/data/games.ts";
 import { localePath } from "../src/i18n/locales.ts";
 import type { Site } from "../src/site-schema.ts";
@@ -105,7 +105,7 @@ function writeCloudflare(root: string, buildDir: string, site: Site & { id: stri
     siteId: site.id,
     supportEmail: contact.supportEmail,
     databaseId: process.env.D1_DATABASE_ID || D1_PLACEHOLDER_ID,
-    migrationsDir: `${serverDir(cloudflare)}/migrations`,
+    migrationsDir: `${serverDir(cloudflare)}/messages/migrations`,
   };
   writeFileSync(join(cloudflare, "worker.js"), workerEntry("workers", workerConfig, serverDir(cloudflare)));
   writeFileSync(join(cloudflare, "wrangler.jsonc"), wranglerConfig(site.id, wranglerContact));

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { type CloudflareHost, createWorker } from "./cloudflare-worker.ts";
-import { pagesOf } from "./route-table.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { pagesOf } from "./hosting/route-table.ts";
+import { securityHeaders } from "./hosting/security-headers.ts";
 
 const policy = { hashes: { scripts: ["sha256-abc="], styles: [] }, origins: { frames: ["https://games.example"], images: [], scripts: [], connections: [] }, hsts: false };
 const pages = pagesOf(["/index.html", "/contact.html"]);

@@ -9,11 +9,11 @@
  * cloudflare-contact.ts (Pages has no Cron Triggers for the retries, so its entry gets no contact settings).
  */
 import { CONTACT_ENDPOINT } from "../src/contact-message.ts";
-import { type ContactEnv, type EmailMessageClass, type WorkerContact, createContactWorker } from "./cloudflare-contact.ts";
-import { ALLOWED_METHODS, COMPRESSIBLE_EXTENSIONS, MAX_HEADERS_SIZE, cacheControlFor, contentTypeFor, preferredEncodings } from "./hosting-rules.ts";
-import { createResolver } from "./resolve-request.ts";
-import { NOT_FOUND_FILE, type Page } from "./route-table.ts";
-import { type SecurityOptions, securityHeaders, securityHeadersFor } from "./security-headers.ts";
+import { type ContactEnv, type EmailMessageClass, type WorkerContact, createContactWorker } from "./messages/cloudflare-contact.ts";
+import { ALLOWED_METHODS, COMPRESSIBLE_EXTENSIONS, MAX_HEADERS_SIZE, cacheControlFor, contentTypeFor, preferredEncodings } from "./hosting/hosting-rules.ts";
+import { createResolver } from "./hosting/resolve-request.ts";
+import { NOT_FOUND_FILE, type Page } from "./hosting/route-table.ts";
+import { type SecurityOptions, securityHeaders, securityHeadersFor } from "./hosting/security-headers.ts";
 
 /** Workers static assets serve a file at its own path (html_handling "none"); Pages always maps `/contact` to contact.html. */
 export type CloudflareHost = "workers" | "pages";

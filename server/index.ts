@@ -6,12 +6,12 @@ import { createServer } from "node:http";
 import { accessLogger } from "./access-log.ts";
 import { clientDir, defaultBuildDir, readBuildManifest } from "./build-manifest.ts";
 import { CONTACT_ENDPOINT } from "../src/contact-message.ts";
-import { startContactService } from "./contact-service.ts";
+import { startContactService } from "./messages/contact-service.ts";
 import { isEnvFlagOn } from "./env-flag.ts";
-import { ALLOWED_METHODS } from "./hosting-rules.ts";
-import { createRequestHandler } from "./request-handler.ts";
-import { targetPath } from "./resolve-request.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { ALLOWED_METHODS } from "./hosting/hosting-rules.ts";
+import { createRequestHandler } from "./hosting/request-handler.ts";
+import { targetPath } from "./hosting/resolve-request.ts";
+import { securityHeaders } from "./hosting/security-headers.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

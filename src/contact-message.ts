@@ -9,6 +9,9 @@ export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 /** Where a site with contact delivery takes messages (a POST from the form, with or without JavaScript). */
 export const CONTACT_ENDPOINT = "/api/contact";
 
+/** The largest body the endpoint takes, on every host (nginx is told it too); a longer one is refused (413) unread. */
+export const MAX_BODY_BYTES = 32 * 1024;
+
 /** A field that people never see or fill: a message that fills it is from a robot. */
 export const HONEYPOT_FIELD = "website";
 

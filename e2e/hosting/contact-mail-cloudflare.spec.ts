@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
 import { readBuildManifest } from "../../server/build-manifest.ts";
-import { CLOUDFLARE_DIR } from "../../server/cloudflare-config.ts";
+import { CLOUDFLARE_DIR } from "../../server/hosting/cloudflare-config.ts";
 
 const build = join(import.meta.dirname, "..", "..", "build");
 /** Where `wrangler dev` writes each mail sent through the send_email binding, one folder per session. */

@@ -1,5 +1,5 @@
 import { type APIResponse, expect, test } from "@playwright/test";
-import { FILE_POLICY } from "../../server/security-headers.ts";
+import { FILE_POLICY } from "../../server/hosting/security-headers.ts";
 import { launcherUrl } from "../site.ts";
 import { rawRequest, requestText } from "./raw-http.ts";
 import { PAGE_WITH_SCRIPTS, edgeChoosesCoding, hashedScriptPath } from "./site-paths.ts";

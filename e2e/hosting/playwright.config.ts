@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { readBuildManifest } from "../../server/build-manifest.ts";
-import { CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR, COMPATIBILITY_DATE } from "../../server/cloudflare-config.ts";
+import { CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR, COMPATIBILITY_DATE } from "../../server/hosting/cloudflare-config.ts";
 import { CHROME_PATH, CHROMIUM_ARGS } from "../../scripts/chromium.ts";
 
 const repo = join(import.meta.dirname, "..", "..");

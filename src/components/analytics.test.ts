@@ -4,7 +4,7 @@ import { experimental_AstroContainer as AstroContainer } from "astro/container";
 import { loadRenderers } from "astro:container";
 import { describe, expect, it } from "vitest";
 import Analytics from "~/components/analytics.astro";
-import { analyticsOrigins, contentSecurityPolicy } from "../../server/security-headers.ts";
+import { analyticsOrigins, contentSecurityPolicy } from "../../server/hosting/security-headers.ts";
 import type { Site } from "~/site-schema";
 
 async function renderAnalytics(analytics: Site["analytics"]) {

@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { type Server, freePort, startSiteServer } from "../../../scripts/servers.ts";
-import { openContactStore, messagesFile } from "../../../server/contact-store.ts";
+import { openContactStore, messagesFile } from "../../../server/messages/contact-store.ts";
 import { expect, test } from "../../fixtures.ts";
 
 const repo = join(import.meta.dirname, "..", "..", "..");
@@ -71,7 +71,7 @@ async function mailbox(port?: number): Promise<Mailbox> {
 
 /** `npm run inbox -- <args>` on this test's data. */
 function inbox(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [join(repo, "server", "inbox.ts"), ...args], {
+  const result = spawnSync(process.execPath, [join(repo, "server", "messages", "inbox.ts"), ...args], {
     cwd: repo,
     encoding: "utf8",
     env: { ...process.env, SITE: "spinhaven-fi", DATA_DIR: dataDir },

@@ -8,7 +8,7 @@
  */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { loadSite } from "../src/load-site.ts";
+import { loadSite } from "../../src/load-site.ts";
 import { type StoredMessage, retentionCutoff } from "./contact-outbox.ts";
 import { messagesFile, openContactStore } from "./contact-store.ts";
 

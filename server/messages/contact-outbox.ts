@@ -4,7 +4,7 @@
  * the outbox then forwards each pending message by email and, when the mail server is down or refuses it,
  * tries again later, with a growing delay, until it is accepted.
  */
-import type { ContactMessage } from "../src/contact-message.ts";
+import type { ContactMessage } from "../../src/contact-message.ts";
 
 export type StoredMessage = ContactMessage & {
   id: string;
@@ -17,7 +17,7 @@ export type StoredMessage = ContactMessage & {
   lastError: string | null;
 };
 
-/** A row of contact_messages (server/migrations), as SQLite and D1 give it, as a message. */
+/** A row of contact_messages (server/messages/migrations), as SQLite and D1 give it, as a message. */
 export function messageFromRow(row: Record<string, unknown>): StoredMessage {
   return {
     id: String(row.id),

@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import type { ContactMessage } from "../src/contact-message.ts";
+import type { ContactMessage } from "../../src/contact-message.ts";
 import { type OutboxStore, type StoredMessage, messageFromRow } from "./contact-outbox.ts";
 
 const MIGRATIONS_DIR = join(import.meta.dirname, "migrations");

@@ -3,7 +3,7 @@
  * assets (worker.js, with wrangler.jsonc) and for Pages (public/_worker.js). Both call the shipped
  * server/cloudflare-worker.ts with the build's pages and hashes; wrangler bundles them at deploy.
  */
-import type { CloudflareHost, WorkerConfig } from "./cloudflare-worker.ts";
+import type { CloudflareHost, WorkerConfig } from "../cloudflare-worker.ts";
 
 export const CLOUDFLARE_DIR = "cloudflare";
 /** The folder both products publish: a copy of build/client. */

@@ -1,13 +1,13 @@
 /**
  * The Cloudflare Worker's contact messages: the D1 database bound as DB, created by the same migrations as the
- * Node server's SQLite file (server/migrations). D1 has no BEGIN/COMMIT: each statement here is its own
+ * Node server's SQLite file (server/messages/migrations). D1 has no BEGIN/COMMIT: each statement here is its own
  * commit, so a message is kept once `add` returns, before the visitor is answered.
  *
  * Unlike the Node server, several runs of the outbox can overlap (one per isolate that just stored a message,
  * plus the Cron Trigger), so `due` claims the messages it returns: it moves their next attempt a lease away in
  * the same statement, and another run skips them until the send is recorded or the lease has passed.
  */
-import type { ContactMessage } from "../src/contact-message.ts";
+import type { ContactMessage } from "../../src/contact-message.ts";
 import { type OutboxStore, messageFromRow } from "./contact-outbox.ts";
 
 /** What is used of D1's API (Cloudflare's type package is not a dependency). */

@@ -1,7 +1,7 @@
 /**
  * How the built site is hosted: methods, caching, compression and request limits. The Node server and
  * the Cloudflare Worker apply these rules directly, and the nginx file is generated from them, so every
- * host answers the same way. Which address is which page is server/route-table.ts.
+ * host answers the same way. Which address is which page is server/hosting/route-table.ts.
  */
 
 export const ALLOWED_METHODS = ["GET", "HEAD"] as const;

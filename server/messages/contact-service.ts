@@ -9,12 +9,12 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
-import type { ContactSettings } from "./build-manifest.ts";
+import type { ContactSettings } from "../build-manifest.ts";
 import { type ContactRequest, TOO_LARGE, answerContact } from "./contact-endpoint.ts";
 import { DAY_MS, type Mail, type MailSite, deliverDue, firstRetryFrom, retentionCutoff } from "./contact-outbox.ts";
 import { messagesFile, openContactStore } from "./contact-store.ts";
 import { createRateLimiter, rateLimitFrom } from "./rate-limit.ts";
-import type { Page } from "./route-table.ts";
+import type { Page } from "../hosting/route-table.ts";
 
 /** The longest the outbox sleeps, so a clock change or a missed timer never strands a message for long. */
 const LONGEST_SLEEP_MS = 60_000;
