@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { ContactSettings } from "../build-manifest.ts";
+import { holdDatabase } from "./backup.ts";
 import { type ContactRequest, TOO_LARGE, answerContact } from "./contact-endpoint.ts";
 import { DAY_MS, type Mail, type MailSite, deliverDue, firstRetryFrom, retentionCutoff } from "./contact-outbox.ts";
 import { messagesFile, openContactStore } from "./contact-store.ts";
@@ -61,6 +62,8 @@ function contactRequest(req: IncomingMessage): ContactRequest {
 export function startContactService({ settings, name, root, pages, headers, env }: Options) {
   const file = messagesFile(env.DATA_DIR || "data", settings.siteId);
   const store = openContactStore(file);
+  // While it serves, a restore must not replace the database under it.
+  const release = holdDatabase(file);
   const limiter = createRateLimiter(rateLimitFrom(env.CONTACT_RATE_LIMIT));
   const firstRetryMs = firstRetryFrom(env.CONTACT_RETRY_SECONDS);
   // The contact pages, for a form sent without JavaScript that is refused: it gets its page back, filled in.
@@ -147,6 +150,7 @@ export function startContactService({ settings, name, root, pages, headers, env 
       await running;
       transport?.close();
       store.close();
+      release();
     },
   };
 }

@@ -5,10 +5,13 @@
  *   npm run inbox -- export --format json|csv      every field of every message, to standard output
  *   npm run inbox -- delete --email <address>      an erasure request: every message from that address
  *   npm run inbox -- purge                         the messages older than the site's retention
+ *   npm run inbox -- backup <file>                 a consistent copy of the database, while the server runs
+ *   npm run inbox -- restore <file>                a backup in place of the database, with the server stopped
  */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { loadSite } from "../../src/load-site.ts";
+import { backUp, restore } from "./backup.ts";
 import { type StoredMessage, retentionCutoff } from "./contact-outbox.ts";
 import { messagesFile, openContactStore } from "./contact-store.ts";
 
@@ -44,6 +47,27 @@ const [command = "list", argument] = positionals;
 const site = loadSite();
 if (!site.contactDelivery) fail(`${site.name} (SITE=${site.id}) keeps no messages: its configuration has no contactDelivery.`);
 const file = messagesFile(process.env.DATA_DIR || "data", site.id);
+const plural = (count: number) => `${count} ${count === 1 ? "message" : "messages"}`;
+
+// Neither opens the store: a backup reads a snapshot beside the running server, and a restore may be the
+// database's first file on a new machine.
+if (command === "backup" || command === "restore") {
+  if (!argument) fail(`Usage: npm run inbox -- ${command} <file>`);
+  try {
+    if (command === "backup") {
+      if (!existsSync(file)) fail(`No messages to back up: ${file} does not exist.`);
+      const { messages } = backUp(file, argument);
+      console.log(`Backed up ${plural(messages)} to ${argument} (integrity checked).`);
+    } else {
+      const { messages, replaced } = restore(file, argument);
+      console.log(`Restored ${plural(messages)} from ${argument} into ${file}.${replaced ? ` The replaced database is kept as ${replaced}.` : ""}`);
+    }
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  process.exit(0);
+}
+
 if (!existsSync(file)) fail(`No messages yet: ${file} does not exist. The server creates it at start (DATA_DIR=${process.env.DATA_DIR || "data"}).`);
 const store = openContactStore(file);
 
@@ -83,6 +107,6 @@ switch (command) {
     break;
   }
   default:
-    fail(`Unknown command "${command}": list, show <id>, export --format json|csv, delete --email <address>, purge.`);
+    fail(`Unknown command "${command}": list, show <id>, export --format json|csv, delete --email <address>, purge, backup <file>, restore <file>.`);
 }
 store.close();

@@ -5,11 +5,12 @@
  * with its own DATA_DIR, so it can choose the mail server and the rate limit, and kill it.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { type Server, freePort, startSiteServer } from "../../../scripts/servers.ts";
@@ -67,6 +68,20 @@ async function mailbox(port?: number): Promise<Mailbox> {
   const box = await startMailbox(port);
   mailboxes.push(box);
   return box;
+}
+
+/** `npm run inbox -- <args>` on this test's data, while the test goes on. */
+async function inboxAsync(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [join(repo, "server", "messages", "inbox.ts"), ...args], {
+    cwd: repo,
+    env: { ...process.env, SITE: "spinhaven-fi", DATA_DIR: dataDir },
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const [status] = (await once(child, "exit")) as [number | null];
+  return { status, stdout, stderr };
 }
 
 /** `npm run inbox -- <args>` on this test's data. */
@@ -251,6 +266,60 @@ test("killed with SIGKILL during a burst of 200 messages from 20 clients: every 
   expect(new Set(kept).size, "no message is kept twice").toBe(kept.length);
   expect(received.filter((message) => !kept.includes(message)), "messages answered 201 but not kept").toEqual([]);
   expect(received.length).toBeGreaterThanOrEqual(100);
+});
+
+test("a backup taken during a burst of 200 messages from 20 clients holds every message answered before it began; restore waits for the server to stop", async () => {
+  test.setTimeout(90_000);
+  const server = await site();
+  const backup = join(dataDir, "backup.sqlite");
+  const received: string[] = [];
+  let before: string[] = [];
+  let backingUp: Promise<{ status: number | null; stdout: string; stderr: string }> | undefined;
+  let backedUpAt = Infinity;
+  // Ten messages a client at least, and on until the backup has finished, so the burst runs across it.
+  const client = async (index: number) => {
+    for (let n = 0; n < 10 || backedUpAt === Infinity; n += 1) {
+      const message = `client ${index} message ${n}`;
+      const response = await fetch(`${server.baseUrl}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Real-IP": `192.0.2.${index}` },
+        body: JSON.stringify({ name: `Client ${index}`, email: `client${index}@example.com`, message }),
+      });
+      expect(response.status).toBe(201);
+      received.push(message);
+      // Halfway through, while the other clients go on sending.
+      if (!backingUp && received.length >= 100) {
+        before = [...received];
+        backingUp = inboxAsync("backup", backup).finally(() => (backedUpAt = received.length));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 20 }, (_, index) => client(index)));
+  const backedUp = await backingUp;
+  expect(backedUp?.stderr).toBe("");
+  expect(backedUp?.stdout).toMatch(/^Backed up \d+ messages to .*backup\.sqlite \(integrity checked\)\.\n$/);
+  expect(received.length).toBeGreaterThanOrEqual(200);
+
+  const copy = new DatabaseSync(backup, { readOnly: true });
+  expect(copy.prepare("PRAGMA integrity_check").get()).toEqual({ integrity_check: "ok" });
+  const inBackup = (copy.prepare("SELECT message FROM contact_messages").all() as { message: string }[]).map((row) => row.message);
+  copy.close();
+  expect(before.filter((message) => !inBackup.includes(message)), "answered before the backup began, but not in it").toEqual([]);
+  expect(backedUp?.stdout).toContain(`Backed up ${inBackup.length} messages`);
+  // The server went on taking messages while the copy was made: some came after its snapshot.
+  expect(inBackup.length).toBeLessThan(backedUpAt);
+
+  // The running server keeps its database.
+  const refused = inbox("restore", backup);
+  expect(refused.status).toBe(2);
+  expect(refused.stderr).toMatch(/^The server \(process \d+\) is using .*spinhaven-fi-messages\.sqlite: stop it, then restore\.\n$/);
+  expect(exported()).toHaveLength(received.length);
+
+  await server.stop();
+  const restored = inbox("restore", backup);
+  expect(restored.stderr).toBe("");
+  expect(restored.stdout).toMatch(new RegExp(`^Restored ${inBackup.length} messages from .*backup\\.sqlite into .*\\. The replaced database is kept as .*spinhaven-fi-messages\\.sqlite\\.replaced-.*\\.\\n$`));
+  expect(exported().map((message) => message.message).sort()).toEqual(inBackup.sort());
 });
 
 test("the inbox: list, show, export as JSON and CSV, delete an address's messages, purge the old", async () => {
