@@ -4,7 +4,8 @@
  * runs autocannon in this process against Node, then nginx, then Node and nginx again (alternating,
  * so a change in the machine's load affects both), 100 connections for about 10 s a round
  * (BENCH_SECONDS to change). Prints requests per second, p99 latency, errors and unexpected statuses
- * for each, the ratio of Node's rate to nginx's, and Node's resident memory before and after.
+ * for each, the ratio of Node's rate to nginx's, and Node's resident memory before and after. Then the home
+ * page's latency on the Node server while 2,000 idle connections and 100 slow clients are held open.
  * On a build of a site that delivers contact messages (SITE=spinhaven-fi npm run build), it also posts 30,000
  * messages (BENCH_MESSAGES to change) to the Node server's endpoint, 50 connections, rate limit lifted, and prints
  * how the store commits, the messages accepted per second, p99 latency, errors, and whether the database holds
@@ -16,7 +17,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readBuildManifest } from "../server/build-manifest.ts";
 import { DURABILITY, messagesFile, openContactStore } from "../server/messages/contact-store.ts";
+import { once } from "node:events";
 import { createRequire } from "node:module";
+import { connect } from "node:net";
+import { CONTACT_ENDPOINT } from "../src/contact-message.ts";
 import { cpus, totalmem } from "node:os";
 import { startNginx, startSiteServer } from "./servers.ts";
 
@@ -117,6 +121,7 @@ try {
   }
   console.table(rows);
 
+  failures += await benchSlowClients();
   if (contact) failures += await benchContact();
 
   const rssAfter = residentMb();
@@ -126,6 +131,59 @@ try {
   await nginx.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+/**
+ * A visitor's pages while 2,000 connections sit idle and 100 clients send a request body one byte a second: the
+ * Node server's limits on clients (server/hosting/client-limits.ts) keep them from crowding the visitor out. Asks
+ * for the home page every tenth of a second for 12 s, and prints its latency (the target: every answer within
+ * 500 ms) and how many of the held connections the server closed meanwhile: a connection that has sent no request
+ * within 10 s is answered 408 and closed, a body still coming after 30 s too. Returns the misses.
+ */
+async function benchSlowClients(): Promise<number> {
+  const IDLE = 2000;
+  const SLOW = 100;
+  const SAMPLES = 120;
+  const TARGET_MS = 500;
+  const { hostname, port } = new URL(node.baseUrl);
+  const closed = { idle: 0, slow: 0 };
+  const open = async (kind: keyof typeof closed) => {
+    const socket = connect({ host: hostname, port: Number(port) });
+    socket.on("error", () => {});
+    socket.on("close", () => (closed[kind] += 1));
+    // Read whatever the server says (its 408), so its closing is seen.
+    socket.resume();
+    await once(socket, "connect");
+    return socket;
+  };
+  const idle = await Promise.all(Array.from({ length: IDLE }, () => open("idle")));
+  const slow = await Promise.all(Array.from({ length: SLOW }, () => open("slow")));
+  for (const socket of slow) socket.write(`POST ${CONTACT_ENDPOINT} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{`);
+  const dribble = setInterval(() => {
+    for (const socket of slow) if (!socket.destroyed) socket.write(" ");
+  }, 1000);
+  const latencies: number[] = [];
+  let errors = 0;
+  try {
+    for (let sample = 0; sample < SAMPLES; sample += 1) {
+      const start = performance.now();
+      const response = await fetch(`${node.baseUrl}/`).catch(() => undefined);
+      if (response?.status === 200) {
+        await response.text();
+        latencies.push(performance.now() - start);
+      } else errors += 1;
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  } finally {
+    clearInterval(dribble);
+    for (const socket of [...idle, ...slow]) socket.destroy();
+  }
+  const sorted = latencies.toSorted((a, b) => a - b);
+  const at = (share: number) => Number((sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN).toFixed(1));
+  const slowest = Number((sorted.at(-1) ?? Number.NaN).toFixed(1));
+  console.log(`\nThe home page on the Node server, ${SAMPLES} requests 0.1 s apart, while ${IDLE} connections sit idle and ${SLOW} clients send a body one byte a second:`);
+  console.table([{ "p50 ms": at(0.5), "p99 ms": at(0.99), "slowest ms": slowest, target: `${TARGET_MS} ms`, errors, "idle closed": closed.idle, "slow closed": closed.slow }]);
+  return errors + latencies.filter((latency) => latency > TARGET_MS).length;
+}
+
 /**
  * Contact messages posted to the Node server, each one different, as fast as 50 clients can: every answer must
  * be 201, and the database must then hold exactly as many messages as were accepted. A set number of messages

@@ -1,6 +1,7 @@
 /**
  * The production server behind `npm start`: serves the prerendered build with the hosting rules.
- * Environment: HOST, PORT, HSTS=on (behind HTTPS only), ACCESS_LOG=on, BUILD_DIR (default build/).
+ * Environment: HOST, PORT, HSTS=on (behind HTTPS only), ACCESS_LOG=on, BUILD_DIR (default build/), and the
+ * limits on slow and idle clients (hosting/client-limits.ts).
  */
 import { createServer } from "node:http";
 import { accessLogger } from "./access-log.ts";
@@ -8,6 +9,7 @@ import { clientDir, defaultBuildDir, readBuildManifest } from "./build-manifest.
 import { CONTACT_ENDPOINT } from "../src/contact-message.ts";
 import { startContactService } from "./messages/contact-service.ts";
 import { isEnvFlagOn } from "./env-flag.ts";
+import { CHECK_INTERVAL_MS, clientLimitsFrom } from "./hosting/client-limits.ts";
 import { ALLOWED_METHODS } from "./hosting/hosting-rules.ts";
 import { createRequestHandler } from "./hosting/request-handler.ts";
 import { targetPath } from "./hosting/resolve-request.ts";
@@ -22,18 +24,34 @@ if (!manifest) {
   process.exit(2);
 }
 
+let limits: ReturnType<typeof clientLimitsFrom>;
+try {
+  limits = clientLimitsFrom(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(2);
+}
+
 const root = clientDir(buildDir);
 const headers = securityHeaders({ ...manifest, hsts: isEnvFlagOn(process.env.HSTS) });
 const handle = createRequestHandler({ root, pages: manifest.pages, languageFolders: manifest.languageFolders, headers });
 const contact = manifest.contact && startContactService({ settings: manifest.contact, name: manifest.name, root, pages: manifest.pages, headers: headers.page, env: process.env });
 const log = isEnvFlagOn(process.env.ACCESS_LOG) ? accessLogger(process.stdout) : undefined;
 
-const server = createServer((req, res) => {
-  log?.(req, res);
-  // The resolver's own reading of the target, asked only of targets that may name the endpoint.
-  if (contact && req.url?.includes(CONTACT_ENDPOINT) && targetPath(req.url) === CONTACT_ENDPOINT) contact.handle(req, res);
-  else handle(req, res);
-});
+const server = createServer(
+  {
+    headersTimeout: limits.headersSeconds * 1000,
+    requestTimeout: limits.requestSeconds * 1000,
+    keepAliveTimeout: limits.idleSeconds * 1000,
+    connectionsCheckingInterval: CHECK_INTERVAL_MS,
+  },
+  (req, res) => {
+    log?.(req, res);
+    // The resolver's own reading of the target, asked only of targets that may name the endpoint.
+    if (contact && req.url?.includes(CONTACT_ENDPOINT) && targetPath(req.url) === CONTACT_ENDPOINT) contact.handle(req, res);
+    else handle(req, res);
+  },
+);
 
 // Node closes CONNECT requests without a word unless someone listens; answer them like any other method.
 server.on("connect", (_req, socket) => {

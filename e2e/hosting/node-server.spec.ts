@@ -51,6 +51,49 @@ test.describe("the Node server process @node-only", () => {
     expect(answer).toContain("Contact Us");
   });
 
+  test("slow and idle clients: late headers get 408 and a closed connection, an idle one is closed, and pages answer meanwhile", async () => {
+    const port = await freePort();
+    // The limits cut to a second each (10, 30 and 5 s by default), so the test does not wait for them.
+    const { child, output } = start({ PORT: String(port), CLIENT_HEADERS_SECONDS: "1", CLIENT_REQUEST_SECONDS: "2", CLIENT_IDLE_SECONDS: "1" });
+    await started(child, output);
+    const open = async () => {
+      const socket = connect({ host: "127.0.0.1", port });
+      await once(socket, "connect");
+      const seen = { answer: "", closed: false };
+      socket.on("data", (chunk) => (seen.answer += chunk.toString("latin1")));
+      socket.on("close", () => (seen.closed = true));
+      return { socket, seen };
+    };
+
+    // 100 connections that send nothing, and 20 that never finish their headers.
+    const idle = await Promise.all(Array.from({ length: 100 }, open));
+    const slow = await Promise.all(Array.from({ length: 20 }, open));
+    for (const { socket } of slow) socket.write("GET /contact HTTP/1.1\r\nHost: localhost\r\n");
+    // Meanwhile a visitor's page answers.
+    const page = await fetch(`http://127.0.0.1:${port}/contact`);
+    expect(page.status).toBe(200);
+    await page.text();
+
+    // One request answered on a keep-alive connection, which then stays idle.
+    const kept = await open();
+    kept.socket.write("GET / HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    await expect.poll(() => kept.seen.answer).toMatch(/^HTTP\/1\.1 200 OK/);
+
+    for (const { seen } of slow) await expect.poll(() => seen.closed).toBe(true);
+    for (const { seen } of slow) expect(seen.answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    for (const { seen } of idle) await expect.poll(() => seen.closed).toBe(true);
+    await expect.poll(() => kept.seen.closed).toBe(true);
+    expect(kept.seen.answer.match(/HTTP\/1\.1/g)).toHaveLength(1);
+    child.kill("SIGTERM");
+    expect(await exitCode(child)).toBe(0);
+  });
+
+  test("a limit on clients that is not a positive number stops the server with a message naming it", async () => {
+    const { child, output } = start({ PORT: String(await freePort()), CLIENT_IDLE_SECONDS: "never" });
+    expect(await exitCode(child)).toBe(2);
+    expect(output.stderr).toContain('CLIENT_IDLE_SECONDS: expected a positive number of seconds, got "never"');
+  });
+
   test("ACCESS_LOG writes one line per request, HSTS adds Strict-Transport-Security", async () => {
     const port = await freePort();
     const { child, output } = start({ PORT: String(port), ACCESS_LOG: "on", HSTS: "on" });
