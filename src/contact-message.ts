@@ -19,7 +19,12 @@ export const HONEYPOT_FIELD = "website";
  * The ids of the contact page's notices for a form sent without JavaScript: the endpoint's redirect names the
  * first in its #fragment; it reveals one of the others in the page it answers a refused message with.
  */
-export const NOTICE = { sent: "message-sent", invalid: "contact-error-invalid", rateLimited: "contact-error-rate-limited" } as const;
+export const NOTICE = {
+  sent: "message-sent",
+  invalid: "contact-error-invalid",
+  rateLimited: "contact-error-rate-limited",
+  unavailable: "contact-error-unavailable",
+} as const;
 
 /** Why a field was refused; the form words each in the page's language. */
 export type FieldError = "required" | "tooLong" | "invalid";

@@ -30,8 +30,10 @@ export type ContactEndpoint = {
   pages: Readonly<Record<string, string>>;
   defaultLocale: string;
   limiter: RateLimiter;
-  /** Commits the message and gives its id. */
+  /** Commits the message and gives its id; throws when it cannot (a full disk, a read-only or locked database). */
   store(message: ContactMessage, locale: string): Promise<string>;
+  /** Told why a message could not be stored (the visitor is answered 503), to log it. */
+  storeFailed?(error: unknown): void;
   /** The prerendered contact page at `path`, to answer a form sent without JavaScript that was refused. */
   page(path: string): Promise<string | undefined>;
 };
@@ -43,7 +45,11 @@ const REASONS: Record<number, string> = {
   413: "Content Too Large",
   415: "Unsupported Media Type",
   429: "Too Many Requests",
+  503: "Service Unavailable",
 };
+
+/** When a visitor may try again after a message could not be stored: the disk may need an operator. */
+export const UNAVAILABLE_RETRY_SECONDS = 300;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -131,6 +137,13 @@ export async function answerContact(request: ContactRequest, endpoint: ContactEn
     const retryAfter = { "Retry-After": String(allowed.retryAfterSeconds) };
     return wantsJson ? json(429, { error: "rate-limited", retryAfter: allowed.retryAfterSeconds }, retryAfter) : refill(429, NOTICE.rateLimited, retryAfter);
   }
-  await endpoint.store(checked.message, locale);
+  try {
+    await endpoint.store(checked.message, locale);
+  } catch (error) {
+    // Not stored, so never acknowledged: the visitor keeps the message and is told to try later.
+    endpoint.storeFailed?.(error);
+    const retryAfter = { "Retry-After": String(UNAVAILABLE_RETRY_SECONDS) };
+    return wantsJson ? json(503, { error: "unavailable" }, retryAfter) : refill(503, NOTICE.unavailable, retryAfter);
+  }
   return sent();
 }

@@ -3,7 +3,7 @@
  * forwards each stored message through SMTP_URL with nodemailer and retries until the mail server takes it,
  * and the daily removal of messages past the site's retention. Environment: SMTP_URL, CONTACT_TO (default the
  * site's support address), DATA_DIR (default ./data), CONTACT_RATE_LIMIT (default 5 in ten minutes, 0 for none),
- * CONTACT_RETRY_SECONDS (the first retry's delay, default 10).
+ * CONTACT_RETRY_SECONDS (the first retry's delay, default 10), CONTACT_MAX_DB_MB (the database's size cap, default none).
  */
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -13,7 +13,7 @@ import type { ContactSettings } from "../build-manifest.ts";
 import { holdDatabase } from "./backup.ts";
 import { type ContactRequest, TOO_LARGE, answerContact } from "./contact-endpoint.ts";
 import { DAY_MS, type Mail, type MailSite, deliverDue, firstRetryFrom, retentionCutoff } from "./contact-outbox.ts";
-import { messagesFile, openContactStore } from "./contact-store.ts";
+import { maxMegabytesFrom, messagesFile, openContactStore } from "./contact-store.ts";
 import { createRateLimiter, rateLimitFrom } from "./rate-limit.ts";
 import type { Page } from "../hosting/route-table.ts";
 
@@ -61,7 +61,7 @@ function contactRequest(req: IncomingMessage): ContactRequest {
 
 export function startContactService({ settings, name, root, pages, headers, env }: Options) {
   const file = messagesFile(env.DATA_DIR || "data", settings.siteId);
-  const store = openContactStore(file);
+  const store = openContactStore(file, { maxMegabytes: maxMegabytesFrom(env.CONTACT_MAX_DB_MB) });
   // While it serves, a restore must not replace the database under it.
   const release = holdDatabase(file);
   const limiter = createRateLimiter(rateLimitFrom(env.CONTACT_RATE_LIMIT));
@@ -106,14 +106,26 @@ export function startContactService({ settings, name, root, pages, headers, env 
 
   function sleepUntilDue() {
     clearTimeout(timer);
-    const next = store.nextDue();
-    if (next === undefined || stopped) return;
+    if (stopped) return;
+    let next: number | undefined;
+    try {
+      next = store.nextDue();
+    } catch {
+      // The database could not be read just now: look again after the longest sleep.
+      next = Date.now() + LONGEST_SLEEP_MS;
+    }
+    if (next === undefined) return;
     timer = setTimeout(deliver, Math.min(Math.max(0, next - Date.now()), LONGEST_SLEEP_MS));
   }
 
   const purge = () => {
-    const removed = store.purge(retentionCutoff(settings.retentionDays));
-    if (removed > 0) console.log(`Removed ${removed} contact messages older than ${settings.retentionDays} days.`);
+    try {
+      const removed = store.purge(retentionCutoff(settings.retentionDays));
+      if (removed > 0) console.log(`Removed ${removed} contact messages older than ${settings.retentionDays} days.`);
+    } catch (error) {
+      // The database locked or its disk failing: the server goes on, and the next day's purge catches up.
+      console.error(`Removing old contact messages failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
   };
   purge();
   const purging = setInterval(purge, DAY_MS);
@@ -130,6 +142,7 @@ export function startContactService({ settings, name, root, pages, headers, env 
           setImmediate(deliver);
           return id;
         },
+        storeFailed: (error) => console.error(`A contact message could not be stored, and was refused with 503: ${error instanceof Error ? error.message : String(error)}`),
         page: async (path) => contactPages.get(path),
       })
         .then((answer) => {

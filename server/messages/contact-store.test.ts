@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type ContactStore, openContactStore } from "./contact-store.ts";
+import { type ContactStore, maxMegabytesFrom, openContactStore } from "./contact-store.ts";
 
 const MESSAGE = { name: "Aino", email: "aino@example.com", message: "Hei!" };
 let dir: string;
@@ -58,5 +58,48 @@ describe("the contact store", () => {
     const id = await waiting;
     store = openContactStore(file);
     expect(store.get(id)).toMatchObject({ name: "Aino", message: "Hei!" });
+  });
+
+  it("refuses messages past its size cap, and takes them again once old ones are removed, without reopening", async () => {
+    store = openContactStore(file, { maxMegabytes: 0.1 });
+    const long = { ...MESSAGE, message: "x".repeat(4000) };
+    let refused: unknown;
+    for (let count = 0; count < 100 && !refused; count += 1) await store.add(long, "fi").catch((error: unknown) => (refused = error));
+    expect((refused as Error).message).toMatch(/full/);
+    const kept = store.list().length;
+    expect(kept).toBeGreaterThan(0);
+    // Nothing half written: what was refused is not there.
+    expect(store.purge(Date.now() + 1)).toBe(kept);
+    await expect(store.add(long, "fi")).resolves.toMatch(/^[\w-]{36}$/);
+  });
+
+  it("waits for a database another connection holds, without blocking, and refuses after a few seconds", async () => {
+    store = openContactStore(file);
+    const other = new DatabaseSync(file);
+    other.exec("BEGIN IMMEDIATE");
+    // Released a moment later: the message waits, then goes in.
+    const waiting = store.add(MESSAGE, "fi");
+    let ticks = 0;
+    const ticking = setInterval(() => (ticks += 1), 10);
+    setTimeout(() => other.exec("COMMIT"), 300);
+    await expect(waiting).resolves.toMatch(/^[\w-]{36}$/);
+    clearInterval(ticking);
+    // The server's own timers ran while the message waited.
+    expect(ticks).toBeGreaterThan(5);
+
+    // Held for good: refused, not left hanging.
+    other.exec("BEGIN IMMEDIATE");
+    await expect(store.add(MESSAGE, "fi")).rejects.toThrow(/locked/);
+    other.exec("ROLLBACK");
+    other.close();
+    expect(store.list()).toHaveLength(1);
+  });
+
+  it("reads its size cap from CONTACT_MAX_DB_MB", () => {
+    store = openContactStore(file);
+    expect(maxMegabytesFrom(undefined)).toBeUndefined();
+    expect(maxMegabytesFrom("")).toBeUndefined();
+    expect(maxMegabytesFrom("512")).toBe(512);
+    expect(() => maxMegabytesFrom("-1")).toThrow('CONTACT_MAX_DB_MB: expected a positive number of megabytes, got "-1"');
   });
 });

@@ -5,6 +5,11 @@
  * cut, not only of the process. A sync costs milliseconds, so messages that arrive together share one: each
  * new message waits for the current turn of the event loop to end (setImmediate), and the messages gathered by
  * then are written in one transaction, each acknowledged once that transaction is committed (group commit).
+ *
+ * A commit that fails (a full disk, a read-only file, the database past its size cap) fails its messages, and the
+ * endpoint refuses them with 503; the next message tries again, so the store recovers by itself once there is
+ * room. node:sqlite waits synchronously for a lock, so one attempt waits at most BUSY_WAIT_MS while the pages wait
+ * too; a locked database is tried again a little later, and after GIVE_UP_MS its messages fail instead.
  */
 import { randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
@@ -14,6 +19,16 @@ import type { ContactMessage } from "../../src/contact-message.ts";
 import { type OutboxStore, type StoredMessage, messageFromRow } from "./contact-outbox.ts";
 
 const MIGRATIONS_DIR = join(import.meta.dirname, "migrations");
+
+/** The longest one attempt at a commit blocks the server while another connection holds the lock. */
+const BUSY_WAIT_MS = 50;
+/** How long a message waits for a locked database before it is refused (the endpoint answers within 5 s). */
+const GIVE_UP_MS = 3000;
+const RETRY_MS = 100;
+// SQLite's primary result codes for a database another connection holds.
+const SQLITE_BUSY = 5;
+const SQLITE_LOCKED = 6;
+const isBusy = (error: unknown) => [SQLITE_BUSY, SQLITE_LOCKED].includes(((error as { errcode?: number }).errcode ?? 0) & 0xff);
 
 /** How the store commits, printed by `npm run bench:load` beside its figures. */
 export const DURABILITY = "WAL, synchronous=FULL, group commit";
@@ -40,11 +55,30 @@ function migrate(db: DatabaseSync) {
 
 export type ContactStore = ReturnType<typeof openContactStore>;
 
-export function openContactStore(file: string) {
+/** CONTACT_MAX_DB_MB: the database's size cap in megabytes, or none when unset. */
+export function maxMegabytesFrom(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === "") return undefined;
+  const megabytes = Number(value);
+  if (!Number.isFinite(megabytes) || megabytes <= 0) throw new Error(`CONTACT_MAX_DB_MB: expected a positive number of megabytes, got ${JSON.stringify(value)}`);
+  return megabytes;
+}
+
+/**
+ * `maxMegabytes`: the largest the database may grow (CONTACT_MAX_DB_MB), so a flood of messages cannot fill the
+ * disk; past it, messages are refused until old ones are removed. `lockWaitMs`: how long a statement waits for
+ * another connection's lock, blocking; short for the server, whose pages wait with it, longer for a command.
+ */
+export function openContactStore(file: string, { maxMegabytes, lockWaitMs = BUSY_WAIT_MS }: { maxMegabytes?: number; lockWaitMs?: number } = {}) {
   mkdirSync(join(file, ".."), { recursive: true });
   const db = new DatabaseSync(file);
+  // The migrations may wait longer for a lock: nothing is served before they are done.
   db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;");
   migrate(db);
+  db.exec(`PRAGMA busy_timeout = ${Math.round(lockWaitMs)}`);
+  if (maxMegabytes !== undefined) {
+    const { page_size: pageSize } = db.prepare("PRAGMA page_size").get() as { page_size: number };
+    db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor((maxMegabytes * 2 ** 20) / pageSize))}`);
+  }
   const insert = db.prepare(
     "INSERT INTO contact_messages (id, received_at, locale, name, email, message, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
   );
@@ -54,8 +88,9 @@ export function openContactStore(file: string) {
   const retryAllNow = db.prepare("UPDATE contact_messages SET next_attempt_at = ? WHERE delivered_at IS NULL AND next_attempt_at > ?");
   const nextDue = db.prepare("SELECT min(next_attempt_at) AS at FROM contact_messages WHERE delivered_at IS NULL");
 
-  // The messages waiting for the next commit, each with what answers its sender.
-  let batch: { values: SQLInputValue[]; committed: () => void; failed: (error: unknown) => void }[] = [];
+  // The messages waiting for the next commit, each with when it came and what answers its sender.
+  let batch: { values: SQLInputValue[]; since: number; committed: () => void; failed: (error: unknown) => void }[] = [];
+  let closing = false;
   const commit = () => {
     const messages = batch;
     batch = [];
@@ -65,7 +100,13 @@ export function openContactStore(file: string) {
       for (const { values } of messages) insert.run(...values);
       db.exec("COMMIT");
     } catch (error) {
-      if (db.isTransaction) db.exec("ROLLBACK");
+      if (db.isOpen && db.isTransaction) db.exec("ROLLBACK");
+      // Another connection holds the database (the inbox, a backup): try again soon, rather than wait here.
+      if (isBusy(error) && !closing && Date.now() - (messages[0]?.since ?? 0) < GIVE_UP_MS) {
+        batch = [...messages, ...batch];
+        setTimeout(commit, RETRY_MS);
+        return;
+      }
       for (const message of messages) message.failed(error);
       return;
     }
@@ -86,7 +127,7 @@ export function openContactStore(file: string) {
       const id = randomUUID();
       return new Promise((resolve, reject) => {
         if (batch.length === 0) setImmediate(commit);
-        batch.push({ values: [id, now, locale, message.name, message.email, message.message, now], committed: () => resolve(id), failed: reject });
+        batch.push({ values: [id, now, locale, message.name, message.email, message.message, now], since: Date.now(), committed: () => resolve(id), failed: reject });
       });
     },
     /** When the next pending message is due, if any is pending. */
@@ -112,6 +153,7 @@ export function openContactStore(file: string) {
     },
     /** Commits what is waiting, then closes the database. */
     close() {
+      closing = true;
       commit();
       db.close();
     },

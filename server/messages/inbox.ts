@@ -69,7 +69,8 @@ if (command === "backup" || command === "restore") {
 }
 
 if (!existsSync(file)) fail(`No messages yet: ${file} does not exist. The server creates it at start (DATA_DIR=${process.env.DATA_DIR || "data"}).`);
-const store = openContactStore(file);
+// A command may wait for the running server's commits; the server never waits long for it.
+const store = openContactStore(file, { lockWaitMs: 5000 });
 
 switch (command) {
   case "list": {

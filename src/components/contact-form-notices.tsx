@@ -40,6 +40,9 @@ export function NoScriptNotices({ text }: { text: Messages["contactForm"] }) {
       <Problem id={NOTICE.rateLimited} hidden>
         {text.notSent.rateLimited}
       </Problem>
+      <Problem id={NOTICE.unavailable} hidden>
+        {text.notSent.unavailable}
+      </Problem>
     </>
   );
 }

@@ -182,6 +182,7 @@ export const en = {
     notSent: {
       invalid: "Your message was not sent: please check your name, email address and message.",
       rateLimited: "You have sent several messages in a short time. Please wait a few minutes, then send this one again: it is still in the form.",
+      unavailable: "Your message was not sent: the site cannot take messages right now. Please try again later: your message is still in the form.",
       network: "Your message was not sent: the site could not be reached. Check your connection and try again: your message is still in the form.",
       failed: "Your message was not sent because of a problem on our side. Please try again in a moment, or write to us at",
     },

@@ -162,6 +162,7 @@ export const fi: Messages = {
     notSent: {
       invalid: "Viestiä ei lähetetty. Tarkista nimi, sähköpostiosoite ja viesti.",
       rateLimited: "Olet lähettänyt useita viestejä lyhyessä ajassa. Odota muutama minuutti ja lähetä viesti sitten uudelleen. Se on yhä lomakkeella.",
+      unavailable: "Viestiä ei lähetetty, koska sivusto ei juuri nyt pysty vastaanottamaan viestejä. Yritä myöhemmin uudelleen. Viestisi on yhä lomakkeella.",
       network: "Viestiä ei lähetetty, koska sivustoon ei saatu yhteyttä. Tarkista verkkoyhteys ja yritä uudelleen. Viestisi on yhä lomakkeella.",
       failed: "Viestiä ei lähetetty, koska palvelussamme on häiriö. Yritä hetken kuluttua uudelleen tai kirjoita meille osoitteeseen",
     },

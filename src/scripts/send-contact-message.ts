@@ -7,7 +7,7 @@ import { CONTACT_ENDPOINT, type ContactField, type FieldError } from "~/contact-
 export type SendOutcome =
   | { ok: true }
   | { ok: false; reason: "invalid"; fields: Partial<Record<ContactField, FieldError>> }
-  | { ok: false; reason: "rateLimited" | "network" | "failed" };
+  | { ok: false; reason: "rateLimited" | "unavailable" | "network" | "failed" };
 
 export async function sendContactMessage(values: Record<string, string>): Promise<SendOutcome> {
   let response: Response;
@@ -22,6 +22,8 @@ export async function sendContactMessage(values: Record<string, string>): Promis
   }
   if (response.ok) return { ok: true };
   if (response.status === 429) return { ok: false, reason: "rateLimited" };
+  // The site could not store the message (its disk full, say): nothing was kept, and it may work later.
+  if (response.status === 503) return { ok: false, reason: "unavailable" };
   const answer = (await response.json().catch(() => ({}))) as { error?: string; fields?: Partial<Record<ContactField, FieldError>> };
   if (response.status === 400 && answer.error === "invalid" && answer.fields) return { ok: false, reason: "invalid", fields: answer.fields };
   return { ok: false, reason: "failed" };

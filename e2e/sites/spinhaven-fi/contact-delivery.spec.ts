@@ -170,6 +170,57 @@ test("a refused message keeps what the visitor typed, with the reason beside the
   }
 });
 
+test("a full disk: a message that cannot be stored is answered 503 with Retry-After, kept in the form in both ways, and taken once there is room", async ({ browser }) => {
+  // The database capped at a tenth of a megabyte, as a full disk would leave it.
+  const server = await site({ CONTACT_MAX_DB_MB: "0.1" });
+  // Long messages, then short ones, until not even a short one fits.
+  let answer: Response | undefined;
+  for (const length of [4000, 10]) {
+    const flood = { name: "Flood", email: "flood@example.com", message: "x".repeat(length) };
+    answer = undefined;
+    for (let count = 0; count < 200 && answer?.status !== 503; count += 1) {
+      answer = await fetch(`${server.baseUrl}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(flood) });
+    }
+    expect(answer?.status).toBe(503);
+  }
+  expect(answer?.headers.get("retry-after")).toBe("300");
+  expect(await answer?.json()).toEqual({ error: "unavailable" });
+  const stored = exported().length;
+  expect(stored).toBeGreaterThan(0);
+
+  const contexts = await Promise.all([false, true].map((javaScriptEnabled) => browser.newContext({ javaScriptEnabled, storageState: test.info().project.use.storageState })));
+  const pages = await Promise.all(contexts.map((context) => context.newPage()));
+  const send = async (index: number) => {
+    const page = pages[index]!;
+    await page.goto(`${server.baseUrl}/${index === 0 ? "" : "en/"}contact`);
+    if (index === 1) await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
+    const [name, email, message, button] = index === 0 ? ["Nimi", "Sähköposti", "Viesti", "Lähetä viesti"] : ["Name", "Email", "Message", "Send Message"];
+    await page.getByRole("textbox", { name, exact: true }).fill("Aino");
+    await page.getByRole("textbox", { name: email, exact: true }).fill("aino@example.com");
+    await page.getByRole("textbox", { name: message, exact: true }).fill(`Tärkeä viesti ${index}`);
+    await page.getByRole("button", { name: button }).click();
+    return { page, message };
+  };
+  // Without JavaScript, in Finnish; with it, in English: the reason in the page's language, the message still there.
+  for (const [index, reason] of [[0, "sivusto ei juuri nyt pysty vastaanottamaan viestejä"], [1, "the site cannot take messages right now"]] as const) {
+    const { page, message } = await send(index);
+    await expect(page.getByText(reason)).toBeVisible();
+    await expect(page.getByRole("textbox", { name: message, exact: true })).toHaveValue(`Tärkeä viesti ${index}`);
+  }
+  // The pages are served all the while.
+  expect((await fetch(`${server.baseUrl}/games`)).status).toBe(200);
+  expect(exported()).toHaveLength(stored);
+
+  // Room again (the flood removed): taken at once, no restart.
+  expect(inbox("delete", "--email", "flood@example.com").stdout).toBe(`Deleted ${stored} messages from flood@example.com.\n`);
+  for (const index of [0, 1]) {
+    const { page } = await send(index);
+    await expect(page.getByText(index === 0 ? THANKS.fi : THANKS.en)).toBeVisible();
+  }
+  expect(exported().map((message) => message.message).sort()).toEqual(["Tärkeä viesti 0", "Tärkeä viesti 1"]);
+  await Promise.all(contexts.map((context) => context.close()));
+});
+
 test("with JavaScript, an unreachable server is said next to the form, in the page's language, and nothing typed is lost", async ({ browser }) => {
   const server = await site();
   // A context of its own: the refused connection the browser reports is the case under test, not a fault of the page.
