@@ -191,7 +191,8 @@ test("a full disk: a message that cannot be stored is answered 503 with Retry-Af
   const contexts = await Promise.all([false, true].map((javaScriptEnabled) => browser.newContext({ javaScriptEnabled, storageState: test.info().project.use.storageState })));
   const pages = await Promise.all(contexts.map((context) => context.newPage()));
   const send = async (index: number) => {
-    const page = pages[index]!;
+    const page = pages[index];
+    if (!page) throw new Error(`no page ${index}`);
     await page.goto(`${server.baseUrl}/${index === 0 ? "" : "en/"}contact`);
     if (index === 1) await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
     const [name, email, message, button] = index === 0 ? ["Nimi", "Sähköposti", "Viesti", "Lähetä viesti"] : ["Name", "Email", "Message", "Send Message"];
