@@ -73,6 +73,17 @@ describe("the contact store", () => {
     await expect(store.add(long, "fi")).resolves.toMatch(/^[\w-]{36}$/);
   });
 
+  it("stores a message that fits even when one sent with it does not: sharing a commit changes nothing", async () => {
+    store = openContactStore(file, { maxMegabytes: 0.1 });
+    const long = { ...MESSAGE, message: "x".repeat(4000) };
+    let full = false;
+    while (!full) await store.add(long, "fi").catch(() => (full = true));
+    const [big, small] = await Promise.allSettled([store.add(long, "fi"), store.add({ ...MESSAGE, message: "Short" }, "fi")]);
+    expect(big.status).toBe("rejected");
+    expect(small.status).toBe("fulfilled");
+    expect(store.list().filter((message) => message.message === "Short")).toHaveLength(1);
+  });
+
   it("waits for a database another connection holds, without blocking, and refuses after a few seconds", async () => {
     store = openContactStore(file);
     const other = new DatabaseSync(file);

@@ -91,23 +91,45 @@ export function openContactStore(file: string, { maxMegabytes, lockWaitMs = BUSY
   // The messages waiting for the next commit, each with when it came and what answers its sender.
   let batch: { values: SQLInputValue[]; since: number; committed: () => void; failed: (error: unknown) => void }[] = [];
   let closing = false;
-  const commit = () => {
-    const messages = batch;
-    batch = [];
-    if (messages.length === 0) return;
+  /** Writes the messages in one transaction; throws, with nothing written, if any of them cannot be. */
+  const write = (messages: typeof batch) => {
     try {
       db.exec("BEGIN IMMEDIATE");
       for (const { values } of messages) insert.run(...values);
       db.exec("COMMIT");
     } catch (error) {
       if (db.isOpen && db.isTransaction) db.exec("ROLLBACK");
+      throw error;
+    }
+  };
+  const commit = () => {
+    const messages = batch;
+    batch = [];
+    if (messages.length === 0) return;
+    try {
+      write(messages);
+    } catch (error) {
       // Another connection holds the database (the inbox, a backup): try again soon, rather than wait here.
       if (isBusy(error) && !closing && Date.now() - (messages[0]?.since ?? 0) < GIVE_UP_MS) {
         batch = [...messages, ...batch];
         setTimeout(commit, RETRY_MS);
         return;
       }
-      for (const message of messages) message.failed(error);
+      // Sharing a commit must not change what is stored: with the disk nearly full, one message may not fit
+      // where a shorter one still does. Each is tried alone, and fails alone.
+      if (messages.length === 1) {
+        messages[0]?.failed(error);
+        return;
+      }
+      for (const message of messages) {
+        try {
+          write([message]);
+        } catch (alone) {
+          message.failed(alone);
+          continue;
+        }
+        message.committed();
+      }
       return;
     }
     for (const message of messages) message.committed();

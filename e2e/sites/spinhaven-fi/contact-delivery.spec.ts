@@ -173,13 +173,17 @@ test("a refused message keeps what the visitor typed, with the reason beside the
 test("a full disk: a message that cannot be stored is answered 503 with Retry-After, kept in the form in both ways, and taken once there is room", async ({ browser }) => {
   // The database capped at a tenth of a megabyte, as a full disk would leave it.
   const server = await site({ CONTACT_MAX_DB_MB: "0.1" });
-  // Long messages, then short ones, until not even a short one fits.
+  // Long messages, then short ones, ten at a time, until not even a short one fits.
   let answer: Response | undefined;
   for (const length of [4000, 10]) {
-    const flood = { name: "Flood", email: "flood@example.com", message: "x".repeat(length) };
+    const flood = JSON.stringify({ name: "Flood", email: "flood@example.com", message: "x".repeat(length) });
     answer = undefined;
-    for (let count = 0; count < 200 && answer?.status !== 503; count += 1) {
-      answer = await fetch(`${server.baseUrl}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(flood) });
+    for (let round = 0; round < 50 && !answer; round += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => fetch(`${server.baseUrl}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: flood })),
+      );
+      answer = answers.find((response) => response.status === 503);
+      expect(answers.every((response) => response.status === 201 || response.status === 503)).toBe(true);
     }
     expect(answer?.status).toBe(503);
   }
