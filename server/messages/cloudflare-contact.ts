@@ -98,7 +98,6 @@ export function createContactWorker(contact: WorkerContact, EmailMessage: EmailM
           ctx.waitUntil(deliver(env));
           return id;
         },
-        storeFailed: (error) => console.error(`A contact message could not be stored, and was refused with 503: ${error instanceof Error ? error.message : String(error)}`),
         page,
       });
       return new Response(answer.body, { status: answer.status, headers: { ...headers, ...answer.headers } });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { UNAVAILABLE_RETRY_SECONDS, answerContact, refilledContactPage } from "./contact-endpoint.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 
@@ -33,7 +33,6 @@ describe("answerContact when the message cannot be stored", () => {
     readBody: async () => body,
     client: "192.0.2.1",
   });
-  const failures: unknown[] = [];
   const endpoint = {
     pages: { fi: "/contact", en: "/en/contact" },
     defaultLocale: "fi",
@@ -41,19 +40,22 @@ describe("answerContact when the message cannot be stored", () => {
     store: async () => {
       throw new Error("database or disk is full");
     },
-    storeFailed: (error: unknown) => failures.push(error),
     page: async () => '<p id="contact-error-unavailable" hidden="">Not now</p><textarea id="contact-message" rows="5"></textarea>',
   };
 
-  it("answers 503 with Retry-After, never 201, and tells the host why", async () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("answers 503 with Retry-After, never 201, and logs why", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const answer = await answerContact(request("application/json", JSON.stringify(MESSAGE)), endpoint);
     expect(answer.status).toBe(503);
     expect(answer.headers["Retry-After"]).toBe(String(UNAVAILABLE_RETRY_SECONDS));
     expect(JSON.parse(answer.body)).toEqual({ error: "unavailable" });
-    expect(failures.map((error) => (error as Error).message)).toEqual(["database or disk is full"]);
+    expect(logged.mock.calls).toEqual([["A contact message could not be stored, and was refused with 503: database or disk is full"]]);
   });
 
   it("gives a form sent without JavaScript its page back, with the message in it and the notice shown", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
     const answer = await answerContact(request("application/x-www-form-urlencoded", new URLSearchParams(MESSAGE).toString()), endpoint);
     expect(answer.status).toBe(503);
     expect(answer.headers["Retry-After"]).toBe(String(UNAVAILABLE_RETRY_SECONDS));

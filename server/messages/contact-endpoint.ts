@@ -32,8 +32,6 @@ export type ContactEndpoint = {
   limiter: RateLimiter;
   /** Commits the message and gives its id; throws when it cannot (a full disk, a read-only or locked database). */
   store(message: ContactMessage, locale: string): Promise<string>;
-  /** Told why a message could not be stored (the visitor is answered 503), to log it. */
-  storeFailed?(error: unknown): void;
   /** The prerendered contact page at `path`, to answer a form sent without JavaScript that was refused. */
   page(path: string): Promise<string | undefined>;
 };
@@ -140,8 +138,8 @@ export async function answerContact(request: ContactRequest, endpoint: ContactEn
   try {
     await endpoint.store(checked.message, locale);
   } catch (error) {
-    // Not stored, so never acknowledged: the visitor keeps the message and is told to try later.
-    endpoint.storeFailed?.(error);
+    // Not stored, so never acknowledged: the visitor keeps the message and is told to try later, the operator why.
+    console.error(`A contact message could not be stored, and was refused with 503: ${error instanceof Error ? error.message : String(error)}`);
     const retryAfter = { "Retry-After": String(UNAVAILABLE_RETRY_SECONDS) };
     return wantsJson ? json(503, { error: "unavailable" }, retryAfter) : refill(503, NOTICE.unavailable, retryAfter);
   }

@@ -142,7 +142,6 @@ export function startContactService({ settings, name, root, pages, headers, env 
           setImmediate(deliver);
           return id;
         },
-        storeFailed: (error) => console.error(`A contact message could not be stored, and was refused with 503: ${error instanceof Error ? error.message : String(error)}`),
         page: async (path) => contactPages.get(path),
       })
         .then((answer) => {
