@@ -4,6 +4,7 @@
  * styles, the hosting files (nginx, Cloudflare) from the same rules as the Node server, the
  * pre-compressed twins of the text files, and build/hosting.json, which every host reads.
  */
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative } from "node:path";
@@ -115,6 +116,13 @@ function writeCloudflare(root: string, buildDir: string, site: Site & { id: stri
   return relative(repo, cloudflare);
 }
 
+/** Which build this is, for the health check: its commit, when built from a Git checkout, and its time. */
+function buildVersion(): string {
+  const time = new Date().toISOString();
+  const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: repo, encoding: "utf8" });
+  return commit.status === 0 && commit.stdout.trim() !== "" ? `${commit.stdout.trim()} ${time}` : time;
+}
+
 /** What the hosts need to take the site's contact messages; none when the site only logs them in the browser. */
 function contactSettings(site: Site & { id: string }): ContactSettings | undefined {
   if (!site.contactDelivery) return undefined;
@@ -163,8 +171,18 @@ export function hostingIntegration(site: Site & { id: string }): AstroIntegratio
         const nginxFile = writeTextFile(join(repo, "deploy", "nginx", "site.conf"), nginxConfig({ pages, languageFolders, headers, contact: site.contactDelivery !== undefined }));
         const compressed = await compress(root, buildFiles(root));
         const contact = contactSettings(site);
-        writeBuildManifest(buildDir, { name: site.name, pages, languageFolders, hashes, origins, contact });
-        const cloudflare = writeCloudflare(root, buildDir, site, { pages, languageFolders, hashes, origins, hsts, ...(contact && { contact: { ...contact, siteName: site.name } }) });
+        const version = buildVersion();
+        writeBuildManifest(buildDir, { siteId: site.id, name: site.name, version, pages, languageFolders, hashes, origins, contact });
+        const cloudflare = writeCloudflare(root, buildDir, site, {
+          siteId: site.id,
+          version,
+          pages,
+          languageFolders,
+          hashes,
+          origins,
+          hsts,
+          ...(contact && { contact: { ...contact, siteName: site.name } }),
+        });
         logger.info(
           `${pages.length} pages, ${hashes.scripts.length} inline script hashes, ${hashes.styles.length} style hashes, ` +
             `${compressed} compressed files; wrote sitemap.xml, ${relative(repo, join(buildDir, "hosting.json"))}, ${nginxFile} and ${cloudflare}/.`,

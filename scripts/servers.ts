@@ -21,7 +21,8 @@ export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 const siteConfig = join(repo, "deploy", "nginx", "site.conf");
 
-export type Server = { child: ChildProcess; baseUrl: string; stop: () => Promise<void> };
+/** `output`: what the server has written so far, standard output and standard error, for a test to read its log. */
+export type Server = { child: ChildProcess; baseUrl: string; output: { stdout: string; stderr: string }; stop: () => Promise<void> };
 
 export async function freePort(): Promise<number> {
   const server = createServer().listen(0, "127.0.0.1");
@@ -32,11 +33,17 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts a server, its errors to this process's stderr, and resolves once it answers HTTP at `baseUrl`
+ * Starts a server, its errors to this process's stderr too, and resolves once it answers HTTP at `baseUrl`
  * (any status), trying every 100 ms; rejects after `seconds`, or as soon as the server has exited.
  */
 async function startServer(command: string, args: string[], env: NodeJS.ProcessEnv, baseUrl: string, seconds: number): Promise<Server> {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const output = { stdout: "", stderr: "" };
+  child.stdout?.on("data", (chunk: Buffer) => (output.stdout += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output.stderr += chunk.toString();
+    process.stderr.write(chunk);
+  });
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill("SIGTERM");
@@ -45,7 +52,7 @@ async function startServer(command: string, args: string[], env: NodeJS.ProcessE
   for (let tries = 0; ; tries += 1) {
     try {
       await fetch(baseUrl);
-      return { child, baseUrl, stop };
+      return { child, baseUrl, output, stop };
     } catch (error) {
       // The server says why on stderr: without a build, the Node server; with a configuration it refuses, nginx.
       if (child.exitCode !== null) throw new Error(`${command} ${args.join(" ")} exited with code ${child.exitCode} before answering.`);

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Writable } from "node:stream";
+import type { Log } from "./log.ts";
 
-/** One line per answered request: time, client, method, target, status, bytes sent (headers included), duration. */
-export function accessLogger(out: Writable) {
+/** One record per answered request (ACCESS_LOG=on): client, method, target, status, bytes sent (headers included), duration. */
+export function accessLogger(log: Log) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const { method, url } = req;
@@ -11,9 +11,8 @@ export function accessLogger(out: Writable) {
     const sentBefore = req.socket.bytesWritten;
     res.once("finish", () => {
       const bytes = req.socket.bytesWritten - sentBefore;
-      const ms = (performance.now() - started).toFixed(1);
-      const client = req.socket.remoteAddress ?? "-";
-      out.write(`${new Date().toISOString()} ${client} ${method} ${JSON.stringify(url)} ${res.statusCode} ${bytes} ${ms}ms\n`);
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      log.info({ client: req.socket.remoteAddress ?? "-", method, url, status: res.statusCode, bytes, ms }, "request");
     });
   };
 }

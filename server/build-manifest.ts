@@ -19,8 +19,12 @@ export type ContactSettings = {
 };
 
 export type BuildManifest = {
+  /** The site's id (its file in sites/), as the health check names it. */
+  siteId: string;
   /** The name of the site built, for the server's log. */
   name: string;
+  /** Which build this is: its time, and its commit when built from a Git checkout. */
+  version: string;
   pages: Page[];
   /** The other languages' folders (`/en/`), each with its own 404 and 500 pages. */
   languageFolders: string[];

@@ -5,6 +5,7 @@ import { pagesOf } from "./hosting/route-table.ts";
 import { securityHeaders } from "./hosting/security-headers.ts";
 
 const policy = { hashes: { scripts: ["sha256-abc="], styles: [] }, origins: { frames: ["https://games.example"], images: [], scripts: [], connections: [] }, hsts: false };
+const build = { siteId: "spinhaven", version: "abc1234 2026-11-26T04:00:00.000Z" };
 const pages = pagesOf(["/index.html", "/contact.html"]);
 
 const FILES: Record<string, { body: string; type: string }> = {
@@ -48,7 +49,7 @@ function assets(host: CloudflareHost) {
 
 async function answer(host: CloudflareHost, path: string, init: RequestInit = {}) {
   const { env, asked } = assets(host);
-  const worker = createWorker({ host, pages, languageFolders: ["/en/"], ...policy });
+  const worker = createWorker({ host, pages, languageFolders: ["/en/"], ...policy, ...build });
   const response = await worker.fetch(new Request(`https://spinhaven.example${path}`, init), env);
   return { response, body: await response.text(), asked };
 }
@@ -85,12 +86,27 @@ describe.each(["workers", "pages"] as const)("the Cloudflare Worker on %s", (hos
 
   it("chooses by the visitor's own Accept-Encoding, which Cloudflare keeps in request.cf", async () => {
     const { env } = assets(host);
-    const worker = createWorker({ host, pages, languageFolders: ["/en/"], ...policy });
+    const worker = createWorker({ host, pages, languageFolders: ["/en/"], ...policy, ...build });
     // What Cloudflare hands a Worker whatever the visitor sent.
     const request = new Request("https://spinhaven.example/contact", { headers: { "Accept-Encoding": "br, gzip" } });
     Object.defineProperty(request, "cf", { value: { clientAcceptEncoding: "br;q=0.5, gzip" } });
     const response = await worker.fetch(request, env);
     expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("answers the health check itself: pass for anyone, the site and build for HEALTH_TOKEN", async () => {
+    const { env, asked } = assets(host);
+    const worker = createWorker({ host, pages, languageFolders: ["/en/"], ...policy, ...build });
+    const check = (authorization?: string) =>
+      worker.fetch(new Request("https://spinhaven.example/api/health", { headers: authorization ? { Authorization: authorization } : {} }), { ...env, HEALTH_TOKEN: "s3cret" });
+    const open = await check();
+    expect(open.status).toBe(200);
+    expect(open.headers.get("content-type")).toBe("application/health+json");
+    expect(open.headers.get("cache-control")).toBe("no-store");
+    expect(await open.json()).toEqual({ status: "pass" });
+    expect(await (await check("Bearer wrong")).json()).toEqual({ status: "pass" });
+    expect(await (await check("Bearer s3cret")).json()).toEqual({ status: "pass", serviceId: build.siteId, version: build.version });
+    expect(asked).toEqual([]);
   });
 
   it("sends the content types of the Node server, not the asset server's", async () => {

@@ -9,6 +9,7 @@
  * cloudflare-contact.ts (Pages has no Cron Triggers for the retries, so its entry gets no contact settings).
  */
 import { CONTACT_ENDPOINT } from "../src/contact-message.ts";
+import { HEALTH_ENDPOINT, answerHealth } from "./health.ts";
 import { type ContactEnv, type EmailMessageClass, type WorkerContact, createContactWorker } from "./messages/cloudflare-contact.ts";
 import { ALLOWED_METHODS, COMPRESSIBLE_EXTENSIONS, MAX_HEADERS_SIZE, cacheControlFor, contentTypeFor, preferredEncodings } from "./hosting/hosting-rules.ts";
 import { createResolver } from "./hosting/resolve-request.ts";
@@ -18,9 +19,18 @@ import { type SecurityOptions, securityHeaders, securityHeadersFor } from "./hos
 /** Workers static assets serve a file at its own path (html_handling "none"); Pages always maps `/contact` to contact.html. */
 export type CloudflareHost = "workers" | "pages";
 
-export type WorkerConfig = SecurityOptions & { host: CloudflareHost; pages: readonly Page[]; languageFolders: readonly string[]; contact?: WorkerContact };
+export type WorkerConfig = SecurityOptions & {
+  host: CloudflareHost;
+  /** The site's id and the build's version, as the health check names them. */
+  siteId: string;
+  version: string;
+  pages: readonly Page[];
+  languageFolders: readonly string[];
+  contact?: WorkerContact;
+};
 
-type Env = ContactEnv & { ASSETS: { fetch(request: Request): Promise<Response> } };
+/** HEALTH_TOKEN is a secret (`wrangler secret put HEALTH_TOKEN`); HEALTH_MAX_PENDING_SECONDS a variable. */
+type Env = ContactEnv & { ASSETS: { fetch(request: Request): Promise<Response> }; HEALTH_TOKEN?: string; HEALTH_MAX_PENDING_SECONDS?: string };
 type Context = { waitUntil(promise: Promise<unknown>): void };
 
 const REASONS: Record<number, string> = {
@@ -129,6 +139,13 @@ export function createWorker(config: WorkerConfig, EmailMessage?: EmailMessageCl
       if (headersSize(request.headers) > MAX_HEADERS_SIZE) return text(431);
       const { pathname, search, host } = new URL(request.url);
       if (contact && ctx && pathname === CONTACT_ENDPOINT) return contact.fetch(request, env, ctx, (path) => contactPage(env, path), security.page);
+      if (pathname === HEALTH_ENDPOINT) {
+        const answer = await answerHealth(
+          { method: request.method, authorization: request.headers.get("authorization") },
+          { token: env.HEALTH_TOKEN, serviceId: config.siteId, version: config.version, ...(contact && { delivery: () => contact.health(env) }) },
+        );
+        return new Response(answer.body || null, { status: answer.status, headers: { ...security.page, ...answer.headers } });
+      }
       // workerd passes Host on; the address's own host stands in where a runtime does not.
       const decision = resolve({ method: request.method, url: pathname + search, host: request.headers.get("host") ?? host });
       switch (decision.kind) {

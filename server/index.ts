@@ -1,14 +1,16 @@
 /**
  * The production server behind `npm start`: serves the prerendered build with the hosting rules.
- * Environment: HOST, PORT, HSTS=on (behind HTTPS only), ACCESS_LOG=on, BUILD_DIR (default build/), and the
- * limits on slow and idle clients (hosting/client-limits.ts).
+ * Environment: HOST, PORT, HSTS=on (behind HTTPS only), ACCESS_LOG=on, LOG_FORMAT=json (log.ts), BUILD_DIR (default
+ * build/), HEALTH_TOKEN (the details of GET /api/health), and the limits on slow and idle clients (hosting/client-limits.ts).
  */
-import { createServer } from "node:http";
+import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import { accessLogger } from "./access-log.ts";
 import { clientDir, defaultBuildDir, readBuildManifest } from "./build-manifest.ts";
 import { CONTACT_ENDPOINT } from "../src/contact-message.ts";
 import { startContactService } from "./messages/contact-service.ts";
 import { isEnvFlagOn } from "./env-flag.ts";
+import { HEALTH_ENDPOINT, answerHealth } from "./health.ts";
+import { type Log, createLog, logFormatFrom, reasonOf } from "./log.ts";
 import { CHECK_INTERVAL_MS, clientLimitsFrom } from "./hosting/client-limits.ts";
 import { ALLOWED_METHODS } from "./hosting/hosting-rules.ts";
 import { createRequestHandler } from "./hosting/request-handler.ts";
@@ -17,10 +19,19 @@ import { securityHeaders } from "./hosting/security-headers.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-const buildDir = process.env.BUILD_DIR ?? defaultBuildDir;
-const manifest = readBuildManifest(buildDir);
-if (!manifest) {
-  console.error(`No finished build in ${buildDir} (hosting.json is missing). Run "npm run build" first.`);
+function startLog(): Log {
+  try {
+    return createLog(logFormatFrom(process.env.LOG_FORMAT));
+  } catch (error) {
+    console.error(reasonOf(error));
+    process.exit(2);
+  }
+}
+const log = startLog();
+
+/** Says why the server cannot start, and stops with an error code. */
+function refuseToStart(reason: string): never {
+  log.fatal(reason);
   process.exit(2);
 }
 
@@ -28,15 +39,40 @@ let limits: ReturnType<typeof clientLimitsFrom>;
 try {
   limits = clientLimitsFrom(process.env);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(2);
+  refuseToStart(reasonOf(error));
 }
 
+const buildDir = process.env.BUILD_DIR ?? defaultBuildDir;
+const manifest = readBuildManifest(buildDir) ?? refuseToStart(`No finished build in ${buildDir} (hosting.json is missing). Run "npm run build" first.`);
 const root = clientDir(buildDir);
 const headers = securityHeaders({ ...manifest, hsts: isEnvFlagOn(process.env.HSTS) });
-const handle = createRequestHandler({ root, pages: manifest.pages, languageFolders: manifest.languageFolders, headers });
-const contact = manifest.contact && startContactService({ settings: manifest.contact, name: manifest.name, root, pages: manifest.pages, headers: headers.page, env: process.env });
-const log = isEnvFlagOn(process.env.ACCESS_LOG) ? accessLogger(process.stdout) : undefined;
+const handle = createRequestHandler({
+  root,
+  pages: manifest.pages,
+  languageFolders: manifest.languageFolders,
+  headers,
+  onError: (error, req) => log.error({ err: error, method: req.method, url: req.url }, "answering a request failed; the 500 page was sent"),
+});
+let contact: ReturnType<typeof startContactService> | undefined;
+try {
+  contact = manifest.contact && startContactService({ settings: manifest.contact, name: manifest.name, root, pages: manifest.pages, headers: headers.page, env: process.env, log });
+} catch (error) {
+  refuseToStart(`Contact messages cannot be taken: ${reasonOf(error)}`);
+}
+const logRequest = isEnvFlagOn(process.env.ACCESS_LOG) ? accessLogger(log) : undefined;
+const health = { token: process.env.HEALTH_TOKEN, serviceId: manifest.siteId, version: manifest.version, ...(contact && { delivery: contact.health }) };
+
+function answerHealthCheck(req: IncomingMessage, res: ServerResponse) {
+  answerHealth({ method: req.method ?? "", authorization: req.headers.authorization }, health)
+    .catch((error: unknown) => {
+      log.error({ err: error }, "the health check failed");
+      return { status: 503, headers: { "Content-Type": "application/health+json", "Cache-Control": "no-store" }, body: '{"status":"fail"}\n' };
+    })
+    .then((answer) => {
+      res.writeHead(answer.status, { ...headers.page, ...answer.headers });
+      res.end(answer.body);
+    });
+}
 
 const server = createServer(
   {
@@ -46,9 +82,11 @@ const server = createServer(
     connectionsCheckingInterval: CHECK_INTERVAL_MS,
   },
   (req, res) => {
-    log?.(req, res);
-    // The resolver's own reading of the target, asked only of targets that may name the endpoint.
-    if (contact && req.url?.includes(CONTACT_ENDPOINT) && targetPath(req.url) === CONTACT_ENDPOINT) contact.handle(req, res);
+    logRequest?.(req, res);
+    // The resolver's own reading of the target, asked only of targets that may name an endpoint.
+    const path = req.url?.includes("/api/") ? targetPath(req.url) : undefined;
+    if (contact && path === CONTACT_ENDPOINT) contact.handle(req, res);
+    else if (path === HEALTH_ENDPOINT) answerHealthCheck(req, res);
     else handle(req, res);
   },
 );
@@ -62,17 +100,21 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 server.listen(port, host, () => {
   const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
-  console.log(`${manifest.name} is served on http://${shown}:${port}`);
+  log.info(`${manifest.name} is served on http://${shown}:${port}`);
 });
 
 function shutDown(signal: string) {
-  console.log(`${signal}: finishing requests in flight, then stopping.`);
+  log.info(`${signal}: finishing requests in flight, then stopping.`);
   server.close(() => {
-    void (contact?.stop() ?? Promise.resolve()).finally(() => process.exit(0));
+    void (contact?.stop() ?? Promise.resolve()).finally(() => {
+      log.info("stopped");
+      process.exit(0);
+    });
   });
   // Keep-alive connections with nothing in flight would otherwise hold the server open.
   server.closeIdleConnections();
   setTimeout(() => {
+    log.warn(`requests still in flight after ${SHUTDOWN_GRACE_MS / 1000} s were cut off`);
     server.closeAllConnections();
     process.exit(1);
   }, SHUTDOWN_GRACE_MS).unref();

@@ -106,8 +106,25 @@ test.describe("the Node server process @node-only", () => {
     expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
     const lines = output.stdout.split("\n").filter((line) => / GET /.test(line));
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^\S+Z 127\.0\.0\.1 GET "\/contact\/" 301 \d+ [\d.]+ms$/);
+    expect(lines[0]).toMatch(/^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}\] INFO: 127\.0\.0\.1 GET "\/contact\/" 301 \d+ B [\d.]+ ms$/);
     expect(lines[1]).toMatch(/ GET "\/no-such-page" 404 /);
+  });
+
+  test("LOG_FORMAT=json makes every line of the log one JSON object: start, requests, stop", async () => {
+    const port = await freePort();
+    const { child, output } = start({ PORT: String(port), ACCESS_LOG: "on", LOG_FORMAT: "json" });
+    await started(child, output);
+    await fetch(`http://127.0.0.1:${port}/no-such-page`);
+    child.kill("SIGTERM");
+    expect(await exitCode(child)).toBe(0);
+
+    const records = (output.stdout + output.stderr)
+      .split("\n")
+      .filter((line) => line !== "")
+      .map((line) => JSON.parse(line) as { level: string; time: string; msg: string; [field: string]: unknown });
+    for (const record of records) expect(Date.parse(record.time), JSON.stringify(record)).not.toBeNaN();
+    expect(records.map((record) => record.msg)).toEqual([expect.stringMatching(/is served on http:\/\/127\.0\.0\.1:/), "request", "SIGTERM: finishing requests in flight, then stopping.", "stopped"]);
+    expect(records[1]).toMatchObject({ level: "info", client: "127.0.0.1", method: "GET", url: "/no-such-page", status: 404, bytes: expect.any(Number), ms: expect.any(Number) });
   });
 
   test("a failure while answering sends the prerendered 500 page with status 500, and the server keeps serving", async () => {

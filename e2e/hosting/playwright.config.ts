@@ -13,35 +13,40 @@ import { CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR, COMPATIBILITY_DATE } from "../..
 import { CHROME_PATH, CHROMIUM_ARGS } from "../../scripts/chromium.ts";
 
 const repo = join(import.meta.dirname, "..", "..");
-// A build of a site that delivers contact messages is checked for its endpoint alone (contact-endpoint.spec.ts, and
-// on Workers the mail it sends, contact-mail-cloudflare.spec.ts), on the hosts that take messages: not Pages, which
-// has no Cron Triggers for the retries. Every other check here is written for the default site, which has none.
+/** The health check's token on every host started here (HEALTH_TOKEN; a variable of wrangler's local runtime). */
+export const HEALTH_TOKEN = "hosting-checks-health-token";
+// A build of a site that delivers contact messages is checked for its endpoint and its health check alone
+// (contact-endpoint.spec.ts, health.spec.ts, and on Workers the mail it sends, contact-mail-cloudflare.spec.ts), on
+// the hosts that take messages: not Pages, which has no Cron Triggers for the retries. Every other check here is
+// written for the default site, which has none; the health check runs on both.
 const delivers = readBuildManifest(join(repo, "build"))?.contact !== undefined;
 const CONTACT_SPECS = /contact-(endpoint|mail-cloudflare)\.spec\.ts/;
-const contactSpecsOf = (host: string) => (host === "cloudflare-workers" ? CONTACT_SPECS : /contact-endpoint\.spec\.ts/);
+const deliverySpecsOf = (host: string) => (host === "cloudflare-workers" ? /(contact-(endpoint|mail-cloudflare)|health)\.spec\.ts/ : /(contact-endpoint|health)\.spec\.ts/);
 const cloudflare = join(repo, "build", CLOUDFLARE_DIR);
 const node = JSON.stringify(process.execPath);
 const wrangler = `${node} ${JSON.stringify(join(repo, "node_modules", "wrangler", "bin", "wrangler.js"))}`;
 /** Cloudflare's local runtime, offline: no login, telemetry, prompts or `Request.cf` download. */
 const offline = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true", WRANGLER_LOG: "error" };
 const wranglerListen = (port: number) => `--ip 127.0.0.1 --port ${port} --show-interactive-dev-session=false`;
+const healthToken = { HEALTH_TOKEN };
 // A build that delivers needs its D1 table first (kept in build/cloudflare/.wrangler until the next build), and
 // `/__scheduled` to fire the Cron Trigger; wrangler writes each mail sent through the send_email binding to a file.
 const workersDev = delivers
-  ? `${wrangler} d1 migrations apply DB --local --config wrangler.jsonc && ${wrangler} dev --config wrangler.jsonc --test-scheduled`
-  : `${wrangler} dev --config wrangler.jsonc`;
+  ? `${wrangler} d1 migrations apply DB --local --config wrangler.jsonc && ${wrangler} dev --config wrangler.jsonc --test-scheduled --var HEALTH_TOKEN:${HEALTH_TOKEN}`
+  : `${wrangler} dev --config wrangler.jsonc --var HEALTH_TOKEN:${HEALTH_TOKEN}`;
 
 /** Each host: how to start it on a port of loopback, from `cwd`. */
 const HOSTS: Record<string, (port: number) => { command: string; cwd: string; env?: Record<string, string> }> = {
   node: (port) => ({
     command: `${node} server/index.ts`,
     cwd: repo,
-    env: { HOST: "127.0.0.1", PORT: String(port), DATA_DIR: join(tmpdir(), "spinhaven-hosting-data") },
+    env: { HOST: "127.0.0.1", PORT: String(port), DATA_DIR: join(tmpdir(), "spinhaven-hosting-data"), ...healthToken },
   }),
-  nginx: (port) => ({ command: `${node} scripts/servers.ts nginx ${port}`, cwd: repo }),
+  // The Node server behind nginx, for a site that delivers, inherits the token.
+  nginx: (port) => ({ command: `${node} scripts/servers.ts nginx ${port}`, cwd: repo, env: healthToken }),
   "cloudflare-workers": (port) => ({ command: `${workersDev} ${wranglerListen(port)}`, cwd: cloudflare, env: offline }),
   "cloudflare-pages": (port) => ({
-    command: `${wrangler} pages dev ${CLOUDFLARE_PUBLIC_DIR} --compatibility-date ${COMPATIBILITY_DATE} ${wranglerListen(port)}`,
+    command: `${wrangler} pages dev ${CLOUDFLARE_PUBLIC_DIR} --compatibility-date ${COMPATIBILITY_DATE} --binding HEALTH_TOKEN=${HEALTH_TOKEN} ${wranglerListen(port)}`,
     cwd: cloudflare,
     env: offline,
   }),
@@ -82,7 +87,7 @@ export default defineConfig({
   projects: names.map((name) => ({
     name,
     use: { baseURL: `http://127.0.0.1:${portOf(name)}` },
-    ...(delivers ? { testMatch: contactSpecsOf(name) } : { testIgnore: CONTACT_SPECS }),
+    ...(delivers ? { testMatch: deliverySpecsOf(name) } : { testIgnore: CONTACT_SPECS }),
     // The Node process's own checks (how it starts, logs and stops) have no counterpart on the other hosts.
     ...(name === "node" ? {} : { grepInvert: /@node-only/ }),
   })),

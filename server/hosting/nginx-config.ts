@@ -3,6 +3,7 @@
  * sets listen, server_name and root (the build/client folder). Generated at build time; never edited by hand.
  */
 import { CONTACT_ENDPOINT, MAX_BODY_BYTES } from "../../src/contact-message.ts";
+import { HEALTH_ENDPOINT } from "../health.ts";
 import { ALLOWED_METHODS, CACHE_CONTROL, CONTENT_TYPES, DEFAULT_CONTENT_TYPE, HASHED_ASSETS_PREFIX } from "./hosting-rules.ts";
 import { CODING_ORDERS, CODING_RULES, FILE_VARIABLE, ORDER_VARIABLE, orderLocation, orderModules, renderRules } from "./nginx-encoding.ts";
 import { HIDDEN_EXTENSIONS, NOT_FOUND_FILE, type Page, SERVER_ERROR_FILE, redirectSources } from "./route-table.ts";
@@ -53,6 +54,22 @@ function handOver(match: string, file: string, { internal = false, set = {}, mor
     ...more,
   ];
   return [`location ${match} {`, ...lines.map((line) => `    ${line}`), "}"].join("\n");
+}
+
+/** A location the Node server answers, with its own headers. */
+function toNodeServer(match: string, more: string[]): string {
+  return [
+    `location ${match} {`,
+    // An add_header of its own, even an empty one, keeps the server's headers off the Node server's answer.
+    "    add_header Allow $site_allow always;",
+    ...more.map((line) => `    ${line}`),
+    "    proxy_set_header Host $http_host;",
+    "    proxy_set_header X-Real-IP $remote_addr;",
+    "    proxy_set_header X-Forwarded-For $remote_addr;",
+    "    proxy_intercept_errors off;",
+    `    proxy_pass http://${CONTACT_UPSTREAM};`,
+    "}",
+  ].join("\n");
 }
 
 export function nginxConfig({ pages, languageFolders, headers, contact }: NginxInput): string {
@@ -115,21 +132,19 @@ export function nginxConfig({ pages, languageFolders, headers, contact }: NginxI
     "",
     ...(contact
       ? [
-          `# Contact messages go to the Node server (npm run serve), which stores and forwards them and adds its own`,
-          `# headers; define it in the http block: upstream ${CONTACT_UPSTREAM} { server 127.0.0.1:3000; }`,
-          `location = ${CONTACT_ENDPOINT} {`,
-          // An add_header of its own, even an empty one, keeps the server's headers off the Node server's answer.
-          "    add_header Allow $site_allow always;",
-          `    client_max_body_size ${MAX_BODY_BYTES / 1024}k;`,
-          "    proxy_set_header Host $http_host;",
-          "    proxy_set_header X-Real-IP $remote_addr;",
-          "    proxy_set_header X-Forwarded-For $remote_addr;",
-          "    proxy_intercept_errors off;",
-          `    proxy_pass http://${CONTACT_UPSTREAM};`,
-          "}",
+          `# Contact messages and the health check go to the Node server (npm run serve), which stores and forwards`,
+          `# messages, reads their delivery and adds its own headers; define it in the http block:`,
+          `# upstream ${CONTACT_UPSTREAM} { server 127.0.0.1:3000; }`,
+          toNodeServer(`= ${CONTACT_ENDPOINT}`, [`client_max_body_size ${MAX_BODY_BYTES / 1024}k;`]),
+          toNodeServer(`= ${HEALTH_ENDPOINT}`, []),
           "",
         ]
-      : []),
+      : [
+          "# The health check of a site that only serves files: nginx answers that it does. Its details (the site and",
+          "# build, for HEALTH_TOKEN) come from the Node server and the Worker.",
+          block(`= ${HEALTH_ENDPOINT}`, ["default_type application/health+json;", `return 200 '${JSON.stringify({ status: "pass" })}\\n';`], "no-store"),
+          "",
+        ]),
     "# Each page is its prerendered file; its other spellings redirect to it.",
     ...pages.flatMap(({ path, file }) => [
       handOver(`= ${path}`, file),

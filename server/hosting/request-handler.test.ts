@@ -4,7 +4,7 @@ import { type Server, createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRequestHandler } from "./request-handler.ts";
 import { pagesOf } from "./route-table.ts";
 
@@ -19,6 +19,7 @@ const FILES = {
 
 let root: string;
 let server: Server;
+const failures: string[] = [];
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "request-handler-"));
@@ -26,7 +27,7 @@ beforeAll(async () => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), body);
   }
-  const handle = createRequestHandler({ root, pages: pagesOf(Object.keys(FILES)), languageFolders: ["/en/"], headers: { page: {}, file: {} } });
+  const handle = createRequestHandler({ root, pages: pagesOf(Object.keys(FILES)), languageFolders: ["/en/"], headers: { page: {}, file: {} }, onError: (_error, req) => void failures.push(req.url ?? "") });
   server = createServer(handle).listen(0, "127.0.0.1");
   await new Promise((listening) => server.once("listening", listening));
 });
@@ -52,10 +53,10 @@ function get(target: string): Promise<{ status: number; body: string }> {
 
 describe("the request handler", () => {
   it("answers a failure with the 500 page of the path's language, of an absolute-form target too", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    for (const target of ["/en/no-such-page", "http://localhost/en/no-such-page", "/%65n/no-such-page"]) {
-      expect(await get(target), target).toEqual({ status: 500, body: "English Server Error" });
-    }
+    const targets = ["/en/no-such-page", "http://localhost/en/no-such-page", "/%65n/no-such-page"];
+    for (const target of targets) expect(await get(target), target).toEqual({ status: 500, body: "English Server Error" });
+    // Each failure is told to the server's log.
+    expect(failures).toEqual(targets);
   });
 
   it("answers with the page itself when nothing fails", async () => {

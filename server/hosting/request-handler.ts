@@ -18,9 +18,11 @@ export type HandlerOptions = {
   pages: readonly Page[];
   languageFolders: readonly string[];
   headers: SecurityHeaders;
+  /** Told of a failure while answering, after which the 500 page is sent. */
+  onError: (error: unknown, req: IncomingMessage) => void;
 };
 
-export function createRequestHandler({ root, pages, languageFolders, headers }: HandlerOptions) {
+export function createRequestHandler({ root, pages, languageFolders, headers, onError }: HandlerOptions) {
   const resolve = createResolver(pages, languageFolders);
   const files = indexFiles(root);
   // The headers of each variant, prepared once: as a page of its own (200, with its ETag) and as the
@@ -79,7 +81,7 @@ export function createRequestHandler({ root, pages, languageFolders, headers }: 
   }
 
   async function fail(req: IncomingMessage, res: ServerResponse, error: unknown) {
-    console.error(`${req.method} ${JSON.stringify(req.url)} failed:`, error);
+    onError(error, req);
     if (res.headersSent) return res.destroy();
     // The path's own language, of an absolute-form target (`GET http://host/en/x`) too.
     const page = errorPageFor(targetPath(req.url ?? "/") ?? "/", 500, languageFolders);

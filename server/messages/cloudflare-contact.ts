@@ -9,7 +9,8 @@
 import type { ContactSettings } from "../build-manifest.ts";
 import { type D1Database, d1ContactStore } from "./contact-d1.ts";
 import { type ContactRequest, TOO_LARGE, answerContact } from "./contact-endpoint.ts";
-import { type Mail, type MailSite, deliverDue, retentionCutoff } from "./contact-outbox.ts";
+import { type WriteProbe, deliveryChecks, maxPendingSecondsFrom } from "../health.ts";
+import { type Mail, type MailSite, type SendFailure, deliverDue, retentionCutoff } from "./contact-outbox.ts";
 import { type RateLimiter, createRateLimiter, rateLimitFrom } from "./rate-limit.ts";
 import { rawMail } from "./raw-mail.ts";
 
@@ -23,6 +24,7 @@ export type ContactEnv = {
   EMAIL?: { send(message: object): Promise<unknown> };
   CONTACT_TO?: string;
   CONTACT_RATE_LIMIT?: string;
+  HEALTH_MAX_PENDING_SECONDS?: string;
 };
 
 type Context = { waitUntil(promise: Promise<unknown>): void };
@@ -32,6 +34,9 @@ type Context = { waitUntil(promise: Promise<unknown>): void };
 // WAF) for POST /api/contact.
 let limiter: RateLimiter | undefined;
 let warnedNoEmail = false;
+/** Per isolate too: a flood of health checks costs D1 one write every few seconds, not one each. */
+let probe: (WriteProbe & { at: number }) | undefined;
+const PROBE_FOR_MS = 5000;
 
 /** The body up to `limit` bytes; past it the stream is cancelled rather than read to its end. */
 async function readBody(body: ReadableStream<Uint8Array> | null, limit: number): Promise<string | typeof TOO_LARGE> {
@@ -63,10 +68,14 @@ function contactRequest(request: Request): ContactRequest {
   };
 }
 
+const NO_DATABASE = "The Worker has no DB binding: contact messages need the D1 database of wrangler.jsonc.";
+
 function database(env: ContactEnv): D1Database {
-  if (!env.DB) throw new Error("The Worker has no DB binding: contact messages need the D1 database of wrangler.jsonc.");
+  if (!env.DB) throw new Error(NO_DATABASE);
   return env.DB;
 }
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 export function createContactWorker(contact: WorkerContact, EmailMessage: EmailMessageClass) {
   /** Sends what is due; a failure is logged and left to the next run. */
@@ -81,7 +90,9 @@ export function createContactWorker(contact: WorkerContact, EmailMessage: EmailM
     const send = async (mail: Mail) => {
       await email.send(new EmailMessage(mail.from, mail.to, rawMail(mail, contact.siteName, new Date())));
     };
-    await deliverDue(d1ContactStore(database(env)).outbox, send, site).catch((error: unknown) => console.error("Contact delivery failed:", error));
+    // Each failure is one line of the Worker's log (wrangler tail, Workers Logs), with the id and never the content.
+    const onFailure = ({ id, attempt, reply }: SendFailure) => console.error(`Contact message ${id} not delivered (attempt ${attempt}): ${reply}`);
+    await deliverDue(d1ContactStore(database(env)).outbox, send, site, { onFailure }).catch((error: unknown) => console.error("Contact delivery failed:", error));
   }
 
   return {
@@ -94,13 +105,33 @@ export function createContactWorker(contact: WorkerContact, EmailMessage: EmailM
         defaultLocale: contact.defaultLocale,
         limiter,
         store: async (message, locale) => {
-          const id = await store.add(message, locale);
+          const id = await store.add(message, locale).catch((error: unknown) => {
+            console.error(`A contact message could not be stored, and was refused with 503: ${asError(error).message}`);
+            throw error;
+          });
           ctx.waitUntil(deliver(env));
           return id;
         },
         page,
       });
       return new Response(answer.body, { status: answer.status, headers: { ...headers, ...answer.headers } });
+    },
+    /** The delivery checks of the health check: the outbox read from D1 now, the write probe at most every few seconds. */
+    async health(env: ContactEnv) {
+      const now = Date.now();
+      let maxPendingSeconds: number;
+      try {
+        maxPendingSeconds = maxPendingSecondsFrom(env.HEALTH_MAX_PENDING_SECONDS);
+      } catch (error) {
+        // A mistyped variable must not hide stuck mail: it fails the check, and says why in the Worker's log.
+        console.error(asError(error).message);
+        return { status: "fail" as const, checks: {} };
+      }
+      if (!env.DB) return deliveryChecks(new Error(NO_DATABASE), { error: NO_DATABASE, ms: 0 }, now, maxPendingSeconds);
+      const store = d1ContactStore(env.DB);
+      if (!probe || now - probe.at >= PROBE_FOR_MS) probe = { ...(await store.probeWrite()), at: now };
+      const facts = await store.deliveryFacts(env.EMAIL !== undefined).catch(asError);
+      return deliveryChecks(facts, probe, now, maxPendingSeconds);
     },
     /** The Cron Trigger: the retention, then the retries. */
     async scheduled(env: ContactEnv) {

@@ -1,21 +1,36 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { describe, expect, it } from "vitest";
 import { type D1Database, d1ContactStore } from "./contact-d1.ts";
 import { deliverDue } from "./contact-outbox.ts";
 
-/** D1's statement API over an in-memory SQLite database with the real migration: D1 is SQLite too. */
-function fakeD1(): D1Database {
-  const db = new DatabaseSync(":memory:");
-  db.exec(readFileSync(join(import.meta.dirname, "migrations", "0001_contact_messages.sql"), "utf8"));
+/** D1's statement API over a SQLite database (in memory by default) with the real migrations: D1 is SQLite too. */
+function fakeD1(db = new DatabaseSync(":memory:")): D1Database {
+  const migrations = join(import.meta.dirname, "migrations");
+  for (const file of readdirSync(migrations).sort()) db.exec(readFileSync(join(migrations, file), "utf8"));
   const statement = (sql: string, values: SQLInputValue[] = []) => ({
     bind: (...more: unknown[]) => statement(sql, more as SQLInputValue[]),
     run: async () => db.prepare(sql).run(...values),
     all: async <T>() => ({ results: db.prepare(sql).all(...values) as T[] }),
   });
-  return { prepare: (sql) => statement(sql) };
+  return {
+    prepare: (sql) => statement(sql),
+    // A batch is one transaction on D1.
+    async batch(statements) {
+      db.exec("BEGIN");
+      try {
+        const results = [];
+        for (const each of statements) results.push(await each.run());
+        db.exec("COMMIT");
+        return results;
+      } catch (error) {
+        db.exec("ROLLBACK");
+        throw error;
+      }
+    },
+  };
 }
 
 const MESSAGE = { name: "Ada", email: "ada@example.com", message: "Hello" };
@@ -41,18 +56,30 @@ describe("the D1 contact store", () => {
       if (!up) throw new Error("mail server down");
       sent.push(mail.subject);
     };
-    expect(await deliverDue(store.outbox, send, SITE, () => 2_000)).toEqual({ delivered: 0, failed: 1 });
+    expect(await deliverDue(store.outbox, send, SITE, { now: () => 2_000 })).toEqual({ delivered: 0, failed: 1 });
     // Not due again before its retry time (10 s after the failure).
     up = true;
-    expect(await deliverDue(store.outbox, send, SITE, () => 5_000)).toEqual({ delivered: 0, failed: 0 });
-    expect(await deliverDue(store.outbox, send, SITE, () => 12_000)).toEqual({ delivered: 1, failed: 0 });
+    expect(await deliverDue(store.outbox, send, SITE, { now: () => 5_000 })).toEqual({ delivered: 0, failed: 0 });
+    expect(await deliverDue(store.outbox, send, SITE, { now: () => 12_000 })).toEqual({ delivered: 1, failed: 0 });
     expect(sent).toEqual(["Revontuli: message from Ada"]);
-    expect(await deliverDue(store.outbox, send, SITE, () => 60_000_000)).toEqual({ delivered: 0, failed: 0 });
+    expect(await deliverDue(store.outbox, send, SITE, { now: () => 60_000_000 })).toEqual({ delivered: 0, failed: 0 });
 
     // The retention removes what was received before its limit, pending or not.
     await store.add(MESSAGE, "fi", 3_000);
     await store.add(MESSAGE, "en", 80_000);
     await store.purge(50_000);
     expect((await store.outbox.due(90_000, 20)).map((message) => message.receivedAt)).toEqual([80_000]);
+  });
+
+  it("tells the health check what waits, and fails its write probe on a database it cannot write", async () => {
+    const sqlite = new DatabaseSync(":memory:");
+    const store = d1ContactStore(fakeD1(sqlite));
+    const id = await store.add(MESSAGE, "fi", 1_000);
+    await store.outbox.failed(id, { attempts: 1, at: 2_000, nextAttemptAt: 12_000, reply: "550 5.1.1 No such user" });
+    expect(await store.deliveryFacts(true)).toEqual({ pending: 1, oldestPendingAt: 1_000, lastDeliveredAt: null, lastRefusal: "550 5.1.1 No such user", forwarding: true });
+    expect(await store.probeWrite()).toMatchObject({ error: null });
+    expect(sqlite.prepare("SELECT count(*) AS count FROM contact_messages").get()).toEqual({ count: 1 });
+    sqlite.exec("PRAGMA query_only = ON");
+    expect((await store.probeWrite()).error).toMatch(/readonly/);
   });
 });

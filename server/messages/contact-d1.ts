@@ -8,11 +8,13 @@
  * the same statement, and another run skips them until the send is recorded or the lease has passed.
  */
 import type { ContactMessage } from "../../src/contact-message.ts";
+import type { DeliveryFacts, WriteProbe } from "../health.ts";
 import { type OutboxStore, messageFromRow } from "./contact-outbox.ts";
+import { FACTS_SQL, INSERT_SQL, PROBE_ROW, REMOVE_PROBE_SQL } from "./contact-sql.ts";
 
 /** What is used of D1's API (Cloudflare's type package is not a dependency). */
 type D1Statement = { bind(...values: unknown[]): D1Statement; run(): Promise<unknown>; all<T>(): Promise<{ results: T[] }> };
-export type D1Database = { prepare(sql: string): D1Statement };
+export type D1Database = { prepare(sql: string): D1Statement; batch(statements: D1Statement[]): Promise<unknown[]> };
 
 /** Longer than any send takes: a run that died mid-send leaves its messages due again after this. */
 const LEASE_MS = 2 * 60 * 1000;
@@ -34,8 +36,11 @@ export function d1ContactStore(db: D1Database) {
     async delivered(id, at) {
       await db.prepare("UPDATE contact_messages SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?").bind(at, id).run();
     },
-    async failed(id, attempts, nextAttemptAt, error) {
-      await db.prepare("UPDATE contact_messages SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?").bind(attempts, nextAttemptAt, error.slice(0, 500), id).run();
+    async failed(id, { attempts, at, nextAttemptAt, reply }) {
+      await db
+        .prepare("UPDATE contact_messages SET attempts = ?, last_attempt_at = ?, next_attempt_at = ?, last_error = ? WHERE id = ?")
+        .bind(attempts, at, nextAttemptAt, reply.slice(0, 500), id)
+        .run();
     },
     // Only messages that failed before: a pending message never tried is in another run's hands (leased).
     async retryAllNow(now) {
@@ -48,11 +53,25 @@ export function d1ContactStore(db: D1Database) {
     /** Stores a message, committed when this returns, and gives its id. */
     async add(message: ContactMessage, locale: string, now = Date.now()): Promise<string> {
       const id = crypto.randomUUID();
-      await db
-        .prepare("INSERT INTO contact_messages (id, received_at, locale, name, email, message, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?)")
-        .bind(id, now, locale, message.name, message.email, message.message, now)
-        .run();
+      await db.prepare(INSERT_SQL).bind(id, now, locale, message.name, message.email, message.message, now).run();
       return id;
+    },
+    /** What the health check says of delivery. Throws when the database cannot be read. */
+    async deliveryFacts(forwarding: boolean): Promise<DeliveryFacts> {
+      const { results } = await db.prepare(FACTS_SQL).all<Omit<DeliveryFacts, "forwarding">>();
+      const [row] = results;
+      if (!row) throw new Error("no answer from D1");
+      return { ...row, forwarding };
+    },
+    /** The largest message the form takes, written and removed in one batch (a transaction on D1): nothing is left. */
+    async probeWrite(): Promise<WriteProbe> {
+      const started = performance.now();
+      try {
+        await db.batch([db.prepare(INSERT_SQL).bind(...PROBE_ROW), db.prepare(REMOVE_PROBE_SQL)]);
+        return { error: null, ms: performance.now() - started };
+      } catch (error) {
+        return { error: error instanceof Error ? error.message : String(error), ms: performance.now() - started };
+      }
     },
     /** Removes the messages received before `before`, delivered or not: the site's retention. */
     async purge(before: number): Promise<void> {

@@ -137,9 +137,8 @@ export async function answerContact(request: ContactRequest, endpoint: ContactEn
   }
   try {
     await endpoint.store(checked.message, locale);
-  } catch (error) {
-    // Not stored, so never acknowledged: the visitor keeps the message and is told to try later, the operator why.
-    console.error(`A contact message could not be stored, and was refused with 503: ${error instanceof Error ? error.message : String(error)}`);
+  } catch {
+    // Not stored, so never acknowledged: the visitor keeps the message and is told to try later (the host logs why).
     const retryAfter = { "Retry-After": String(UNAVAILABLE_RETRY_SECONDS) };
     return wantsJson ? json(503, { error: "unavailable" }, retryAfter) : refill(503, NOTICE.unavailable, retryAfter);
   }

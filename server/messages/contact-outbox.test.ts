@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Mail, composeMail, deliverDue, firstRetryFrom, retryDelay } from "./contact-outbox.ts";
+import { type Mail, type SendFailure, composeMail, deliverDue, firstRetryFrom, refusalOf, retryDelay } from "./contact-outbox.ts";
 import { type ContactStore, openContactStore } from "./contact-store.ts";
 
 const SITE = { name: "Revontuli", url: "https://fi.spinhaven.example", from: "tuki@fi.spinhaven.example", to: "operator@example.com" };
@@ -47,17 +47,17 @@ describe("deliverDue", () => {
     const down = async () => {
       throw new Error("connect ECONNREFUSED");
     };
-    expect(await deliverDue(store.outbox, down, SITE, clock)).toEqual({ delivered: 0, failed: 1 });
+    expect(await deliverDue(store.outbox, down, SITE, { now: clock })).toEqual({ delivered: 0, failed: 1 });
     expect(store.get(id)).toMatchObject({ deliveredAt: null, attempts: 1, nextAttemptAt: now + retryDelay(1), lastError: "connect ECONNREFUSED" });
     // Not due yet: nothing is tried.
-    expect(await deliverDue(store.outbox, down, SITE, clock)).toEqual({ delivered: 0, failed: 0 });
+    expect(await deliverDue(store.outbox, down, SITE, { now: clock })).toEqual({ delivered: 0, failed: 0 });
 
     const sent: Mail[] = [];
     now += retryDelay(1);
-    expect(await deliverDue(store.outbox, async (mail) => void sent.push(mail), SITE, clock)).toEqual({ delivered: 1, failed: 0 });
+    expect(await deliverDue(store.outbox, async (mail) => void sent.push(mail), SITE, { now: clock })).toEqual({ delivered: 1, failed: 0 });
     expect(sent.map((mail) => mail.messageId)).toEqual([`<${id}@fi.spinhaven.example>`]);
     expect(store.get(id)?.deliveredAt).toBe(now);
-    expect(await deliverDue(store.outbox, async (mail) => void sent.push(mail), SITE, clock)).toEqual({ delivered: 0, failed: 0 });
+    expect(await deliverDue(store.outbox, async (mail) => void sent.push(mail), SITE, { now: clock })).toEqual({ delivered: 0, failed: 0 });
   });
 
   it("once a retried message goes through, sends the others waiting for their retry at once", async () => {
@@ -68,15 +68,39 @@ describe("deliverDue", () => {
     const failing = async () => {
       throw new Error("down");
     };
-    await deliverDue(store.outbox, failing, SITE, clock);
+    await deliverDue(store.outbox, failing, SITE, { now: clock });
     now += 5_000;
-    await deliverDue(store.outbox, failing, SITE, clock);
+    await deliverDue(store.outbox, failing, SITE, { now: clock });
     expect(store.list().map((message) => message.attempts)).toEqual([1, 1]);
     // The first is due again, the second not for another 4 s; when the first goes through, the second goes too.
     now += retryDelay(1) - 4_000;
     const sent: string[] = [];
-    expect(await deliverDue(store.outbox, async (mail) => void sent.push(mail.text), SITE, clock)).toEqual({ delivered: 2, failed: 0 });
+    expect(await deliverDue(store.outbox, async (mail) => void sent.push(mail.text), SITE, { now: clock })).toEqual({ delivered: 2, failed: 0 });
     expect(sent).toHaveLength(2);
+  });
+});
+
+describe("refusalOf", () => {
+  it("gives the mail server's reply, code first, and calls a 5xx reply or a failed login permanent", () => {
+    const login = Object.assign(new Error("Invalid login: 535 5.7.8 Authentication failed"), { code: "EAUTH", response: "535 5.7.8 Authentication failed", responseCode: 535 });
+    expect(refusalOf(login)).toEqual({ reply: "535 5.7.8 Authentication failed", permanent: true });
+    const mailbox = Object.assign(new Error("Can't send mail"), { code: "EENVELOPE", response: "552 5.2.2 Mailbox full\r\n", responseCode: 552 });
+    expect(refusalOf(mailbox)).toEqual({ reply: "552 5.2.2 Mailbox full", permanent: true });
+    const busy = Object.assign(new Error("Can't send mail"), { code: "EENVELOPE", response: "451 4.3.0 Try again later", responseCode: 451 });
+    expect(refusalOf(busy)).toEqual({ reply: "451 4.3.0 Try again later", permanent: false });
+    // No reply at all: the error's own words.
+    expect(refusalOf(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:2525"), { code: "ESOCKET" }))).toEqual({ reply: "connect ECONNREFUSED 127.0.0.1:2525", permanent: false });
+  });
+
+  it("is what deliverDue records and reports of each failed attempt", async () => {
+    const id = await store.add(MESSAGE, "en", 1_000);
+    const failures: SendFailure[] = [];
+    const refuse = async () => {
+      throw Object.assign(new Error("Invalid login"), { code: "EAUTH", response: "535 5.7.8 Authentication failed", responseCode: 535 });
+    };
+    await deliverDue(store.outbox, refuse, SITE, { now: () => 2_000, onFailure: (failure) => failures.push(failure) });
+    expect(failures).toEqual([{ id, attempt: 1, reply: "535 5.7.8 Authentication failed", permanent: true }]);
+    expect(store.get(id)?.lastError).toBe("535 5.7.8 Authentication failed");
   });
 });
 

@@ -43,7 +43,8 @@ export type OutboxStore = {
   /** Pending messages whose next attempt is due, oldest first. */
   due(now: number, limit: number): Promise<StoredMessage[]>;
   delivered(id: string, at: number): Promise<void>;
-  failed(id: string, attempts: number, nextAttemptAt: number, error: string): Promise<void>;
+  /** Records a failed attempt: `at` when it failed, `reply` the mail server's answer (or why there was none). */
+  failed(id: string, attempt: { attempts: number; at: number; nextAttemptAt: number; reply: string }): Promise<void>;
   /** Makes every pending message due now: the mail server just took one, so it is back. */
   retryAllNow(now: number): Promise<void>;
 };
@@ -104,6 +105,31 @@ export function composeMail(message: StoredMessage, site: MailSite): Mail {
   };
 }
 
+/** Why a send failed, as a log line and the health check may show it: the mail server's reply code and text. */
+export type SendFailure = { id: string; attempt: number; reply: string; permanent: boolean };
+
+/**
+ * The mail server's reply to a refused send (nodemailer's `response`, code first), or the error's own words when
+ * there was no reply (a connection refused). Permanent: a 5xx reply or a failed login, which retrying alone will
+ * not mend, so the operator must act.
+ */
+export function refusalOf(error: unknown): { reply: string; permanent: boolean } {
+  const { response, responseCode, code } = (typeof error === "object" && error !== null ? error : {}) as { response?: unknown; responseCode?: unknown; code?: unknown };
+  const words = typeof response === "string" && response.trim() !== "" ? response : error instanceof Error ? error.message : String(error);
+  const permanent = code === "EAUTH" || (typeof responseCode === "number" && responseCode >= 500 && responseCode < 600);
+  return { reply: words.replace(/\s+/g, " ").trim().slice(0, 500), permanent };
+}
+
+export type DeliveryOptions = {
+  now?: () => number;
+  /** The first retry's delay (CONTACT_RETRY_SECONDS on the Node server). */
+  firstRetryMs?: number;
+  /** Told of each failed attempt, after it is recorded. */
+  onFailure?: (failure: SendFailure) => void;
+  /** Told of each message the mail server took, and at which attempt. */
+  onDelivered?: (id: string, attempt: number) => void;
+};
+
 /**
  * Sends every message that is due, one at a time, and records each outcome. Returns how many were delivered
  * and how many failed. Only one run at a time per database: the caller makes sure of it.
@@ -112,8 +138,7 @@ export async function deliverDue(
   store: OutboxStore,
   send: (mail: Mail) => Promise<void>,
   site: MailSite,
-  now: () => number = Date.now,
-  firstRetryMs = FIRST_RETRY_MS,
+  { now = Date.now, firstRetryMs = FIRST_RETRY_MS, onFailure, onDelivered }: DeliveryOptions = {},
 ): Promise<{ delivered: number; failed: number }> {
   let delivered = 0;
   let failed = 0;
@@ -125,11 +150,15 @@ export async function deliverDue(
         await send(composeMail(message, site));
       } catch (error) {
         const attempts = message.attempts + 1;
-        await store.failed(message.id, attempts, now() + retryDelay(attempts, firstRetryMs), error instanceof Error ? error.message : String(error));
+        const { reply, permanent } = refusalOf(error);
+        const at = now();
+        await store.failed(message.id, { attempts, at, nextAttemptAt: at + retryDelay(attempts, firstRetryMs), reply });
+        onFailure?.({ id: message.id, attempt: attempts, reply, permanent });
         failed += 1;
         continue;
       }
       await store.delivered(message.id, now());
+      onDelivered?.(message.id, message.attempts + 1);
       if (message.attempts > 0) await store.retryAllNow(now());
       delivered += 1;
     }

@@ -3,16 +3,20 @@
  * forwards each stored message through SMTP_URL with nodemailer and retries until the mail server takes it,
  * and the daily removal of messages past the site's retention. Environment: SMTP_URL, CONTACT_TO (default the
  * site's support address), DATA_DIR (default ./data), CONTACT_RATE_LIMIT (default 5 in ten minutes, 0 for none),
- * CONTACT_RETRY_SECONDS (the first retry's delay, default 10), CONTACT_MAX_DB_MB (the database's size cap, default none).
+ * CONTACT_RETRY_SECONDS (the first retry's delay, default 10), CONTACT_MAX_DB_MB (the database's size cap, default none),
+ * HEALTH_MAX_PENDING_SECONDS (how long a message may wait before the health check fails, default 3600).
  */
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { ContactSettings } from "../build-manifest.ts";
+import { type WriteProbe, deliveryChecks, maxPendingSecondsFrom } from "../health.ts";
+import { type Log, reasonOf } from "../log.ts";
 import { holdDatabase } from "./backup.ts";
 import { type ContactRequest, TOO_LARGE, answerContact } from "./contact-endpoint.ts";
-import { DAY_MS, type Mail, type MailSite, deliverDue, firstRetryFrom, retentionCutoff } from "./contact-outbox.ts";
+import { DAY_MS, type Mail, type MailSite, deliverDue, firstRetryFrom, refusalOf, retentionCutoff } from "./contact-outbox.ts";
+import { deliveryLog } from "./delivery-log.ts";
 import { maxMegabytesFrom, messagesFile, openContactStore } from "./contact-store.ts";
 import { createRateLimiter, rateLimitFrom } from "./rate-limit.ts";
 import type { Page } from "../hosting/route-table.ts";
@@ -20,8 +24,10 @@ import type { Page } from "../hosting/route-table.ts";
 /** The longest the outbox sleeps, so a clock change or a missed timer never strands a message for long. */
 const LONGEST_SLEEP_MS = 60_000;
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+/** A write probe's answer serves the health checks of the next few seconds: a flood of them costs one sync each time. */
+const PROBE_FOR_MS = 5000;
 
-type Options = { settings: ContactSettings; name: string; root: string; pages: readonly Page[]; headers: Record<string, string>; env: NodeJS.ProcessEnv };
+type Options = { settings: ContactSettings; name: string; root: string; pages: readonly Page[]; headers: Record<string, string>; env: NodeJS.ProcessEnv; log: Log };
 
 function readBody(req: IncomingMessage, limit: number): Promise<string | typeof TOO_LARGE> {
   return new Promise((resolve, reject) => {
@@ -59,13 +65,20 @@ function contactRequest(req: IncomingMessage): ContactRequest {
   };
 }
 
-export function startContactService({ settings, name, root, pages, headers, env }: Options) {
+/** The mail server's address for the log: host and port of SMTP_URL, never its user or password. */
+function mailServerOf(url: string): string {
+  const parsed = URL.parse(url);
+  return parsed ? `${parsed.hostname}:${parsed.port || (parsed.protocol === "smtps:" ? 465 : 587)}` : "SMTP_URL";
+}
+
+export function startContactService({ settings, name, root, pages, headers, env, log }: Options) {
   const file = messagesFile(env.DATA_DIR || "data", settings.siteId);
   const store = openContactStore(file, { maxMegabytes: maxMegabytesFrom(env.CONTACT_MAX_DB_MB) });
   // While it serves, a restore must not replace the database under it.
   const release = holdDatabase(file);
   const limiter = createRateLimiter(rateLimitFrom(env.CONTACT_RATE_LIMIT));
   const firstRetryMs = firstRetryFrom(env.CONTACT_RETRY_SECONDS);
+  const maxPendingSeconds = maxPendingSecondsFrom(env.HEALTH_MAX_PENDING_SECONDS);
   // The contact pages, for a form sent without JavaScript that is refused: it gets its page back, filled in.
   const contactPages = new Map(
     pages.filter((page) => Object.values(settings.pages).includes(page.path)).map((page) => [page.path, readFileSync(join(root, page.file), "utf8")]),
@@ -74,8 +87,21 @@ export function startContactService({ settings, name, root, pages, headers, env 
   const transport = env.SMTP_URL
     ? nodemailer.createTransport({ url: env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
     : undefined;
-  if (transport) console.log(`Contact messages are stored in ${file} and forwarded to ${site.to}.`);
-  else console.log(`Contact messages are stored in ${file} but not forwarded: SMTP_URL is not set. "npm run inbox" lists them.`);
+  if (transport) log.info(`Contact messages are stored in ${file} and forwarded to ${site.to}.`);
+  else log.warn(`Contact messages are stored in ${file} but not forwarded: SMTP_URL is not set. "npm run inbox" lists them.`);
+  const delivery = deliveryLog(log);
+
+  // Said at start, so a wrong password or address is found now rather than when the first message waits.
+  const checkLogin = async (smtp: NonNullable<typeof transport>, server: string) => {
+    try {
+      await smtp.verify();
+      log.info(`The mail server ${server} accepts the login: messages go out.`);
+    } catch (error) {
+      const { reply } = refusalOf(error);
+      log.error({ reply }, `The mail server ${server} cannot be used (${reply}). Messages are still taken and kept, and go out once SMTP_URL is right.`);
+    }
+  };
+  if (transport && env.SMTP_URL) void checkLogin(transport, mailServerOf(env.SMTP_URL));
 
   const send = async (mail: Mail) => {
     await transport?.sendMail({ ...mail, from: { name, address: mail.from } });
@@ -96,7 +122,9 @@ export function startContactService({ settings, name, root, pages, headers, env 
     running = (async () => {
       do {
         again = false;
-        await deliverDue(store.outbox, send, site, Date.now, firstRetryMs).catch((error: unknown) => console.error("Contact delivery failed:", error));
+        await deliverDue(store.outbox, send, site, { firstRetryMs, onFailure: delivery.failed, onDelivered: delivery.delivered }).catch((error: unknown) =>
+          log.error({ reason: reasonOf(error) }, "contact delivery stopped: the outbox could not be read or updated; tried again later"),
+        );
       } while (again && !stopped);
     })().finally(() => {
       running = undefined;
@@ -121,24 +149,45 @@ export function startContactService({ settings, name, root, pages, headers, env 
   const purge = () => {
     try {
       const removed = store.purge(retentionCutoff(settings.retentionDays));
-      if (removed > 0) console.log(`Removed ${removed} contact messages older than ${settings.retentionDays} days.`);
+      if (removed > 0) log.info(`Removed ${removed} contact messages older than ${settings.retentionDays} days.`);
     } catch (error) {
       // The database locked or its disk failing: the server goes on, and the next day's purge catches up.
-      console.error(`Removing old contact messages failed: ${error instanceof Error ? error.message : String(error)}`);
+      log.error({ reason: reasonOf(error) }, "removing old contact messages failed; tried again tomorrow");
     }
   };
   purge();
   const purging = setInterval(purge, DAY_MS);
   deliver();
 
+  let probe: (WriteProbe & { at: number }) | undefined;
+  /** The delivery checks of the health check: the outbox read now, the write probe at most every few seconds. */
+  async function health() {
+    const now = Date.now();
+    if (!probe || now - probe.at >= PROBE_FOR_MS) probe = { ...store.probeWrite(), at: now };
+    let facts;
+    try {
+      facts = store.deliveryFacts(transport !== undefined);
+    } catch (error) {
+      facts = error instanceof Error ? error : new Error(String(error));
+    }
+    return deliveryChecks(facts, probe, now, maxPendingSeconds);
+  }
+
   return {
+    health,
     handle(req: IncomingMessage, res: ServerResponse) {
       answerContact(contactRequest(req), {
         pages: settings.pages,
         defaultLocale: settings.defaultLocale,
         limiter,
         store: async (message, locale) => {
-          const id = await store.add(message, locale);
+          const id = await store.add(message, locale).catch((error: unknown) => {
+            log.error({ reason: reasonOf(error) }, "a contact message could not be stored, and was refused with 503");
+            // The health check looks again at once rather than trust a probe from before.
+            probe = undefined;
+            throw error;
+          });
+          delivery.stored(id);
           setImmediate(deliver);
           return id;
         },
@@ -149,7 +198,7 @@ export function startContactService({ settings, name, root, pages, headers, env 
           res.end(answer.body);
         })
         .catch((error: unknown) => {
-          console.error("The contact endpoint failed:", error);
+          log.error({ err: error }, "the contact endpoint failed");
           if (!res.headersSent) res.writeHead(500, { ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
           res.end("500 Internal Server Error\n");
         });

@@ -106,6 +106,25 @@ describe("the contact store", () => {
     expect(store.list()).toHaveLength(1);
   });
 
+  it("tells the health check what waits and what was delivered, and whether the largest message would fit now", async () => {
+    store = openContactStore(file, { maxMegabytes: 0.1 });
+    const [first, second] = [await store.add(MESSAGE, "fi", 1_000), await store.add(MESSAGE, "fi", 2_000)];
+    await store.outbox.failed(first, { attempts: 1, at: 3_000, nextAttemptAt: 13_000, reply: "421 4.7.0 Try again later" });
+    await store.outbox.failed(second, { attempts: 1, at: 4_000, nextAttemptAt: 14_000, reply: "535 5.7.8 Authentication failed" });
+    expect(store.deliveryFacts(true)).toEqual({ pending: 2, oldestPendingAt: 1_000, lastDeliveredAt: null, lastRefusal: "535 5.7.8 Authentication failed", forwarding: true });
+    await store.outbox.delivered(second, 20_000);
+    expect(store.deliveryFacts(true)).toMatchObject({ pending: 1, lastDeliveredAt: 20_000, lastRefusal: "421 4.7.0 Try again later" });
+    expect(store.probeWrite()).toMatchObject({ error: null });
+    // Filled to its cap with short messages: a short one may still fit, the largest does not.
+    let full = false;
+    while (!full) await store.add({ ...MESSAGE, message: "x".repeat(200) }, "fi").catch(() => (full = true));
+    expect(store.probeWrite().error).toMatch(/full/);
+    store.purge(Date.now() + 1);
+    expect(store.probeWrite().error).toBeNull();
+    // The probe leaves nothing behind.
+    expect(store.list()).toEqual([]);
+  });
+
   it("reads its size cap from CONTACT_MAX_DB_MB", () => {
     store = openContactStore(file);
     expect(maxMegabytesFrom(undefined)).toBeUndefined();

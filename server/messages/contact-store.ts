@@ -16,7 +16,9 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import type { ContactMessage } from "../../src/contact-message.ts";
+import type { DeliveryFacts, WriteProbe } from "../health.ts";
 import { type OutboxStore, type StoredMessage, messageFromRow } from "./contact-outbox.ts";
+import { FACTS_SQL, INSERT_SQL, PROBE_ROW, REMOVE_PROBE_SQL } from "./contact-sql.ts";
 
 const MIGRATIONS_DIR = join(import.meta.dirname, "migrations");
 
@@ -79,23 +81,23 @@ export function openContactStore(file: string, { maxMegabytes, lockWaitMs = BUSY
     const { page_size: pageSize } = db.prepare("PRAGMA page_size").get() as { page_size: number };
     db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor((maxMegabytes * 2 ** 20) / pageSize))}`);
   }
-  const insert = db.prepare(
-    "INSERT INTO contact_messages (id, received_at, locale, name, email, message, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-  );
+  const insert = db.prepare(INSERT_SQL);
   const due = db.prepare("SELECT * FROM contact_messages WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY received_at LIMIT ?");
   const delivered = db.prepare("UPDATE contact_messages SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?");
-  const failed = db.prepare("UPDATE contact_messages SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?");
+  const failed = db.prepare("UPDATE contact_messages SET attempts = ?, last_attempt_at = ?, next_attempt_at = ?, last_error = ? WHERE id = ?");
   const retryAllNow = db.prepare("UPDATE contact_messages SET next_attempt_at = ? WHERE delivered_at IS NULL AND next_attempt_at > ?");
   const nextDue = db.prepare("SELECT min(next_attempt_at) AS at FROM contact_messages WHERE delivered_at IS NULL");
+  const facts = db.prepare(FACTS_SQL);
 
   // The messages waiting for the next commit, each with when it came and what answers its sender.
   let batch: { values: SQLInputValue[]; since: number; committed: () => void; failed: (error: unknown) => void }[] = [];
   let closing = false;
-  /** Writes the messages in one transaction; throws, with nothing written, if any of them cannot be. */
-  const write = (messages: typeof batch) => {
+  /** Writes the rows in one transaction, then runs `then` in it; throws, with nothing written, if any of it cannot be. */
+  const write = (rows: SQLInputValue[][], then?: string) => {
     try {
       db.exec("BEGIN IMMEDIATE");
-      for (const { values } of messages) insert.run(...values);
+      for (const values of rows) insert.run(...values);
+      if (then) db.exec(then);
       db.exec("COMMIT");
     } catch (error) {
       if (db.isOpen && db.isTransaction) db.exec("ROLLBACK");
@@ -107,7 +109,7 @@ export function openContactStore(file: string, { maxMegabytes, lockWaitMs = BUSY
     batch = [];
     if (messages.length === 0) return;
     try {
-      write(messages);
+      write(messages.map((message) => message.values));
     } catch (error) {
       // Another connection holds the database (the inbox, a backup): try again soon, rather than wait here.
       if (isBusy(error) && !closing && Date.now() - (messages[0]?.since ?? 0) < GIVE_UP_MS) {
@@ -123,7 +125,7 @@ export function openContactStore(file: string, { maxMegabytes, lockWaitMs = BUSY
       }
       for (const message of messages) {
         try {
-          write([message]);
+          write([message.values]);
         } catch (alone) {
           message.failed(alone);
           continue;
@@ -138,7 +140,7 @@ export function openContactStore(file: string, { maxMegabytes, lockWaitMs = BUSY
   const outbox: OutboxStore = {
     due: async (now, limit) => (due.all(now, limit) as Row[]).map(messageFromRow),
     delivered: async (id, at) => void delivered.run(at, id),
-    failed: async (id, attempts, at, error) => void failed.run(attempts, at, error.slice(0, 500), id),
+    failed: async (id, { attempts, at, nextAttemptAt, reply }) => void failed.run(attempts, at, nextAttemptAt, reply.slice(0, 500), id),
     retryAllNow: async (now) => void retryAllNow.run(now, now),
   };
 
@@ -151,6 +153,23 @@ export function openContactStore(file: string, { maxMegabytes, lockWaitMs = BUSY
         if (batch.length === 0) setImmediate(commit);
         batch.push({ values: [id, now, locale, message.name, message.email, message.message, now], since: Date.now(), committed: () => resolve(id), failed: reject });
       });
+    },
+    /** What the health check says of delivery. Throws when the database cannot be read. */
+    deliveryFacts(forwarding: boolean): DeliveryFacts {
+      return { ...(facts.get() as { pending: number; oldestPendingAt: number | null; lastDeliveredAt: number | null; lastRefusal: string | null }), forwarding };
+    },
+    /**
+     * Writes the largest message the form takes and removes it in the same transaction: it fails as a message would
+     * (a full disk or the size cap, a read-only file, a lock held too long), and leaves nothing behind.
+     */
+    probeWrite(): WriteProbe {
+      const started = performance.now();
+      try {
+        write([PROBE_ROW], REMOVE_PROBE_SQL);
+        return { error: null, ms: performance.now() - started };
+      } catch (error) {
+        return { error: error instanceof Error ? error.message : String(error), ms: performance.now() - started };
+      }
     },
     /** When the next pending message is due, if any is pending. */
     nextDue(): number | undefined {

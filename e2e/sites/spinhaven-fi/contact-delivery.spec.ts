@@ -5,9 +5,9 @@
  * with its own DATA_DIR, so it can choose the mail server and the rate limit, and kill it.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -24,11 +24,13 @@ test.describe.configure({ mode: "serial" });
 
 type Mailbox = { port: number; mails: ParsedMail[]; close: () => Promise<void> };
 
-/** A real SMTP server on loopback that keeps every mail it is given, parsed. */
-async function startMailbox(port?: number): Promise<Mailbox> {
+/** A real SMTP server on loopback that keeps every mail it is given, parsed; or refuses every login. */
+async function startMailbox(port?: number, { refuseLogin = false } = {}): Promise<Mailbox> {
   const mails: ParsedMail[] = [];
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !refuseLogin,
+    allowInsecureAuth: true,
+    onAuth: (_auth, _session, callback) => callback(new Error("Invalid username or password")),
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, _session, callback) {
@@ -64,8 +66,8 @@ async function site(env: Record<string, string> = {}): Promise<Server> {
   return server;
 }
 
-async function mailbox(port?: number): Promise<Mailbox> {
-  const box = await startMailbox(port);
+async function mailbox(port?: number, options?: { refuseLogin?: boolean }): Promise<Mailbox> {
+  const box = await startMailbox(port, options);
   mailboxes.push(box);
   return box;
 }
@@ -94,7 +96,28 @@ function inbox(...args: string[]): { status: number | null; stdout: string; stde
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-const exported = () => JSON.parse(inbox("export", "--format", "json").stdout) as { id: string; name: string; email: string; message: string; deliveredAt: string }[];
+const HEALTH_TOKEN = "contact-delivery-health-token";
+
+/** The server's health check, with the token unless `token` is false: its status and body as text. */
+async function health(server: Server, token = true): Promise<{ status: number; text: string }> {
+  const answer = await fetch(`${server.baseUrl}/api/health`, { headers: token ? { Authorization: `Bearer ${HEALTH_TOKEN}` } : {} });
+  return { status: answer.status, text: await answer.text() };
+}
+
+/** What one check of a health answer says. */
+const check = (text: string, name: string) => (JSON.parse(text) as { checks: Record<string, [{ status: string; output?: string }]> }).checks[name]?.[0];
+
+/** A file nobody can write, root included (whom file modes do not stop): undone by the returned function. */
+function makeReadOnly(file: string): () => void {
+  if (process.getuid?.() !== 0) {
+    chmodSync(file, 0o444);
+    return () => chmodSync(file, 0o644);
+  }
+  execFileSync("chattr", ["+i", file]);
+  return () => execFileSync("chattr", ["-i", file]);
+}
+
+const exported = () => JSON.parse(inbox("export", "--format", "json").stdout) as { id: string; name: string; email: string; message: string; deliveredAt: string; attempts: number }[];
 
 test("with JavaScript, a message reaches the operator by email, with Reply-To, the site's name and its id", async ({ page }) => {
   const box = await mailbox();
@@ -122,6 +145,7 @@ test("with JavaScript, a message reaches the operator by email, with Reply-To, t
   expect(mail?.text).toContain("Moon Princess is lovely.\nThanks!");
   expect(mail?.messageId).toBe(`<${stored?.id}@fi.spinhaven.example>`);
   await expect.poll(() => exported()[0]?.deliveredAt).not.toBe("");
+  expect(server.output.stdout).toMatch(new RegExp(`INFO: contact message delivered .*"id":"${stored?.id}"`));
 });
 
 test("without JavaScript, the form posts, returns to the contact page in its language with the confirmation, and the mail arrives", async ({ browser }) => {
@@ -185,7 +209,7 @@ test("a full disk: a message that cannot be stored is answered 503 with Retry-Af
     expect(full).toBe(true);
   }
   filling.close();
-  const server = await site({ CONTACT_MAX_DB_MB: String(cap.maxMegabytes) });
+  const server = await site({ CONTACT_MAX_DB_MB: String(cap.maxMegabytes), HEALTH_TOKEN });
   const answer = await fetch(`${server.baseUrl}/api/contact`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -194,8 +218,12 @@ test("a full disk: a message that cannot be stored is answered 503 with Retry-Af
   expect(answer.status).toBe(503);
   expect(answer.headers.get("retry-after")).toBe("300");
   expect(await answer.json()).toEqual({ error: "unavailable" });
+  expect(server.output.stderr).toContain("a contact message could not be stored, and was refused with 503");
   const stored = exported().length;
   expect(stored).toBeGreaterThan(0);
+  const full = await health(server);
+  expect(full.status).toBe(503);
+  expect(check(full.text, "database:write")).toMatchObject({ status: "fail", output: "database or disk is full" });
 
   const contexts = await Promise.all([false, true].map((javaScriptEnabled) => browser.newContext({ javaScriptEnabled, storageState: test.info().project.use.storageState })));
   const pages = await Promise.all(contexts.map((context) => context.newPage()));
@@ -223,6 +251,8 @@ test("a full disk: a message that cannot be stored is answered 503 with Retry-Af
 
   // Room again (the flood removed): taken at once, no restart.
   expect(inbox("delete", "--email", "flood@example.com").stdout).toBe(`Deleted ${stored} messages from flood@example.com.\n`);
+  // The health check looks again within seconds, and passes.
+  await expect.poll(async () => (await health(server, false)).status, { timeout: 10_000 }).toBe(200);
   for (const index of [0, 1]) {
     const { page } = await send(index);
     await expect(page.getByText(index === 0 ? THANKS.fi : THANKS.en)).toBeVisible();
@@ -268,6 +298,65 @@ test("a field the form's schema refuses is marked, named beside it and focused, 
   expect(requests).toEqual([]);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).analyze();
   expect(results.violations).toEqual([]);
+});
+
+test("a mail server that refuses the login: said at start, each refusal logged once an hour, and the health check fails naming the reply, nothing personal", async () => {
+  const box = await mailbox(undefined, { refuseLogin: true });
+  const password = "not-the-password-4f1c";
+  const server = await site({
+    SMTP_URL: `smtp://operator%40fi.spinhaven.example:${password}@127.0.0.1:${box.port}`,
+    HEALTH_TOKEN,
+    HEALTH_MAX_PENDING_SECONDS: "1",
+    CONTACT_RETRY_SECONDS: "1",
+    LOG_FORMAT: "json",
+  });
+  const records = () => (server.output.stdout + server.output.stderr).split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+  await expect.poll(() => records().find((record) => record.reply)).toMatchObject({ level: "error", msg: expect.stringContaining("cannot be used"), reply: expect.stringMatching(/^535 /) });
+  const message = { name: "Aino Virtanen", email: "aino.virtanen@example.com", message: "Yksityinen viesti" };
+  const sent = await fetch(`${server.baseUrl}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(message) });
+  expect(sent.status).toBe(201);
+  await expect.poll(async () => (await health(server)).status).toBe(503);
+  const { text } = await health(server);
+  expect(JSON.parse(text)).toMatchObject({ status: "fail", serviceId: "spinhaven-fi" });
+  expect(check(text, "messages:pending")).toMatchObject({ observedValue: 1 });
+  expect(check(text, "messages:oldestPending")).toMatchObject({ status: "fail" });
+  expect(check(text, "smtp:delivery")).toMatchObject({ status: "warn", output: expect.stringMatching(/^535 .*Invalid username or password/) });
+  expect(check(text, "database:write")).toMatchObject({ status: "pass" });
+  expect(await health(server, false)).toEqual({ status: 503, text: '{"status":"fail"}\n' });
+
+  // Refused again on its retry: logged once all the same.
+  await expect.poll(() => exported()[0]?.attempts).toBeGreaterThanOrEqual(2);
+  const [stored] = exported();
+  const failures = records().filter((record) => record.id === stored?.id && record.level === "error");
+  expect(failures).toEqual([expect.objectContaining({ attempt: 1, reply: expect.stringMatching(/^535 /) })]);
+  expect(records()).toContainEqual(expect.objectContaining({ level: "info", id: stored?.id, msg: "contact message stored" }));
+  for (const secret of [message.name, message.email, message.message, password, "operator%40"]) {
+    expect(text).not.toContain(secret);
+    expect(server.output.stdout + server.output.stderr).not.toContain(secret);
+  }
+  expect(box.mails).toEqual([]);
+});
+
+test("a read-only database: messages are refused with 503, pages are served, and the health check fails naming it", async () => {
+  const file = messagesFile(dataDir, "spinhaven-fi");
+  openContactStore(file).close();
+  const undo = makeReadOnly(file);
+  try {
+    const server = await site({ HEALTH_TOKEN });
+    const { status, text } = await health(server);
+    expect(status).toBe(503);
+    expect(check(text, "database:write")).toMatchObject({ status: "fail", output: "attempt to write a readonly database" });
+    const refused = await fetch(`${server.baseUrl}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "Aino", email: "aino@example.com", message: "Hei" }),
+    });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("retry-after")).toBe("300");
+    expect((await fetch(`${server.baseUrl}/contact`)).status).toBe(200);
+  } finally {
+    undo();
+  }
 });
 
 test("the mail server down: three messages are kept, and once it is back each arrives exactly once", async () => {

@@ -1,0 +1,118 @@
+/**
+ * GET /api/health, the same on every host, in the format of the IETF draft "Health Check Response Format for
+ * HTTP APIs" (application/health+json). Anyone may ask whether the site is well: `{"status":"pass"}` with 200, or
+ * `{"status":"fail"}` with 503, for an uptime monitor. Only with `Authorization: Bearer <HEALTH_TOKEN>` does the
+ * answer say which site and build it is and, on a site that delivers contact messages, how delivery goes. Never a
+ * visitor's name, address or message, and never a credential: the checks hold counts, times and the mail server's
+ * reply, nothing else.
+ */
+export const HEALTH_ENDPOINT = "/api/health";
+
+const ALLOW = "GET, HEAD";
+const DEFAULT_MAX_PENDING_SECONDS = 3600;
+
+export type CheckStatus = "pass" | "warn" | "fail";
+
+/** One measurement of a component, shaped as the draft's checks. */
+export type Check = { observedValue?: number | string; observedUnit?: string; status: CheckStatus; time: string; output?: string };
+
+export type Checks = Record<string, Check[]>;
+
+/** What a host's message store says about delivery, read when the health check is asked. */
+export type DeliveryFacts = {
+  pending: number;
+  oldestPendingAt: number | null;
+  lastDeliveredAt: number | null;
+  /** The mail server's latest refusal of a message still waiting (its reply code and text), if any. */
+  lastRefusal: string | null;
+  /** Whether messages are forwarded at all (SMTP_URL on Node, the EMAIL binding on Cloudflare). */
+  forwarding: boolean;
+};
+
+/** Whether a message as large as the form allows could be written now, and how long finding out took. */
+export type WriteProbe = { error: string | null; ms: number };
+
+/** HEALTH_MAX_PENDING_SECONDS: how long a message may wait for delivery before the health check fails. */
+export function maxPendingSecondsFrom(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return DEFAULT_MAX_PENDING_SECONDS;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new Error(`HEALTH_MAX_PENDING_SECONDS: expected a positive number of seconds, got ${JSON.stringify(value)}`);
+  }
+  return seconds;
+}
+
+/**
+ * The checks of a site that delivers, and whether they pass. `facts` is an Error when the database could not be
+ * read at all. A refusal alone is a warning: the health check fails once a message has waited too long.
+ */
+export function deliveryChecks(facts: DeliveryFacts | Error, write: WriteProbe, now: number, maxPendingSeconds: number): { status: "pass" | "fail"; checks: Checks } {
+  const time = new Date(now).toISOString();
+  const database: Check = {
+    observedValue: Math.round(write.ms * 10) / 10,
+    observedUnit: "ms",
+    status: write.error === null && !(facts instanceof Error) ? "pass" : "fail",
+    time,
+    ...(write.error !== null ? { output: write.error } : facts instanceof Error ? { output: `cannot be read: ${facts.message}` } : {}),
+  };
+  if (facts instanceof Error) return { status: "fail", checks: { "database:write": [database] } };
+  const waited = facts.oldestPendingAt === null ? 0 : Math.max(0, Math.round((now - facts.oldestPendingAt) / 1000));
+  const stuck = facts.forwarding && waited > maxPendingSeconds;
+  const delivery: Check = {
+    ...(facts.lastDeliveredAt !== null && { observedValue: new Date(facts.lastDeliveredAt).toISOString() }),
+    status: facts.forwarding && facts.lastRefusal === null ? "pass" : "warn",
+    time,
+    ...(!facts.forwarding ? { output: "not forwarded: no mail server is set, messages are only kept" } : facts.lastRefusal !== null && { output: facts.lastRefusal }),
+  };
+  const checks: Checks = {
+    "messages:pending": [{ observedValue: facts.pending, observedUnit: "messages", status: "pass", time }],
+    "messages:oldestPending": [
+      { observedValue: waited, observedUnit: "s", status: stuck ? "fail" : "pass", time, ...(stuck && { output: `waiting longer than ${maxPendingSeconds} s` }) },
+    ],
+    "smtp:delivery": [delivery],
+    "database:write": [database],
+  };
+  return { status: stuck || database.status === "fail" ? "fail" : "pass", checks };
+}
+
+/** Compares digests, so the time taken says nothing about how much of the token was right, nor its length. */
+async function isToken(authorization: string | null | undefined, token: string | undefined): Promise<boolean> {
+  const given = /^Bearer +(\S+) *$/i.exec(authorization ?? "")?.[1];
+  if (!token || given === undefined) return false;
+  const digest = (value: string) => crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
+  const [a, b] = (await Promise.all([digest(given), digest(token)])).map((buffer) => new Uint8Array(buffer));
+  let difference = 0;
+  for (let index = 0; index < 32; index += 1) difference |= (a?.[index] ?? 0) ^ (b?.[index] ?? 0);
+  return difference === 0;
+}
+
+export type HealthRequest = { method: string; authorization: string | null | undefined };
+
+export type HealthService = {
+  /** HEALTH_TOKEN; without one, no answer has details. */
+  token: string | undefined;
+  serviceId: string;
+  version: string;
+  /** The delivery checks, on a site that delivers contact messages. */
+  delivery?: () => Promise<{ status: "pass" | "fail"; checks: Checks }>;
+};
+
+export type HealthAnswer = { status: number; headers: Record<string, string>; body: string };
+
+export async function answerHealth(request: HealthRequest, service: HealthService): Promise<HealthAnswer> {
+  const noStore = { "Cache-Control": "no-store" };
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return { status: 405, headers: { ...noStore, Allow: ALLOW, "Content-Type": "text/plain; charset=utf-8" }, body: "405 Method Not Allowed\n" };
+  }
+  const delivery = await service.delivery?.();
+  const status = delivery?.status ?? "pass";
+  const details = (await isToken(request.authorization, service.token))
+    ? { serviceId: service.serviceId, version: service.version, ...(delivery && { checks: delivery.checks }) }
+    : {};
+  const body = `${JSON.stringify({ status, ...details })}\n`;
+  return {
+    status: status === "pass" ? 200 : 503,
+    headers: { ...noStore, "Content-Type": "application/health+json" },
+    body: request.method === "HEAD" ? "" : body,
+  };
+}
