@@ -51,7 +51,7 @@ test.describe("the Node server process @node-only", () => {
     expect(answer).toContain("Contact Us");
   });
 
-  test("slow and idle clients: late headers get 408 and a closed connection, an idle one is closed, and pages answer meanwhile", async () => {
+  test("slow and idle clients: late headers get 408 and a closed connection, a body too slow and an idle connection are closed, and pages answer meanwhile", async () => {
     const port = await freePort();
     // The limits cut to a second each (10, 30 and 5 s by default), so the test does not wait for them.
     const { child, output } = start({ PORT: String(port), CLIENT_HEADERS_SECONDS: "1", CLIENT_REQUEST_SECONDS: "2", CLIENT_IDLE_SECONDS: "1" });
@@ -62,6 +62,8 @@ test.describe("the Node server process @node-only", () => {
       const seen = { answer: "", closed: false };
       socket.on("data", (chunk) => (seen.answer += chunk.toString("latin1")));
       socket.on("close", () => (seen.closed = true));
+      // A write after the server closed the connection fails: that is the point, not an error of the test.
+      socket.on("error", () => {});
       return { socket, seen };
     };
 
@@ -69,6 +71,13 @@ test.describe("the Node server process @node-only", () => {
     const idle = await Promise.all(Array.from({ length: 100 }, open));
     const slow = await Promise.all(Array.from({ length: 20 }, open));
     for (const { socket } of slow) socket.write("GET /contact HTTP/1.1\r\nHost: localhost\r\n");
+    // 10 whose headers come at once, then a body of 1,000 bytes, a byte every 100 ms: cut off at the request's limit.
+    const trickling = await Promise.all(Array.from({ length: 10 }, open));
+    const head = "POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n";
+    for (const { socket } of trickling) socket.write(head);
+    const dripping = setInterval(() => {
+      for (const { socket, seen } of trickling) if (!seen.closed) socket.write("a");
+    }, 100);
     // Meanwhile a visitor's page answers.
     const page = await fetch(`http://127.0.0.1:${port}/contact`);
     expect(page.status).toBe(200);
@@ -82,6 +91,10 @@ test.describe("the Node server process @node-only", () => {
     for (const { seen } of slow) await expect.poll(() => seen.closed).toBe(true);
     for (const { seen } of slow) expect(seen.answer).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
     for (const { seen } of idle) await expect.poll(() => seen.closed).toBe(true);
+    for (const { seen } of trickling) await expect.poll(() => seen.closed).toBe(true);
+    clearInterval(dripping);
+    // Answered at once (the method is refused before the body), then held open only as long as the limit allows.
+    for (const { seen } of trickling) expect(seen.answer).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
     await expect.poll(() => kept.seen.closed).toBe(true);
     expect(kept.seen.answer.match(/HTTP\/1\.1/g)).toHaveLength(1);
     child.kill("SIGTERM");

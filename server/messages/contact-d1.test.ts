@@ -2,8 +2,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { type D1Database, d1ContactStore } from "./contact-d1.ts";
+import { createWorker } from "../cloudflare-worker.ts";
 import { deliverDue } from "./contact-outbox.ts";
 
 /** D1's statement API over a SQLite database (in memory by default) with the real migrations: D1 is SQLite too. */
@@ -81,5 +82,27 @@ describe("the D1 contact store", () => {
     expect(sqlite.prepare("SELECT count(*) AS count FROM contact_messages").get()).toEqual({ count: 1 });
     sqlite.exec("PRAGMA query_only = ON");
     expect((await store.probeWrite()).error).toMatch(/readonly/);
+  });
+
+  it("is what the Worker's health check reads: pass, then fail on a database it cannot write, the details for the token only", async () => {
+    const sqlite = new DatabaseSync(":memory:");
+    const contact = { siteId: "spinhaven-fi", siteName: "Revontuli", url: SITE.url, supportEmail: SITE.from, retentionDays: 365, pages: { fi: "/contact" }, defaultLocale: "fi" };
+    const policy = { hashes: { scripts: [], styles: [] }, origins: { frames: [], images: [], scripts: [], connections: [] }, hsts: false };
+    const worker = createWorker({ host: "workers", siteId: "spinhaven-fi", version: "v1", pages: [], languageFolders: [], contact, ...policy }, class {});
+    const env = { ASSETS: { fetch: async () => new Response(null, { status: 404 }) }, DB: fakeD1(sqlite), HEALTH_TOKEN: "s3cret" };
+    const check = async (token?: string) => {
+      const answer = await worker.fetch(new Request("https://fi.spinhaven.example/api/health", { headers: token ? { Authorization: `Bearer ${token}` } : {} }), env, { waitUntil: () => {} });
+      return { status: answer.status, body: (await answer.json()) as { status: string; checks?: Record<string, { status: string; output?: string }[]> } };
+    };
+    expect(await check()).toEqual({ status: 200, body: { status: "pass" } });
+    expect((await check("s3cret")).body.checks?.["smtp:delivery"]?.[0]).toMatchObject({ status: "warn", output: expect.stringContaining("not forwarded") });
+    sqlite.exec("PRAGMA query_only = ON");
+    // The probe of a moment ago still stands for a few seconds: a check a little later fails.
+    vi.useFakeTimers({ now: Date.now() + 6_000, toFake: ["Date"] });
+    expect(await check()).toEqual({ status: 503, body: { status: "fail" } });
+    const detailed = await check("s3cret");
+    expect(detailed.body.checks?.["database:write"]?.[0]).toMatchObject({ status: "fail", output: expect.stringMatching(/readonly/) });
+    expect(await check("wrong")).toEqual({ status: 503, body: { status: "fail" } });
+    vi.useRealTimers();
   });
 });
