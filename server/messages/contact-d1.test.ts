@@ -86,9 +86,16 @@ describe("the D1 contact store", () => {
 
   it("is what the Worker's health check reads: pass, then fail on a database it cannot write, the details for the token only", async () => {
     const sqlite = new DatabaseSync(":memory:");
+    // Never sent here: the Worker has no EMAIL binding, so it only keeps messages.
+    const EmailMessage = class {
+      raw: string;
+      constructor(_from: string, _to: string, raw: string) {
+        this.raw = raw;
+      }
+    };
     const contact = { siteId: "spinhaven-fi", siteName: "Revontuli", url: SITE.url, supportEmail: SITE.from, retentionDays: 365, pages: { fi: "/contact" }, defaultLocale: "fi" };
     const policy = { hashes: { scripts: [], styles: [] }, origins: { frames: [], images: [], scripts: [], connections: [] }, hsts: false };
-    const worker = createWorker({ host: "workers", siteId: "spinhaven-fi", version: "v1", pages: [], languageFolders: [], contact, ...policy }, class {});
+    const worker = createWorker({ host: "workers", siteId: "spinhaven-fi", version: "v1", pages: [], languageFolders: [], contact, ...policy }, EmailMessage);
     const env = { ASSETS: { fetch: async () => new Response(null, { status: 404 }) }, DB: fakeD1(sqlite), HEALTH_TOKEN: "s3cret" };
     const check = async (token?: string) => {
       const answer = await worker.fetch(new Request("https://fi.spinhaven.example/api/health", { headers: token ? { Authorization: `Bearer ${token}` } : {} }), env, { waitUntil: () => {} });
