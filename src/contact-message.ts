@@ -1,8 +1,8 @@
 /**
- * What a contact message is, in one definition: the form checks it before sending, and every host's endpoint
- * checks it again before storing. zod's mini build, since it travels to the browser with the form.
+ * What the contact form and every host's endpoint agree on: the fields and their limits, the endpoint, the notices.
+ * The schema a message must pass is the endpoint's (server/messages/contact-schema.ts): the form in the browser
+ * leaves the last word to it, so no schema library travels with the form.
  */
-import * as z from "zod/mini";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
@@ -32,29 +32,5 @@ export type FieldError = "required" | "tooLong" | "invalid";
 export const CONTACT_FIELDS = ["name", "email", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-// A line break in the name or the address could start a header of the forwarded email.
-const oneLine = z.refine<string>((value) => !/[\r\n]/.test(value), { error: "invalid" });
-
-export const contactMessageSchema = z.object({
-  name: z.string({ error: "required" }).check(z.trim(), z.minLength(1, "required"), z.maxLength(CONTACT_LIMITS.name, "tooLong"), oneLine),
-  email: z
-    .string({ error: "required" })
-    .check(z.trim(), z.minLength(1, "required"), z.maxLength(CONTACT_LIMITS.email, "tooLong"), oneLine, z.email({ error: "invalid" })),
-  message: z.string({ error: "required" }).check(z.trim(), z.minLength(1, "required"), z.maxLength(CONTACT_LIMITS.message, "tooLong")),
-});
-
-export type ContactMessage = z.infer<typeof contactMessageSchema>;
-
-export type CheckedMessage = { ok: true; message: ContactMessage } | { ok: false; fields: Partial<Record<ContactField, FieldError>> };
-
-/** The message, trimmed, or the first reason each refused field was refused. */
-export function checkContactMessage(input: unknown): CheckedMessage {
-  const result = contactMessageSchema.safeParse(input);
-  if (result.success) return { ok: true, message: result.data };
-  const fields: Partial<Record<ContactField, FieldError>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    fields[field] ??= issue.message as FieldError;
-  }
-  return { ok: false, fields };
-}
+/** A message as the visitor wrote it, trimmed. */
+export type ContactMessage = Record<ContactField, string>;

@@ -7,7 +7,8 @@
  * a 303 to the contact page in the visitor's language (its confirmation shows through the address's #fragment),
  * and a refused message gets the contact page again, with the visitor's text in the fields and the reason shown.
  */
-import { CONTACT_FIELDS, HONEYPOT_FIELD, MAX_BODY_BYTES, NOTICE, type ContactMessage, checkContactMessage } from "../../src/contact-message.ts";
+import { CONTACT_FIELDS, HONEYPOT_FIELD, MAX_BODY_BYTES, NOTICE, type ContactMessage } from "../../src/contact-message.ts";
+import { checkContactMessage } from "./contact-schema.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 
 export const TOO_LARGE = Symbol("too large");

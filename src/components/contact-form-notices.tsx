@@ -1,19 +1,10 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
+import { Confirmation } from "~/components/contact-confirmation";
 import { NOTICE } from "~/contact-message";
 import type { Messages } from "~/i18n/en";
 
-const okClass = "flex items-center gap-2 rounded-xl border border-emerald-400/40 bg-emerald-500/15 px-4 py-3 font-medium text-emerald-300";
 const problemClass = "flex items-start gap-2 rounded-xl border border-red-400/40 bg-red-500/15 px-4 py-3 font-medium text-red-200";
-
-export function Confirmation({ text }: { text: string }) {
-  return (
-    <p className={okClass}>
-      <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
-      {text}
-    </p>
-  );
-}
 
 export function Problem({ id, hidden, children }: { id?: string; hidden?: boolean; children: ReactNode }) {
   return (

@@ -1,0 +1,92 @@
+import { Send } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { primaryButton } from "~/components/button-styles";
+import { ContactDeliveryFields } from "~/components/contact-delivery-fields";
+import { ContactFields } from "~/components/contact-fields";
+import { Confirmation } from "~/components/contact-confirmation";
+import { NoScriptNotices, Problem } from "~/components/contact-form-notices";
+import { withErrorBoundary } from "~/components/error-boundary";
+import { CONTACT_ENDPOINT, CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, type FieldError, HONEYPOT_FIELD } from "~/contact-message";
+import { useConfirmation } from "~/hooks/use-confirmation";
+import type { Messages } from "~/i18n/en";
+import { type SendOutcome, sendContactMessage } from "~/scripts/send-contact-message";
+
+type NotSent = Exclude<SendOutcome, { ok: true }>["reason"];
+
+type DeliveringContactFormProps = {
+  text: Messages["contactForm"];
+  supportEmail: string;
+  /** The page's language, sent with each message. */
+  locale: string;
+};
+
+/**
+ * What the browser can tell of each field before sending: empty once trimmed, too long, or an address it cannot
+ * read. The endpoint checks the rest with its schema, and the form shows its answer the same way.
+ */
+function fieldErrorsOf(form: HTMLFormElement): Partial<Record<ContactField, FieldError>> {
+  const errors: Partial<Record<ContactField, FieldError>> = {};
+  for (const field of CONTACT_FIELDS) {
+    const input = form.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement;
+    const value = input.value.trim();
+    if (value === "") errors[field] = "required";
+    else if (value.length > CONTACT_LIMITS[field]) errors[field] = "tooLong";
+    else if (input.validity.typeMismatch) errors[field] = "invalid";
+  }
+  return errors;
+}
+
+/**
+ * The contact form of a site that delivers messages: posted to the endpoint as JSON with JavaScript, as a plain
+ * form without. What the visitor typed stays in the fields unless the message was received.
+ */
+export function DeliveringContactForm({ text, supportEmail, locale }: DeliveringContactFormProps) {
+  const { confirmed, confirm, dismiss } = useConfirmation();
+  const [sending, setSending] = useState(false);
+  const [notSent, setNotSent] = useState<NotSent>();
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, FieldError>>>({});
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const errors = fieldErrorsOf(form);
+    let outcome: SendOutcome = { ok: false, reason: "invalid", fields: errors };
+    if (Object.keys(errors).length === 0) {
+      setSending(true);
+      const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(data.get(field))]));
+      outcome = await sendContactMessage({ ...values, locale, [HONEYPOT_FIELD]: String(data.get(HONEYPOT_FIELD)) });
+      setSending(false);
+    }
+    dismiss();
+    setNotSent(outcome.ok ? undefined : outcome.reason);
+    setFieldErrors(!outcome.ok && outcome.reason === "invalid" ? outcome.fields : {});
+    if (outcome.ok) confirm(form);
+    else if (outcome.reason === "invalid") {
+      const first = CONTACT_FIELDS.find((field) => outcome.fields[field]);
+      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} aria-labelledby="send-message-heading" className="space-y-5" action={CONTACT_ENDPOINT} method="post">
+      <h2 id="send-message-heading" className="font-display text-2xl font-bold text-white">
+        {text.heading}
+      </h2>
+      {!confirmed && !notSent && <NoScriptNotices text={text} />}
+      <ContactFields text={text} delivery={{ errors: fieldErrors }} />
+      <ContactDeliveryFields locale={locale} honeypotLabel={text.honeypot} />
+      <button type="submit" disabled={sending} className={`${primaryButton} w-full px-6 py-3.5 disabled:cursor-wait disabled:opacity-60 sm:w-auto`}>
+        <Send aria-hidden="true" className="size-4" />
+        {sending ? text.sending : text.send}
+      </button>
+      <div role="alert">{notSent && <Problem>{notSent === "failed" ? `${text.notSent.failed} ${supportEmail}.` : text.notSent[notSent]}</Problem>}</div>
+      <div role="status" className="min-h-0">
+        {confirmed && <Confirmation text={text.thanks} />}
+      </div>
+    </form>
+  );
+}
+
+/** What the contact page of a site that delivers hydrates, with the fallback screen in its place if it fails. */
+export const DeliveringContactFormIsland = withErrorBoundary(DeliveringContactForm);
