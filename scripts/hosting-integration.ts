@@ -24,7 +24,7 @@ import { analyticsOrigins, originsOf, securityHeaders } from "../server/hosting/
 import { buildFiles } from "../server/hosting/static-files.ts";
 import { siteGames } from "../src/data/games.ts";
 import { localePath } from "../src/i18n/locales.ts";
-import type { Site } from "../src/site-schema.ts";
+import type { LoadedSite } from "../src/load-site.ts";
 import { inlineCode } from "./inline-code.ts";
 import { sitemapXml } from "./sitemap.ts";
 
@@ -94,7 +94,7 @@ function writeTextFile(path: string, content: string): string {
 }
 
 /** Cloudflare (Workers static assets and Pages): the folder both publish, and the Worker in front of it. */
-function writeCloudflare(root: string, buildDir: string, site: Site & { id: string }, workerConfig: Parameters<typeof workerEntry>[1]): string {
+function writeCloudflare(root: string, buildDir: string, site: LoadedSite, workerConfig: Parameters<typeof workerEntry>[1]): string {
   const cloudflare = join(buildDir, CLOUDFLARE_DIR);
   const published = join(cloudflare, CLOUDFLARE_PUBLIC_DIR);
   rmSync(cloudflare, { recursive: true, force: true });
@@ -124,7 +124,7 @@ function buildVersion(): string {
 }
 
 /** What the hosts need to take the site's contact messages; none when the site only logs them in the browser. */
-function contactSettings(site: Site & { id: string }): ContactSettings | undefined {
+function contactSettings(site: LoadedSite): ContactSettings | undefined {
   if (!site.contactDelivery) return undefined;
   const [defaultLocale = "en"] = site.locales;
   return {
@@ -137,7 +137,7 @@ function contactSettings(site: Site & { id: string }): ContactSettings | undefin
   };
 }
 
-export function hostingIntegration(site: Site & { id: string }): AstroIntegration {
+export function hostingIntegration(site: LoadedSite): AstroIntegration {
   // The launcher and image hosts are the same in every language.
   const games = siteGames(site, site.locales[0] ?? "en");
   let pagePatterns = new Set<string>();

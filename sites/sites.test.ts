@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { after, before, test } from "node:test";
@@ -60,16 +60,28 @@ test("neither site's build holds a value that belongs only to the other", () => 
 
 test("a bad configuration, an unknown SITE and a bad catalogue stop the build with their messages, and the previous build stays", () => {
   const before = { home: read("build/client/index.html"), manifest: read("build/hosting.json") };
-  const broken = read("sites/spinhaven.ts").replace('"support@spinhaven.example"', '"support@"').replace("minimumAge: 18", "minimumAge: 16");
+  const broken = read("sites/spinhaven.ts")
+    .replace('"support@spinhaven.example"', '"support@"')
+    .replace("minimumAge: 18", "minimumAge: 16")
+    .replace("theme: {", 'logo: "sites/broken/logo.svg", icon: "sites/broken/logo.svg", theme: {');
   writeFileSync(join(copy, "sites", "broken.ts"), broken);
+  mkdirSync(join(copy, "sites", "broken"));
+  writeFileSync(join(copy, "sites", "broken", "logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><script>alert(1)</script></svg>');
   const failed = build("broken");
   assert.notEqual(failed.status, 0, "a bad configuration must stop the build");
   assert.match(failed.stderr, /sites\/broken\.ts: supportEmail: expected an email address, got "support@"/);
   assert.match(failed.stderr, /sites\/broken\.ts: minimumAge: expected 18 or more, got 16/);
+  // The pictures are checked once the fields are right.
+  writeFileSync(join(copy, "sites", "broken.ts"), broken.replace('"support@"', '"support@spinhaven.example"').replace("minimumAge: 16", "minimumAge: 18"));
+  const badPictures = build("broken");
+  assert.notEqual(badPictures.status, 0, "a logo with a script must stop the build");
+  assert.match(badPictures.stderr, /sites\/broken\.ts: logo: sites\/broken\/logo\.svg has a <script> element\n/);
+  assert.match(badPictures.stderr, /sites\/broken\.ts: icon: sites\/broken\/logo\.svg is not square: its viewBox is 120 by 40/);
   const unknown = build("nope");
   assert.notEqual(unknown.status, 0, "an unknown SITE must stop the build");
   assert.match(unknown.stderr, /Unknown site "nope" \(SITE=nope\): the sites are broken, spinhaven, spinhaven-fi/);
   rmSync(join(copy, "sites", "broken.ts"));
+  rmSync(join(copy, "sites", "broken"), { recursive: true });
   // A catalogue whose Reactoonz takes Fire Joker's launcher id and gets a colour that is not one.
   const catalogue = join(copy, "src", "data", "catalogue.json");
   const games = read("src/data/catalogue.json");

@@ -31,6 +31,9 @@ export const site = {
   jurisdiction: finland,
   minimumAge: 18,
   theme: { accent: "#14b8a6", background: "#061416" },
+  // Northern lights over a fell, drawn for this site by spinhaven-fi/draw.ts.
+  logo: "sites/spinhaven-fi/logo.svg",
+  icon: "sites/spinhaven-fi/icon.svg",
   // Every game of the catalogue, A to Z; the home page features five.
   games: "all",
   featured: ["book-of-dead", "reactoonz", "moon-princess", "fire-joker", "rise-of-olympus"],

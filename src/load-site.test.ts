@@ -1,7 +1,10 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from "vitest";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { site as spinhaven } from "../sites/spinhaven.ts";
-import { loadSite, parseSite } from "./load-site.ts";
+import { loadBrand, loadSite, parseSite } from "./load-site.ts";
 
 /** The lines of the error a configuration gives, as if it were the file sites/x.ts; none if it is valid. */
 function problems(value: unknown): string[] {
@@ -26,10 +29,13 @@ describe("the sites in sites/", () => {
     expect(site.publisher).toBeUndefined();
     expect(site.locales).toEqual(["en"]);
     expect(site.analytics).toBeUndefined();
+    expect(site.brand).toEqual({});
   });
 
   it("give spinhaven-fi every option, its own games and colour", () => {
     const site = loadSite("spinhaven-fi");
+    expect(site.brand.logo).toMatchObject({ file: "sites/spinhaven-fi/logo.svg", width: 268, height: 64 });
+    expect(site.brand.icon).toMatchObject({ file: "sites/spinhaven-fi/icon.svg", width: 64, height: 64 });
     expect(site).toMatchObject({
       id: "spinhaven-fi",
       url: "https://fi.spinhaven.example",
@@ -245,3 +251,40 @@ describe("an invalid configuration", () => {
     ]);
   });
 });
+
+describe("loadBrand", () => {
+  const root = mkdtempSync(join(tmpdir(), "brand-"));
+  const write = (path: string, text: string) => {
+    mkdirSync(join(root, dirname(path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("reads the logo and the icon from their paths, checked and optimised", () => {
+    write("sites/x/logo.svg", '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100" viewBox="0 0 120 40"><!-- saved --><rect width="120" height="40"/></svg>');
+    write("shared/icon.svg", '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64"/></svg>');
+    const brand = loadBrand({ logo: "sites/x/logo.svg", icon: "shared/icon.svg" }, "sites/x.ts", root);
+    expect(brand.logo).toMatchObject({ file: "sites/x/logo.svg", width: 120, height: 40 });
+    expect(brand.logo?.svg).not.toContain("saved");
+    expect(brand.icon).toMatchObject({ width: 64, height: 64 });
+    expect(loadBrand({}, "sites/x.ts", root)).toEqual({});
+  });
+
+  it("stops with a line for each problem, naming the site file, the field and the SVG file", () => {
+    write("sites/x/bad-logo.svg", '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><script>alert(1)</script></svg>');
+    write("sites/x/wide-icon.svg", '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"/>');
+    const lines = () => {
+      try {
+        loadBrand({ logo: "sites/x/bad-logo.svg", icon: "sites/x/wide-icon.svg" }, "sites/x.ts", root);
+      } catch (error) {
+        return (error as Error).message.split("\n");
+      }
+      return [];
+    };
+    expect(lines()).toEqual(["sites/x.ts: logo: sites/x/bad-logo.svg has a <script> element", "sites/x.ts: icon: sites/x/wide-icon.svg is not square: its viewBox is 120 by 40"]);
+    expect(() => loadBrand({ logo: "sites/x/no-such-logo.svg" }, "sites/x.ts", root)).toThrow(
+      'sites/x.ts: logo: sites/x/no-such-logo.svg does not exist (a path from the repository\'s root, such as "sites/<id>/logo.svg")',
+    );
+  });
+});
+

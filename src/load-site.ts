@@ -1,12 +1,20 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { z } from "astro/zod";
 // Relative with its extension, not `~/`: Node loads this module without Vite (the server, scripts).
+import { type BrandSvg, brandSvgProblems, optimiseBrandSvg } from "./brand-svg.ts";
 import { siteSchema, type Site } from "./site-schema.ts";
 import { fieldName, issuePaths } from "./schema-fields.ts";
 
-const SITES_DIR = join(import.meta.dirname, "..", "sites");
+const REPO = join(import.meta.dirname, "..");
+const SITES_DIR = join(REPO, "sites");
+
+/** A site's own pictures, read from its files, checked and optimised: what the pages show of them. */
+export type Brand = { logo?: BrandSvg; icon?: BrandSvg };
+
+/** A site as the build uses it: its checked configuration, its id and its brand's files. */
+export type LoadedSite = Site & { id: string; brand: Brand };
 
 /** The sites there are: one file each in sites/, named after the site's id. */
 function siteIds(): string[] {
@@ -33,13 +41,37 @@ export function parseSite(value: unknown, file: string): Site {
 }
 
 /**
+ * The SVG files a site names (paths from the repository's root, so sites can share a folder), each checked
+ * (brand-svg.ts) and optimised. Throws one line per problem, naming the site file, the field and the SVG file.
+ */
+export function loadBrand(site: Pick<Site, "logo" | "icon">, file: string, root = REPO): Brand {
+  const problems: string[] = [];
+  const brand: Brand = {};
+  for (const [field, square] of [["logo", false], ["icon", true]] as const) {
+    const path = site[field];
+    if (path === undefined) continue;
+    const full = join(root, path);
+    if (!existsSync(full) || !statSync(full).isFile()) {
+      problems.push(`${file}: ${field}: ${path} does not exist (a path from the repository's root, such as "sites/<id>/${field}.svg")`);
+      continue;
+    }
+    const source = readFileSync(full, "utf8");
+    const found = brandSvgProblems(source, { square });
+    problems.push(...found.map((problem) => `${file}: ${field}: ${path} ${problem}`));
+    if (found.length === 0) brand[field] = optimiseBrandSvg(source, path);
+  }
+  if (problems.length > 0) throw new Error(problems.join("\n"));
+  return brand;
+}
+
+/**
  * The configuration of the site `id` (by default the one `SITE` names, else `spinhaven`), read from
  * `sites/<id>.ts` and validated. Throws before anything is built if the site is unknown or its file is invalid.
  *
  * It reads the file from disk with Node's own loader, so call it where the project's source is on disk (the Astro
  * config, the server, scripts, tests) and hand the result on, not from code bundled for the pages.
  */
-export function loadSite(id: string = process.env.SITE || "spinhaven"): Site & { id: string } {
+export function loadSite(id: string = process.env.SITE || "spinhaven"): LoadedSite {
   // `||`, not `??`: an empty SITE (`SITE= npm run build`, or an unset CI variable) means the default.
   const ids = siteIds();
   if (!ids.includes(id)) {
@@ -52,5 +84,6 @@ export function loadSite(id: string = process.env.SITE || "spinhaven"): Site & {
   if (module.site === undefined) {
     throw new Error(`${file}: expected a named export \`site\` (export const site = { ... } satisfies SiteInput;)`);
   }
-  return { id, ...parseSite(module.site, file) };
+  const site = parseSite(module.site, file);
+  return { id, ...site, brand: loadBrand(site, file) };
 }

@@ -22,12 +22,17 @@ export function logoSvg(accent: string): string {
 `;
 }
 
+/** The site's icon as an SVG document: its own square `icon` (checked at build), or the drawn mark in its accent. */
+export function siteIconSvg(site: { brand: { icon?: { svg: string } }; theme: { accent: string } }): string {
+  return site.brand.icon?.svg ?? logoSvg(site.theme.accent);
+}
+
 /**
- * A square icon: transparent around the tile for the favicon, and for home screens (which round the
- * corners themselves) the tile padded on an opaque square of the site's background.
+ * `icon` (a square SVG document with a viewBox and no size) at `size` pixels: as it is for the favicon, and for
+ * home screens (which round the corners themselves) padded on an opaque square of the site's background.
  */
-export function iconSvg(size: number, accent: string, background?: string): string {
-  const logo = logoSvg(accent).replace('viewBox="0 0 64 64"', background ? 'x="9" y="9" width="46" height="46" viewBox="0 0 64 64"' : 'viewBox="0 0 64 64"');
-  if (!background) return logo.replace("<svg ", `<svg width="${size}" height="${size}" `);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64"><rect width="64" height="64" fill="${background}"/>${logo}</svg>`;
+export function iconSvg(size: number, icon: string, background?: string): string {
+  if (!background) return icon.replace(/^<svg\b/, `<svg width="${size}" height="${size}"`);
+  const inner = icon.replace(/^<svg\b/, '<svg x="9" y="9" width="46" height="46"');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64"><rect width="64" height="64" fill="${background}"/>${inner}</svg>`;
 }

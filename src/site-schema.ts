@@ -110,6 +110,13 @@ const siteFields = fields({
     .int({ error: expected("a whole number of years, 18 or more") })
     .min(18, { error: (issue) => `expected 18 or more, got ${JSON.stringify(issue.input)}` }),
   theme: fields({ accent: colour, background: colour }),
+  /**
+   * The brand's logo, an SVG file (a path from the repository's root, such as "sites/<id>/logo.svg"), shown in the
+   * header and on the social cards in place of the drawn mark and the name. Checked and optimised at build.
+   */
+  logo: z.string({ error: expected('the path of an SVG file, such as "sites/<id>/logo.svg"') }).optional(),
+  /** The brand's icon, a square SVG file, from which the favicon and the app icons are made in place of the drawn mark. */
+  icon: z.string({ error: expected('the path of a square SVG file, such as "sites/<id>/icon.svg"') }).optional(),
   /** The games the site shows, in the order it shows them (slugs of src/data/catalogue.json), or "all" of them. */
   games: z.union([everyGame, gameList('"all" or a list of game slugs').min(1, { error: 'expected at least one game, or "all"' })], {
     error: expected('"all" or a list of game slugs'),

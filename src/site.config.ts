@@ -5,9 +5,9 @@
  */
 import { type Game, siteGames } from "./data/games.ts";
 import { type Locale, localePath } from "./i18n/locales.ts";
-import type { Site } from "./site-schema.ts";
+import type { LoadedSite } from "./load-site.ts";
 
-declare const __SITE__: Site & { id: string };
+declare const __SITE__: LoadedSite;
 
 export const siteConfig = __SITE__;
 

@@ -6,8 +6,11 @@ import { gamesIn, messagesIn, siteConfig } from "~/site.config";
 
 type SocialCardProps = {
   locale: Locale;
-  /** The site's logo, as a data URL (satori draws images from their bytes). */
-  logo: string;
+  /**
+   * The site's logo as a data URL (satori draws images from their bytes) and its proportions; `named` when the
+   * picture carries the site's name itself (a brand's logo), so the card does not write it again.
+   */
+  logo: { src: string; width: number; height: number; named: boolean };
   /** A game's own card; without one, the site's. */
   game?: Game;
 };
@@ -26,6 +29,8 @@ function cardPalette(game?: Game): readonly [string, string] {
  */
 export function SocialCard({ locale, logo, game }: SocialCardProps) {
   const t = messagesIn(locale).socialCard;
+  // A logo with the name in it is as tall as the name would be; never wider than the card.
+  const logoHeight = Math.min(logo.named ? (game ? 72 : 120) : game ? 96 : 150, ((SOCIAL_CARD.width - 2 * PADDING) * logo.height) / logo.width);
   return (
     <div
       style={{
@@ -41,8 +46,8 @@ export function SocialCard({ locale, logo, game }: SocialCardProps) {
       }}
     >
       <div style={{ display: "flex", alignItems: "center", gap: 32 }}>
-        <img src={logo} width={game ? 96 : 150} height={game ? 96 : 150} alt="" />
-        <div style={{ fontSize: game ? 56 : 108, fontWeight: 800, letterSpacing: -2 }}>{siteConfig.name}</div>
+        <img src={logo.src} width={Math.round((logoHeight * logo.width) / logo.height)} height={logoHeight} alt="" />
+        {!logo.named && <div style={{ fontSize: game ? 56 : 108, fontWeight: 800, letterSpacing: -2 }}>{siteConfig.name}</div>}
       </div>
       <div style={{ maxWidth: SOCIAL_CARD.width - 2 * 80, fontSize: game ? 96 : 48, fontWeight: 800, color: game ? "#ffffff" : siteConfig.theme.accent, letterSpacing: game ? -2 : 0 }}>
         {game ? game.name : inLocale(siteConfig.tagline, locale)}

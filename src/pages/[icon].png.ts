@@ -1,9 +1,9 @@
 import { Resvg } from "@resvg/resvg-js";
 import type { APIRoute, GetStaticPaths } from "astro";
-import { iconSvg } from "~/logo";
+import { iconSvg, siteIconSvg } from "~/logo";
 import { siteConfig } from "~/site.config";
 
-// The PNG icons browsers and home screens ask for, drawn from the logo in the site's colours.
+// The PNG icons browsers and home screens ask for, drawn from the site's icon (or the drawn mark in its colours).
 const ICONS = [
   { icon: "favicon-32", size: 32, tile: false },
   { icon: "apple-touch-icon", size: 180, tile: true },
@@ -15,7 +15,7 @@ export const getStaticPaths = (() => ICONS.map(({ icon, size, tile }) => ({ para
 
 export const GET: APIRoute = ({ props }) => {
   const { size, tile } = props as { size: number; tile: boolean };
-  const svg = iconSvg(size, siteConfig.theme.accent, tile ? siteConfig.theme.background : undefined);
+  const svg = iconSvg(size, siteIconSvg(siteConfig), tile ? siteConfig.theme.background : undefined);
   const png = new Resvg(svg, { fitTo: { mode: "width", value: size } }).render().asPng();
   return new Response(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
 };

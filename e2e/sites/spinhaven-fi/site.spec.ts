@@ -69,12 +69,54 @@ test("the responsible-play page: original text, and the site's help organisation
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
 
-test("the icons, the manifest and the browser's colour wear the site's own colours", async ({ page, request }) => {
-  expect(await (await request.get("/favicon.svg")).text()).toContain('stop-color="#14b8a6"');
+test("the header and the footer show the site's own logo, at the mark's height, its name the link's name, and no game pad", async ({ page, request }) => {
+  for (const [path, name] of [["/en", "Revontuli home"], ["/", "Revontuli etusivu"]] as const) {
+    await page.goto(path);
+    for (const region of [page.getByRole("banner"), page.getByRole("contentinfo")]) {
+      const logo = region.getByRole("link", { name, exact: true }).getByRole("img", { name: "Revontuli" });
+      await expect(logo).toHaveAttribute("src", "/logo.svg");
+      const box = await logo.boundingBox();
+      // The viewBox is 268 by 64: at 36 px high, 151 px wide.
+      expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([151, 36]);
+    }
+    await expect(page.locator("svg.lucide-gamepad-2")).toHaveCount(0);
+  }
+  const logo = await request.get("/logo.svg");
+  expect(logo.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
+  // Optimised at build: no size of its own, nothing an editor leaves behind.
+  expect(await logo.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 268 64">/);
+});
+
+test("the icons are made from the site's own icon, the home-screen ones padded on its background; the manifest and the browser's colour wear its colours", async ({ page, request }) => {
+  const favicon = await (await request.get("/favicon.svg")).text();
+  expect(favicon).toContain('stop-color="#34d399"');
+  expect(favicon).not.toContain("M17.32 5H6.68");
   const manifest = await (await request.get("/site.webmanifest")).json();
   expect(manifest).toMatchObject({ name: "Revontuli", theme_color: "#061416", background_color: "#061416" });
+  expect(manifest.icons.map((icon: { src: string }) => icon.src)).toEqual(["/favicon.svg", "/icon-192.png", "/icon-512.png"]);
   await page.goto("/en");
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#061416");
+  // Each PNG icon at its size: its corner the site's background where it is padded, its middle the icon's night sky.
+  const pixels = await page.evaluate(async () => {
+    const read = async (src: string) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      const canvas = document.createElement("canvas");
+      [canvas.width, canvas.height] = [image.naturalWidth, image.naturalHeight];
+      const context = canvas.getContext("2d");
+      if (!context) throw new Error("no canvas");
+      context.drawImage(image, 0, 0);
+      const at = (x: number, y: number) => [...context.getImageData(x, y, 1, 1).data];
+      return { size: image.naturalWidth, corner: at(1, 1), sky: at(Math.round(image.naturalWidth / 2), Math.round(image.naturalWidth * 0.2)) };
+    };
+    return Promise.all(["/favicon-32.png", "/apple-touch-icon.png", "/icon-192.png", "/icon-512.png"].map(read));
+  });
+  expect(pixels.map((icon) => icon.size)).toEqual([32, 180, 192, 512]);
+  // The favicon is transparent beyond its rounded corners; the others are opaque #061416 there.
+  expect(pixels[0]?.corner[3]).toBe(0);
+  for (const icon of pixels.slice(1)) expect(icon.corner).toEqual([6, 20, 22, 255]);
+  for (const icon of pixels) expect(icon.sky[2], `${icon.size} px`).toBeGreaterThan(icon.sky[0] ?? 255);
   // The accent reaches the stylesheet: the primary button is drawn in a shade of it.
   const hue = await page.getByRole("link", { name: "Explore Games" }).evaluate((link) => {
     const context = document.createElement("canvas").getContext("2d");

@@ -28,11 +28,15 @@ const fontFile = (weight: 400 | 800) => createRequire(import.meta.url).resolve(`
 const fonts = Promise.all(
   ([400, 800] as const).map(async (weight) => ({ name: "Nunito", data: await readFile(fontFile(weight)), weight, style: "normal" as const })),
 );
-const logoUrl = `data:image/svg+xml;base64,${Buffer.from(logoSvg(siteConfig.theme.accent)).toString("base64")}`;
+const { logo: brandLogo } = siteConfig.brand;
+const dataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+const logo = brandLogo
+  ? { src: dataUrl(brandLogo.svg), width: brandLogo.width, height: brandLogo.height, named: true }
+  : { src: dataUrl(logoSvg(siteConfig.theme.accent)), width: 1, height: 1, named: false };
 
 export const GET: APIRoute = async ({ props }) => {
   const { locale, game } = props as { locale: Locale; game?: Game };
-  const card = createElement(SocialCard, { locale, logo: logoUrl, game });
+  const card = createElement(SocialCard, { locale, logo, game });
   const svg = withBackground(await satori(card, { ...SOCIAL_CARD, fonts: await fonts }), game);
   const png = await svgToPng(svg, SOCIAL_CARD.width);
   return new Response(png, { headers: { "Content-Type": "image/png" } });
