@@ -1,12 +1,13 @@
 import mdx from "@astrojs/mdx";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "astro/config";
+import { defineConfig, fontProviders } from "astro/config";
 import { afterPaintDirective } from "./src/directives/after-paint-integration.ts";
 import { consentVariablesOnBanner } from "./scripts/consent-variables.ts";
 import { hostingIntegration } from "./scripts/hosting-integration.ts";
 import { catalogue } from "./src/data/catalogue.ts";
 import { loadSite } from "./src/load-site.ts";
+import { FONT_VARIABLES, type FontRole, fontVariants } from "./src/site-fonts.ts";
 
 /** `load()`, or the end of the build with its problems, one line each, before anything is written. */
 function checked<T>(what: string, load: () => T): T {
@@ -23,6 +24,26 @@ function checked<T>(what: string, load: () => T): T {
 checked("The game catalogue", catalogue);
 const site = checked("The site configuration", () => loadSite());
 
+// The site's typefaces, if it has its own: served from their packages' files, only the faces the pages use.
+const fonts = Object.entries(site.brand.fonts ?? {}).map(([name, font]) => {
+  const role = name as FontRole;
+  const [first, ...rest] = fontVariants(font, role, site.locales).map((variant) => ({
+    src: [variant.file] as [string],
+    weight: variant.weight,
+    style: "normal" as const,
+    unicodeRange: [variant.unicodeRange] as [string],
+  }));
+  if (!first) throw new Error(`${font.packageName} has no file for the site's languages`);
+  return {
+    provider: fontProviders.local(),
+    name: font.family,
+    cssVariable: FONT_VARIABLES[role],
+    fallbacks: [font.fallback],
+    display: "swap" as const,
+    options: { variants: [first, ...rest] as [typeof first, ...(typeof first)[]] },
+  };
+});
+
 // A static site: every page is rendered to HTML at build time; only the islands ship JavaScript.
 export default defineConfig({
   site: site.url,
@@ -33,6 +54,7 @@ export default defineConfig({
   // Several routes at once: a social card waits on a worker thread (src/svg-to-png.ts) while other pages render.
   build: { format: "file", concurrency: 4 },
   // The site's languages: the first at the root, the others under /<locale>/ (the pages' [...locale] param).
+  fonts,
   i18n: { locales: [...site.locales], defaultLocale: site.locales[0] ?? "en", routing: { prefixDefaultLocale: false } },
   // hosting() last: it reads the files the others have written.
   integrations: [

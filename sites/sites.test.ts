@@ -63,7 +63,7 @@ test("a bad configuration, an unknown SITE and a bad catalogue stop the build wi
   const broken = read("sites/spinhaven.ts")
     .replace('"support@spinhaven.example"', '"support@"')
     .replace("minimumAge: 18", "minimumAge: 16")
-    .replace("theme: {", 'logo: "sites/broken/logo.svg", icon: "sites/broken/logo.svg", theme: {');
+    .replace("theme: {", 'logo: "sites/broken/logo.svg", icon: "sites/broken/logo.svg", fonts: { heading: "No Such Family" }, theme: {');
   writeFileSync(join(copy, "sites", "broken.ts"), broken);
   mkdirSync(join(copy, "sites", "broken"));
   writeFileSync(join(copy, "sites", "broken", "logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><script>alert(1)</script></svg>');
@@ -74,9 +74,10 @@ test("a bad configuration, an unknown SITE and a bad catalogue stop the build wi
   // The pictures are checked once the fields are right.
   writeFileSync(join(copy, "sites", "broken.ts"), broken.replace('"support@"', '"support@spinhaven.example"').replace("minimumAge: 16", "minimumAge: 18"));
   const badPictures = build("broken");
-  assert.notEqual(badPictures.status, 0, "a logo with a script must stop the build");
+  assert.notEqual(badPictures.status, 0, "a logo with a script, an icon not square and a family not installed must stop the build");
   assert.match(badPictures.stderr, /sites\/broken\.ts: logo: sites\/broken\/logo\.svg has a <script> element\n/);
   assert.match(badPictures.stderr, /sites\/broken\.ts: icon: sites\/broken\/logo\.svg is not square: its viewBox is 120 by 40/);
+  assert.match(badPictures.stderr, /sites\/broken\.ts: fonts\.heading: no installed Fontsource package provides "No Such Family": run npm install @fontsource-variable\/no-such-family/);
   const unknown = build("nope");
   assert.notEqual(unknown.status, 0, "an unknown SITE must stop the build");
   assert.match(unknown.stderr, /Unknown site "nope" \(SITE=nope\): the sites are broken, spinhaven, spinhaven-fi/);

@@ -34,6 +34,8 @@ export const site = {
   // Northern lights over a fell, drawn for this site by spinhaven-fi/draw.ts.
   logo: "sites/spinhaven-fi/logo.svg",
   icon: "sites/spinhaven-fi/icon.svg",
+  // A clean geometric face for headings, as on the logo, and a friendly, very legible one for text.
+  fonts: { heading: "Outfit", body: "Figtree" },
   // Every game of the catalogue, A to Z; the home page features five.
   games: "all",
   featured: ["book-of-dead", "reactoonz", "moon-princess", "fire-joker", "rise-of-olympus"],

@@ -36,6 +36,10 @@ describe("the sites in sites/", () => {
     const site = loadSite("spinhaven-fi");
     expect(site.brand.logo).toMatchObject({ file: "sites/spinhaven-fi/logo.svg", width: 268, height: 64 });
     expect(site.brand.icon).toMatchObject({ file: "sites/spinhaven-fi/icon.svg", width: 64, height: 64 });
+    expect(site.brand.fonts).toEqual({
+      heading: { family: "Outfit", packageName: "@fontsource/outfit", variable: false, fallback: "sans-serif" },
+      body: { family: "Figtree", packageName: "@fontsource-variable/figtree", variable: true, fallback: "sans-serif" },
+    });
     expect(site).toMatchObject({
       id: "spinhaven-fi",
       url: "https://fi.spinhaven.example",

@@ -5,13 +5,14 @@ import type { z } from "astro/zod";
 // Relative with its extension, not `~/`: Node loads this module without Vite (the server, scripts).
 import { type BrandSvg, brandSvgProblems, optimiseBrandSvg } from "./brand-svg.ts";
 import { siteSchema, type Site } from "./site-schema.ts";
+import { type FontRole, type SiteFont, resolveSiteFont } from "./site-fonts.ts";
 import { fieldName, issuePaths } from "./schema-fields.ts";
 
 const REPO = join(import.meta.dirname, "..");
 const SITES_DIR = join(REPO, "sites");
 
 /** A site's own pictures, read from its files, checked and optimised: what the pages show of them. */
-export type Brand = { logo?: BrandSvg; icon?: BrandSvg };
+export type Brand = { logo?: BrandSvg; icon?: BrandSvg; fonts?: Partial<Record<FontRole, SiteFont>> };
 
 /** A site as the build uses it: its checked configuration, its id and its brand's files. */
 export type LoadedSite = Site & { id: string; brand: Brand };
@@ -42,9 +43,10 @@ export function parseSite(value: unknown, file: string): Site {
 
 /**
  * The SVG files a site names (paths from the repository's root, so sites can share a folder), each checked
- * (brand-svg.ts) and optimised. Throws one line per problem, naming the site file, the field and the SVG file.
+ * (brand-svg.ts) and optimised, and the packages of its typefaces (site-fonts.ts). Throws one line per problem,
+ * naming the site file, the field and the SVG file or the package to install.
  */
-export function loadBrand(site: Pick<Site, "logo" | "icon">, file: string, root = REPO): Brand {
+export function loadBrand(site: Pick<Site, "logo" | "icon" | "fonts">, file: string, root = REPO): Brand {
   const problems: string[] = [];
   const brand: Brand = {};
   for (const [field, square] of [["logo", false], ["icon", true]] as const) {
@@ -59,6 +61,15 @@ export function loadBrand(site: Pick<Site, "logo" | "icon">, file: string, root 
     const found = brandSvgProblems(source, { square });
     problems.push(...found.map((problem) => `${file}: ${field}: ${path} ${problem}`));
     if (found.length === 0) brand[field] = optimiseBrandSvg(source, path);
+  }
+  for (const role of ["heading", "body"] as const) {
+    const family = site.fonts?.[role];
+    if (family === undefined) continue;
+    try {
+      brand.fonts = { ...brand.fonts, [role]: resolveSiteFont(family, `fonts.${role}`, root) };
+    } catch (error) {
+      problems.push(`${file}: ${(error as Error).message}`);
+    }
   }
   if (problems.length > 0) throw new Error(problems.join("\n"));
   return brand;

@@ -115,6 +115,11 @@ const siteFields = fields({
    * header and on the social cards in place of the drawn mark and the name. Checked and optimised at build.
    */
   logo: z.string({ error: expected('the path of an SVG file, such as "sites/<id>/logo.svg"') }).optional(),
+  /**
+   * The brand's typefaces, by family name, each from a Fontsource package in package.json (`@fontsource-variable/<name>`
+   * or `@fontsource/<name>`): `heading` for headings, `body` for the rest. Without, the visitor's system faces.
+   */
+  fonts: fields({ heading: text.optional(), body: text.optional() }).optional(),
   /** The brand's icon, a square SVG file, from which the favicon and the app icons are made in place of the drawn mark. */
   icon: z.string({ error: expected('the path of a square SVG file, such as "sites/<id>/icon.svg"') }).optional(),
   /** The games the site shows, in the order it shows them (slugs of src/data/catalogue.json), or "all" of them. */

@@ -87,6 +87,73 @@ test("the header and the footer show the site's own logo, at the mark's height, 
   expect(await logo.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 268 64">/);
 });
 
+test("its own typefaces come from the site alone, one file preloaded, each face swapped in over a fallback of the same metrics", async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fontRequests.push(request.url());
+  });
+  await page.goto("/en");
+  const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(preloads).toHaveLength(1);
+  await page.evaluate(() => document.fonts.ready);
+  const faces = await page.evaluate(() => {
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule);
+    return rules.map((rule) => ({ family: rule.style.getPropertyValue("font-family"), display: rule.style.getPropertyValue("font-display"), sizeAdjust: rule.style.getPropertyValue("size-adjust") }));
+  });
+  // Outfit for headings (bold and extra bold), Figtree for text (every weight in one file), each with its fallback.
+  expect(faces.filter((face) => !face.family.includes("fallback")).map((face) => face.family.replace(/-\w+$/, ""))).toEqual(["Outfit", "Outfit", "Figtree"]);
+  for (const face of faces) expect(face.display, face.family).toBe("swap");
+  for (const face of faces.filter((candidate) => candidate.family.includes("fallback"))) expect(face.sizeAdjust, face.family).toMatch(/%$/);
+  const [heading, text] = await Promise.all([
+    page.getByRole("heading", { level: 1 }).evaluate((element) => getComputedStyle(element).fontFamily),
+    page.locator("main p").first().evaluate((element) => getComputedStyle(element).fontFamily),
+  ]);
+  expect(heading).toMatch(/^Outfit-/);
+  expect(text).toMatch(/^Figtree-/);
+  // The main heading's face is the one preloaded, and every font is the site's own.
+  expect(fontRequests.length).toBeGreaterThan(0);
+  for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+  expect(fontRequests).toContain(preloads[0]);
+});
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px, the typefaces swapping in late shift the page less than a good page may (CLS under 0.1), over a fallback with Arial's metrics`, async ({ page, baseURL }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // A visitor's device has Arial, whose metrics Astro's fallback faces are adjusted to; this machine has Liberation
+    // Sans, made to Arial's metrics. The page is served as it is but for that name (and so without its style hashes).
+    await page.route((url) => url.origin === baseURL && url.pathname === "/en", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replaceAll('local("Arial Bold")', 'local("Liberation Sans Bold")').replaceAll('local("Arial")', 'local("Liberation Sans")');
+      const headers = response.headers();
+      delete headers["content-security-policy"];
+      await route.fulfill({ response, body, headers });
+    });
+    // The fonts arrive only once the page has been painted without them.
+    let painted = () => {};
+    const paint = new Promise<void>((resolve) => (painted = resolve));
+    await page.route("**/_astro/fonts/**", async (route) => {
+      await paint;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/en", { waitUntil: "commit" });
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+    painted();
+    await page.waitForFunction(() => [...document.fonts].filter((face) => !face.family.includes("fallback")).every((face) => face.status === "loaded"));
+    // Two frames, so a shift the swap causes is recorded.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    // Not 0: a fallback's metrics are an average, so a line may break elsewhere; the bench measures the page as served.
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
+  });
+}
+
 test("the icons are made from the site's own icon, the home-screen ones padded on its background; the manifest and the browser's colour wear its colours", async ({ page, request }) => {
   const favicon = await (await request.get("/favicon.svg")).text();
   expect(favicon).toContain('stop-color="#34d399"');
