@@ -6,16 +6,21 @@ import { afterPaintDirective } from "./src/directives/after-paint-integration.ts
 import { consentVariablesOnBanner } from "./scripts/consent-variables.ts";
 import { hostingIntegration } from "./scripts/hosting-integration.ts";
 import { catalogue } from "./src/data/catalogue.ts";
-import { loadSite } from "./src/load-site.ts";
+import { loadSite, pictureProblems } from "./src/load-site.ts";
 import { FONT_VARIABLES, type FontRole, fontVariants } from "./src/site-fonts.ts";
 
-/** `load()`, or the end of the build with its problems, one line each, before anything is written. */
+/** The end of the build, with what has problems and its problems, one line each, before anything is written. */
+function stop(what: string, problems: string): never {
+  console.error(`${what} has problems:\n${problems}`);
+  return process.exit(1);
+}
+
+/** `load()`, or the end of the build with its problems. */
 function checked<T>(what: string, load: () => T): T {
   try {
     return load();
   } catch (error) {
-    console.error(`${what} has problems:\n${(error as Error).message}`);
-    return process.exit(1);
+    return stop(what, (error as Error).message);
   }
 }
 
@@ -23,6 +28,8 @@ function checked<T>(what: string, load: () => T): T {
 // checked before anything is built: a problem stops here, and the previous build is left as it was.
 checked("The game catalogue", catalogue);
 const site = checked("The site configuration", () => loadSite());
+const unreadable = await pictureProblems(site, `sites/${site.id}.ts`);
+if (unreadable.length > 0) stop("The site configuration", unreadable.join("\n"));
 
 // The site's typefaces, if it has its own: served from their packages' files, only the faces the pages use.
 const fonts = Object.entries(site.brand.fonts ?? {}).map(([name, font]) => {

@@ -78,6 +78,12 @@ test("a bad configuration, an unknown SITE and a bad catalogue stop the build wi
   assert.match(badPictures.stderr, /sites\/broken\.ts: logo: sites\/broken\/logo\.svg has a <script> element\n/);
   assert.match(badPictures.stderr, /sites\/broken\.ts: icon: sites\/broken\/logo\.svg is not square: its viewBox is 120 by 40/);
   assert.match(badPictures.stderr, /sites\/broken\.ts: fonts\.heading: no installed Fontsource package provides "No Such Family": run npm install @fontsource-variable\/no-such-family/);
+  // A hero picture that is no picture, read as the image pipeline will read it.
+  writeFileSync(join(copy, "sites", "broken", "hero.png"), "not a picture");
+  writeFileSync(join(copy, "sites", "broken.ts"), read("sites/spinhaven.ts").replace("theme: {", 'home: { picture: "sites/broken/hero.png" }, theme: {'));
+  const badHero = build("broken");
+  assert.notEqual(badHero.status, 0, "a picture that is not one must stop the build");
+  assert.match(badHero.stderr, /sites\/broken\.ts: home\.picture: sites\/broken\/hero\.png is not a picture the build can read/);
   const unknown = build("nope");
   assert.notEqual(unknown.status, 0, "an unknown SITE must stop the build");
   assert.match(unknown.stderr, /Unknown site "nope" \(SITE=nope\): the sites are broken, spinhaven, spinhaven-fi/);

@@ -36,6 +36,15 @@ export const site = {
   icon: "sites/spinhaven-fi/icon.svg",
   // A clean geometric face for headings, as on the logo, and a friendly, very legible one for text.
   fonts: { heading: "Outfit", body: "Figtree" },
+  home: {
+    heading: { fi: "Pelejä revontulten alla", en: "Games under the northern lights" },
+    intro: {
+      fi: "Kokeile {games} demopeliä suoraan selaimessasi. Pelimerkit ovat virtuaalisia: rahaa ei tarvita, eikä sitä voi voittaa. Pelaat vain omaksi iloksesi.",
+      en: "Try {games} demo games right in your browser. The credits are virtual: you need no money and cannot win any. You play just for the joy of it.",
+    },
+    // A night over the fells, drawn for this site by spinhaven-fi/draw.ts.
+    picture: "sites/spinhaven-fi/hero.webp",
+  },
   // Every game of the catalogue, A to Z; the home page features five.
   games: "all",
   featured: ["book-of-dead", "reactoonz", "moon-princess", "fire-joker", "rise-of-olympus"],

@@ -231,6 +231,14 @@ describe("an invalid configuration", () => {
     expect(problems({ ...spinhaven, publisher: "" })).toEqual(['sites/x.ts: publisher: expected text, got ""']);
   });
 
+  it("checks the home page's words in every language and its picture's kind", () => {
+    const site = { ...spinhaven, locales: ["en", "fi"], tagline: "T", description: "D", jurisdiction: "J", address: { ...spinhaven.address, country: "C" } };
+    expect(problems({ ...site, home: { heading: { fi: "Pelejä" }, intro: "Play {games} games", picture: "sites/x/hero.gif" } })).toEqual([
+      'sites/x.ts: home.picture: expected the path of a picture: .avif, .webp, .png, .jpg or .jpeg, got "sites/x/hero.gif"',
+      "sites/x.ts: home.heading.en: required (the site's locales are en, fi)",
+    ]);
+  });
+
   it("checks the play-time reminder and breaks", () => {
     const organisations = [{ name: "Peluuri", url: "https://www.peluuri.fi", countries: ["Suomi"] }];
     expect(problems({ ...spinhaven, playReminder: { minutes: 60 }, takeABreak: true, responsibleGaming: { organisations } })).toEqual([]);

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import sharp from "sharp";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import type { z } from "astro/zod";
@@ -41,19 +42,36 @@ export function parseSite(value: unknown, file: string): Site {
   return result.data;
 }
 
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
+/**
+ * Whether each picture a site names (the home page's) is one the build can read, with sharp, as the image pipeline
+ * will: asynchronous, so the Astro config awaits it before anything is built. One line per picture that is not.
+ */
+export async function pictureProblems(site: Pick<Site, "home">, file: string, root = REPO): Promise<string[]> {
+  const picture = site.home?.picture;
+  if (picture === undefined) return [];
+  try {
+    const { width, height } = await sharp(join(root, picture)).metadata();
+    return width && height ? [] : [`${file}: home.picture: ${picture} has no size`];
+  } catch (error) {
+    return [`${file}: home.picture: ${picture} is not a picture the build can read (${(error as Error).message})`];
+  }
+}
+
 /**
  * The SVG files a site names (paths from the repository's root, so sites can share a folder), each checked
  * (brand-svg.ts) and optimised, and the packages of its typefaces (site-fonts.ts). Throws one line per problem,
  * naming the site file, the field and the SVG file or the package to install.
  */
-export function loadBrand(site: Pick<Site, "logo" | "icon" | "fonts">, file: string, root = REPO): Brand {
+export function loadBrand(site: Pick<Site, "logo" | "icon" | "fonts" | "home">, file: string, root = REPO): Brand {
   const problems: string[] = [];
   const brand: Brand = {};
   for (const [field, square] of [["logo", false], ["icon", true]] as const) {
     const path = site[field];
     if (path === undefined) continue;
     const full = join(root, path);
-    if (!existsSync(full) || !statSync(full).isFile()) {
+    if (!isFile(full)) {
       problems.push(`${file}: ${field}: ${path} does not exist (a path from the repository's root, such as "sites/<id>/${field}.svg")`);
       continue;
     }
@@ -62,6 +80,8 @@ export function loadBrand(site: Pick<Site, "logo" | "icon" | "fonts">, file: str
     problems.push(...found.map((problem) => `${file}: ${field}: ${path} ${problem}`));
     if (found.length === 0) brand[field] = optimiseBrandSvg(source, path);
   }
+  const picture = site.home?.picture;
+  if (picture !== undefined && !isFile(join(root, picture))) problems.push(`${file}: home.picture: ${picture} does not exist (a path from the repository's root, such as "sites/<id>/hero.webp")`);
   for (const role of ["heading", "body"] as const) {
     const family = site.fonts?.[role];
     if (family === undefined) continue;

@@ -120,6 +120,19 @@ const siteFields = fields({
    * or `@fontsource/<name>`): `heading` for headings, `body` for the rest. Without, the visitor's system faces.
    */
   fonts: fields({ heading: text.optional(), body: text.optional() }).optional(),
+  /**
+   * The home page's own words and hero art, in place of the generic ones: `heading` and `intro` (one text, or one per
+   * language; `{games}` in the intro becomes the number of the site's games), and `picture`, a wide picture (a path
+   * from the repository's root) shown behind the heading, made into AVIF and WebP at a phone's and a desktop's widths.
+   */
+  home: fields({
+    heading: localizedText.optional(),
+    intro: localizedText.optional(),
+    picture: z
+      .string({ error: expected("the path of a picture: .avif, .webp, .png, .jpg or .jpeg") })
+      .regex(/\.(avif|webp|png|jpe?g)$/i, { error: expected("the path of a picture: .avif, .webp, .png, .jpg or .jpeg") })
+      .optional(),
+  }).optional(),
   /** The brand's icon, a square SVG file, from which the favicon and the app icons are made in place of the drawn mark. */
   icon: z.string({ error: expected('the path of a square SVG file, such as "sites/<id>/icon.svg"') }).optional(),
   /** The games the site shows, in the order it shows them (slugs of src/data/catalogue.json), or "all" of them. */
@@ -206,6 +219,10 @@ export const siteSchema = siteFields.superRefine((site, context) => {
     [["description"], site.description],
     [["jurisdiction"], site.jurisdiction],
     [["address", "country"], site.address.country],
+    ...(["heading", "intro"] as const).flatMap((field): [PropertyKey[], LocalizedText][] => {
+      const value = site.home?.[field];
+      return value === undefined ? [] : [[["home", field], value]];
+    }),
     ...(site.responsibleGaming?.organisations ?? []).flatMap((organisation, index) =>
       organisation.countries.map((country, at): [PropertyKey[], LocalizedText] => [["responsibleGaming", "organisations", index, "countries", at], country]),
     ),

@@ -1,19 +1,37 @@
 import { ArrowDown, ArrowRight, Globe, HeartHandshake, PartyPopper } from "lucide-react";
+import type { ReactNode } from "react";
 import { GameCard } from "~/components/game-card";
 import type { Locale } from "~/i18n/locales";
 import { hasLobby, lobbyPath } from "~/lobby";
+import { inLocale } from "~/site-schema";
 import { featuredIn, gamesIn, messagesIn, pathIn, siteConfig } from "~/site.config";
 import { primaryButton } from "~/components/button-styles";
 
 /** The icon of each reason to play here (its texts are in the messages, under the same name). */
 const reasonIcons = { fun: PartyPopper, social: HeartHandshake, anywhere: Globe };
 
-export function HomePage({ locale }: { locale: Locale }) {
+/** The home page's heading and first paragraph: the site's own words where it has them, else the generic ones. */
+function heroText(locale: Locale) {
+  const t = messagesIn(locale).home;
+  const { heading, intro } = siteConfig.home ?? {};
+  const games = new Intl.NumberFormat(locale).format(siteConfig.games.length);
+  return {
+    heading: heading ? inLocale(heading, locale) : t.heading(siteConfig.name),
+    intro: intro ? inLocale(intro, locale).replaceAll("{games}", games) : t.intro(siteConfig.games.length),
+  };
+}
+
+/** `picture`: the site's hero art (a `<picture>` made at build), behind the heading on a scrim that keeps the text readable. */
+export function HomePage({ locale, picture }: { locale: Locale; picture?: ReactNode }) {
   const t = messagesIn(locale).home;
   const featured = featuredIn(locale);
+  const hero = heroText(locale);
   return (
     <>
       <section className="relative isolate overflow-hidden">
+        {picture}
+        {/* Three quarters of the page's own background over any part of the picture: the text keeps AA contrast. */}
+        {picture && <div aria-hidden="true" className="absolute inset-0 -z-10 bg-ink-950/75" />}
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,var(--color-violet-glow)_0%,transparent_60%),radial-gradient(ellipse_at_bottom_right,var(--color-brand-600)_0%,transparent_55%)] opacity-40"
@@ -23,10 +41,10 @@ export function HomePage({ locale }: { locale: Locale }) {
             {t.badge}
           </p>
           <h1 className="mt-6 font-display text-4xl font-extrabold tracking-tight text-balance text-white sm:text-6xl">
-            {t.heading(siteConfig.name)}
+            {hero.heading}
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-slate-300">
-            {t.intro(siteConfig.games.length)}
+            {hero.intro}
           </p>
           <a
             href="#featured-games"

@@ -145,7 +145,7 @@ test("with JavaScript, a message reaches the operator by email, with Reply-To, t
   expect(mail?.text).toContain("Moon Princess is lovely.\nThanks!");
   expect(mail?.messageId).toBe(`<${stored?.id}@fi.spinhaven.example>`);
   await expect.poll(() => exported()[0]?.deliveredAt).not.toBe("");
-  expect(server.output.stdout).toMatch(new RegExp(`INFO: contact message delivered .*"id":"${stored?.id}"`));
+  await expect.poll(() => server.output.stdout).toMatch(new RegExp(`INFO: contact message delivered .*"id":"${stored?.id}"`));
 });
 
 test("without JavaScript, the form posts, returns to the contact page in its language with the confirmation, and the mail arrives", async ({ browser }) => {

@@ -5,7 +5,7 @@ import { LAUNCHER_PROBE } from "../../site.ts";
 // What sites/spinhaven-fi.ts asks for, written out by hand: Finnish at the root, English under /en/.
 const SITE = "https://fi.spinhaven.example";
 const PAGES = [
-  { fi: "/", en: "/en", fiHeading: "Tervetuloa Revontuli-sivustolle", enHeading: "Welcome to Revontuli" },
+  { fi: "/", en: "/en", fiHeading: "Pelejä revontulten alla", enHeading: "Games under the northern lights" },
   { fi: "/contact", en: "/en/contact", fiHeading: "Yhteystiedot", enHeading: "Contact Us" },
   { fi: "/games/moon-princess", en: "/en/games/moon-princess", fiHeading: "Moon Princess", enHeading: "Moon Princess" },
   { fi: "/privacy-policy", en: "/en/privacy-policy", fiHeading: "Tietosuojaseloste", enHeading: "Privacy Policy" },
@@ -127,7 +127,7 @@ test("the Finnish pages speak Finnish: menus, banner, cards, the contact form an
 
   await page.goto("/");
   await expect(page).toHaveTitle("Revontuli – sosiaalisia pelejä huvin vuoksi");
-  await expect(page.getByText("tutki 381 värikästä demopeliä")).toBeVisible();
+  await expect(page.getByText("Kokeile 381 demopeliä suoraan selaimessasi.")).toBeVisible();
   await expect(page.getByRole("link", { name: /^Pelaa nyt\s*: Moon Princess$/ })).toHaveAttribute("href", "/games/moon-princess");
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);

@@ -16,7 +16,58 @@ test("the home page features the site's own five games in its own order, under i
   await page.goto("/en");
   await expect(page).toHaveTitle("Revontuli – Social Gaming Platform");
   await expect(page.getByTestId("games-grid").getByRole("heading", { level: 3 })).toHaveText(FEATURED);
-  await expect(page.getByText("explore 381 colourful demo games")).toBeVisible();
+  await expect(page.getByText("Try 381 demo games right in your browser.")).toBeVisible();
+});
+
+test("the home page opens with the site's own words in each language, over its hero art, which stays readable", async ({ page }) => {
+  for (const [path, heading, intro] of [
+    ["/", "Pelejä revontulten alla", "Kokeile 381 demopeliä suoraan selaimessasi."],
+    ["/en", "Games under the northern lights", "Try 381 demo games right in your browser."],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.getByText(intro)).toBeVisible();
+  }
+  // The title keeps its pattern.
+  await expect(page).toHaveTitle("Revontuli – Social Gaming Platform");
+  const hero = page.locator("main section").first();
+  const picture = hero.locator("picture");
+  await expect(picture.locator("source")).toHaveAttribute("type", "image/avif");
+  await expect(picture.locator("source")).toHaveAttribute("srcset", /\.avif 640w, .*\.avif 1280w, .*\.avif 1920w$/);
+  const img = picture.locator("img");
+  await expect(img).toHaveAttribute("srcset", /\.webp 640w, .*\.webp 1920w$/);
+  await expect(img).toHaveAttribute("alt", "");
+  await expect(img).toHaveAttribute("fetchpriority", "high");
+  await expect(img).toHaveAttribute("loading", "eager");
+  await expect(img).toHaveAttribute("width", "1920");
+  await expect(img).toHaveAttribute("height", "800");
+  // Whatever part of the picture a line sits on (white, at worst), the scrim keeps its contrast at AA or better.
+  const contrasts = await hero.evaluate((section) => {
+    // Any CSS colour (the stylesheet's are oklch) as sRGB and alpha, read back from a canvas.
+    const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+    if (!context) throw new Error("no canvas");
+    const rgba = (colour: string) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 1, 1);
+      const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
+      return [r, g, b, a / 255];
+    };
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) =>
+      [r, g, b].map((channel) => (channel / 255 <= 0.03928 ? channel / 255 / 12.92 : ((channel / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, value, index) => sum + value * ([0.2126, 0.7152, 0.0722][index] ?? 0), 0);
+    const scrim = [...section.children].find((child) => child.tagName === "DIV" && getComputedStyle(child).position === "absolute" && (rgba(getComputedStyle(child).backgroundColor)[3] ?? 0) > 0);
+    if (!scrim) throw new Error("no scrim over the picture");
+    const [r = 0, g = 0, b = 0, alpha = 1] = rgba(getComputedStyle(scrim).backgroundColor);
+    const worst = [r, g, b].map((channel) => channel * alpha + 255 * (1 - alpha));
+    const ratio = (text: Element) => {
+      const [light = 1, dark = 0] = [luminance(rgba(getComputedStyle(text).color)), luminance(worst)].sort((a, b) => b - a);
+      return (light + 0.05) / (dark + 0.05);
+    };
+    return [...section.querySelectorAll("h1, p")].map((text) => ({ text: text.textContent?.slice(0, 20), ratio: ratio(text) }));
+  });
+  // The badge, the heading and the intro.
+  expect(contrasts).toHaveLength(3);
+  for (const { text, ratio } of contrasts) expect(ratio, text).toBeGreaterThanOrEqual(4.5);
 });
 
 test("every game of the catalogue has its page, in each language; a slug that is no game's has none", async ({ page }) => {
