@@ -6,7 +6,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, extname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readFile, writeFile } from "node:fs/promises";
@@ -93,12 +93,31 @@ function writeTextFile(path: string, content: string): string {
   return relative(repo, path);
 }
 
+/**
+ * The build's files again under `to`, as hard links: the same bytes on the disk once, however many folders name them
+ * (a copy where the disk cannot link, such as another file system).
+ */
+function linkTree(from: string, to: string) {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const [source, target] = [join(from, entry.name), join(to, entry.name)];
+    if (entry.isDirectory()) linkTree(source, target);
+    else {
+      try {
+        linkSync(source, target);
+      } catch {
+        copyFileSync(source, target);
+      }
+    }
+  }
+}
+
 /** Cloudflare (Workers static assets and Pages): the folder both publish, and the Worker in front of it. */
 function writeCloudflare(root: string, buildDir: string, site: LoadedSite, workerConfig: Parameters<typeof workerEntry>[1]): string {
   const cloudflare = join(buildDir, CLOUDFLARE_DIR);
   const published = join(cloudflare, CLOUDFLARE_PUBLIC_DIR);
   rmSync(cloudflare, { recursive: true, force: true });
-  cpSync(root, published, { recursive: true });
+  linkTree(root, published);
   const serverDir = (from: string) => relative(from, join(repo, "server")).split("\\").join("/");
   const { contact, ...pagesConfig } = workerConfig;
   // The database's id comes from the operator's account: D1_DATABASE_ID at build, or edited into wrangler.jsonc.

@@ -6,7 +6,7 @@
 import type { CloudflareHost, WorkerConfig } from "../cloudflare-worker.ts";
 
 export const CLOUDFLARE_DIR = "cloudflare";
-/** The folder both products publish: a copy of build/client. */
+/** The folder both products publish: build/client again, as hard links (the build holds its files once). */
 export const CLOUDFLARE_PUBLIC_DIR = "public";
 /** The newest date the pinned workerd supports; Cloudflare keeps a Worker on the behaviour of its date. */
 export const COMPATIBILITY_DATE = "2026-10-23";
