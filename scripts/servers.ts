@@ -21,7 +21,7 @@ export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 const siteConfig = join(repo, "deploy", "nginx", "site.conf");
 
-/** `output`: what the server has written so far, standard output and standard error, for a test to read its log. */
+/** `output`: what the server has written so far, when it was started to keep it (`capture`), for a test to read its log. */
 export type Server = { child: ChildProcess; baseUrl: string; output: { stdout: string; stderr: string }; stop: () => Promise<void> };
 
 export async function freePort(): Promise<number> {
@@ -33,11 +33,13 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts a server, its errors to this process's stderr too, and resolves once it answers HTTP at `baseUrl`
- * (any status), trying every 100 ms; rejects after `seconds`, or as soon as the server has exited.
+ * Starts a server, its errors to this process's stderr, and resolves once it answers HTTP at `baseUrl` (any status),
+ * trying every 100 ms; rejects after `seconds`, or as soon as the server has exited. With `capture`, its standard
+ * output and error are kept in `output` too (its errors still shown): the server writes its log synchronously, so
+ * only a reader that keeps up may take it, never one busy with a load test.
  */
-async function startServer(command: string, args: string[], env: NodeJS.ProcessEnv, baseUrl: string, seconds: number): Promise<Server> {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+async function startServer(command: string, args: string[], env: NodeJS.ProcessEnv, baseUrl: string, seconds: number, capture = false): Promise<Server> {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: capture ? ["ignore", "pipe", "pipe"] : ["ignore", "ignore", "inherit"] });
   const output = { stdout: "", stderr: "" };
   child.stdout?.on("data", (chunk: Buffer) => (output.stdout += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => {
@@ -65,11 +67,14 @@ async function startServer(command: string, args: string[], env: NodeJS.ProcessE
   }
 }
 
-/** The production Node server as `npm run serve` starts it, on a free port of 127.0.0.1 (or `env.HOST`), with `env` added. */
-export async function startSiteServer(env: Record<string, string> = {}): Promise<Server> {
+/**
+ * The production Node server as `npm run serve` starts it, on a free port of 127.0.0.1 (or `env.HOST`), with `env`
+ * added; `capture` keeps its log in the returned `output`.
+ */
+export async function startSiteServer(env: Record<string, string> = {}, { capture = false } = {}): Promise<Server> {
   const port = await freePort();
   const host = env.HOST ?? "127.0.0.1";
-  return startServer(process.execPath, [join(repo, "server", "index.ts")], { HOST: host, ...env, PORT: String(port) }, `http://${host}:${port}`, 10);
+  return startServer(process.execPath, [join(repo, "server", "index.ts")], { HOST: host, ...env, PORT: String(port) }, `http://${host}:${port}`, 10, capture);
 }
 
 /**

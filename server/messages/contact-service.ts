@@ -198,6 +198,8 @@ export function startContactService({ settings, name, root, pages, headers, env,
           res.end(answer.body);
         })
         .catch((error: unknown) => {
+          // A client that left mid-request (or was cut off at the request's time limit) is no failure of the endpoint.
+          if (req.socket.destroyed) return;
           log.error({ err: error }, "the contact endpoint failed");
           if (!res.headersSent) res.writeHead(500, { ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
           res.end("500 Internal Server Error\n");

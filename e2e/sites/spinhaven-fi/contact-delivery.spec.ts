@@ -61,7 +61,7 @@ test.afterEach(async () => {
 });
 
 async function site(env: Record<string, string> = {}): Promise<Server> {
-  const server = await startSiteServer({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "0", ...env });
+  const server = await startSiteServer({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "0", ...env }, { capture: true });
   servers.push(server);
   return server;
 }
