@@ -58,7 +58,7 @@ export default defineConfig({
   outDir: "build/client",
   // Canonical addresses have no trailing slash: `/contact` is written as contact.html.
   trailingSlash: "never",
-  // Several routes at once: a social card waits on a worker thread (src/svg-to-png.ts) while other pages render.
+  // Several routes at once: a social card waits on a worker thread (src/svg-to-jpeg.ts) while other pages render.
   build: { format: "file", concurrency: 4 },
   // The site's languages: the first at the root, the others under /<locale>/ (the pages' [...locale] param).
   fonts,

@@ -20,14 +20,14 @@ export type PageMeta = {
   socialCard?: { path: string; alt: string };
 };
 
-/** Social cards are drawn at build (src/pages/social-cards/[card].png.ts), in the size every platform expects. */
+/** Social cards are drawn at build (src/pages/social-cards/[...card].jpg.ts), in the size every platform expects. */
 export const SOCIAL_CARD = { width: 1200, height: 630 };
 
-/** The card of the site, or of a game, in `locale`: `/social-cards/site.png`, `/social-cards/en/site.png`. */
+/** The card of the site, or of a game, in `locale`: `/social-cards/site.jpg`, `/social-cards/en/site.jpg`. */
 export function socialCard(locale: Locale, game?: Game): { path: string; alt: string } {
   const t = messagesIn(locale).socialCard;
   return {
-    path: `/social-cards${pathIn(`/${game?.slug ?? "site"}`, locale)}.png`,
+    path: `/social-cards${pathIn(`/${game?.slug ?? "site"}`, locale)}.jpg`,
     alt: game ? t.gameAlt(game.name, siteConfig.name) : t.siteAlt(siteConfig.name),
   };
 }

@@ -23,7 +23,7 @@ describe("SiteLayout's head", () => {
     expect(html).toContain('<meta name="description" content="Write to us.">');
     expect(html).toContain('<link rel="canonical" href="https://spinhaven.example/contact">');
     expect(html).toContain('<meta property="og:url" content="https://spinhaven.example/contact">');
-    expect(html).toContain('<meta property="og:image" content="https://spinhaven.example/social-cards/site.png">');
+    expect(html).toContain('<meta property="og:image" content="https://spinhaven.example/social-cards/site.jpg">');
     expect(html).toContain('<script type="application/ld+json">{"@context":"https://schema.org","@type":"WebPage"}</script>');
     expect(html).not.toContain("noindex");
     // The header marks the page's own link.

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import sharp from "sharp";
 import { equalAccessViolations } from "../../equal-access.ts";
 import { FOCUS_VIEWPORTS, tabBothWays } from "../../focus-check.ts";
 import { expect, test } from "../../fixtures.ts";
@@ -247,6 +248,19 @@ test("the icons are made from the site's own icon, the home-screen ones padded o
   // Teal: green and blue well above red.
   expect(hue.g).toBeGreaterThan(hue.r + 40);
   expect(hue.b).toBeGreaterThan(hue.r + 40);
+});
+
+test("each page's social card is a JPEG of 1200 by 630, at most 150 KB: the site's, and a game's in each language", async ({ page, request }) => {
+  for (const path of ["/", "/en/games/moon-princess", "/games/charlie-chance-and-the-curse-of-cleopatra"]) {
+    await page.goto(path);
+    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+    expect(image, path).toMatch(/^https:\/\/fi\.spinhaven\.example\/social-cards\/.+\.jpg$/);
+    const card = await request.get(new URL(image ?? "").pathname);
+    expect(card.headers()["content-type"]).toBe("image/jpeg");
+    const bytes = await card.body();
+    expect(bytes.length, path).toBeLessThanOrEqual(150 * 1024);
+    expect(await sharp(bytes).metadata(), path).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+  }
 });
 
 test("Share on a game page gives the site's own name and address, before the age is asked", async ({ page }) => {

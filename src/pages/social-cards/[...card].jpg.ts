@@ -9,10 +9,10 @@ import type { Locale } from "~/i18n/locales";
 import { gamesIn, localePaths, pathIn, siteConfig } from "~/site.config";
 import { logoSvg } from "~/logo";
 import { SOCIAL_CARD } from "~/seo";
-import { svgToPng } from "~/svg-to-png";
+import { svgToJpeg } from "~/svg-to-jpeg";
 
 // The site's social card, and one for each game, in each language (`site`, `en/site`, `en/moon-princess`):
-// PNG, which every platform that shows link previews reads.
+// JPEG, which every platform that shows link previews reads.
 export const getStaticPaths = (() =>
   localePaths().flatMap(({ props: { locale } }) => {
     const card = (name: string) => pathIn(`/${name}`, locale).slice(1);
@@ -38,6 +38,6 @@ export const GET: APIRoute = async ({ props }) => {
   const { locale, game } = props as { locale: Locale; game?: Game };
   const card = createElement(SocialCard, { locale, logo, game });
   const svg = withBackground(await satori(card, { ...SOCIAL_CARD, fonts: await fonts }), game);
-  const png = await svgToPng(svg, SOCIAL_CARD.width);
-  return new Response(png, { headers: { "Content-Type": "image/png" } });
+  const jpeg = await svgToJpeg(svg, SOCIAL_CARD.width);
+  return new Response(jpeg, { headers: { "Content-Type": "image/jpeg" } });
 };
