@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { type Server, freePort, startSiteServer } from "../../../scripts/servers.ts";
+import { type Server, freePort, startNginx, startSiteServer } from "../../../scripts/servers.ts";
 import { openContactStore, messagesFile } from "../../../server/messages/contact-store.ts";
 import { expect, test } from "../../fixtures.ts";
 
@@ -300,7 +300,7 @@ test("a field the form's schema refuses is marked, named beside it and focused, 
   expect(results.violations).toEqual([]);
 });
 
-test("a mail server that refuses the login: said at start, each refusal logged once an hour, and the health check fails naming the reply, nothing personal", async () => {
+test("a mail server that refuses the login: said at start, each refusal logged once an hour, and the health check fails naming the reply, nothing personal, here and through nginx", async () => {
   const box = await mailbox(undefined, { refuseLogin: true });
   const password = "not-the-password-4f1c";
   const server = await site({
@@ -323,6 +323,11 @@ test("a mail server that refuses the login: said at start, each refusal logged o
   expect(check(text, "smtp:delivery")).toMatchObject({ status: "warn", output: expect.stringMatching(/^535 .*Invalid username or password/) });
   expect(check(text, "database:write")).toMatchObject({ status: "pass" });
   expect(await health(server, false)).toEqual({ status: 503, text: '{"status":"fail"}\n' });
+  // Through nginx, which passes the check to this server: the same answers.
+  const proxy = await startNginx({ contact: server });
+  servers.push(proxy);
+  expect(await health(proxy, false)).toEqual({ status: 503, text: '{"status":"fail"}\n' });
+  expect(check((await health(proxy)).text, "smtp:delivery")).toMatchObject({ status: "warn", output: expect.stringMatching(/^535 /) });
 
   // Refused again on its retry: logged once all the same.
   await expect.poll(() => exported()[0]?.attempts).toBeGreaterThanOrEqual(2);
