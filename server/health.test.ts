@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { type DeliveryFacts, answerHealth, deliveryChecks, maxPendingSecondsFrom } from "./health.ts";
+import { type DeliveryFacts, answerHealth, deliveryChecks, deliveryHealth, maxPendingSecondsFrom } from "./health.ts";
 
 const NOW = Date.UTC(2026, 10, 26, 12);
 const FACTS: DeliveryFacts = { pending: 0, oldestPendingAt: null, lastDeliveredAt: NOW - 60_000, lastRefusal: null, forwarding: true };
@@ -44,6 +44,42 @@ describe("deliveryChecks", () => {
     expect(readOnly.checks["database:write"]?.[0]).toMatchObject({ status: "fail", output: "attempt to write a readonly database" });
     const unreadable = deliveryChecks(new Error("disk I/O error"), WRITABLE, NOW, 3600);
     expect(unreadable).toMatchObject({ status: "fail", checks: { "database:write": [{ status: "fail", output: "cannot be read: disk I/O error" }] } });
+  });
+});
+
+describe("deliveryHealth", () => {
+  it("probes the store's writes at most every 5 s, or at once when told to forget, and reads its outbox at each check", async () => {
+    let probes = 0;
+    let reads = 0;
+    let writable = true;
+    const health = deliveryHealth(
+      {
+        deliveryFacts: () => {
+          reads += 1;
+          return FACTS;
+        },
+        probeWrite: () => {
+          probes += 1;
+          if (!writable) throw new Error("database or disk is full");
+        },
+      },
+      3600,
+    );
+    expect((await health.check(NOW)).status).toBe("pass");
+    writable = false;
+    expect((await health.check(NOW + 4_999)).status).toBe("pass");
+    expect([probes, reads]).toEqual([1, 2]);
+    const full = await health.check(NOW + 5_000);
+    expect(full).toMatchObject({ status: "fail", checks: { "database:write": [{ status: "fail", output: "database or disk is full" }] } });
+    writable = true;
+    health.forget();
+    expect((await health.check(NOW + 5_001)).status).toBe("pass");
+    expect(probes).toBe(3);
+  });
+
+  it("fails, rather than throws, when the outbox cannot be read", async () => {
+    const health = deliveryHealth({ deliveryFacts: async () => Promise.reject(new Error("disk I/O error")), probeWrite: async () => {} }, 3600);
+    expect(await health.check(NOW)).toMatchObject({ status: "fail", checks: { "database:write": [{ output: "cannot be read: disk I/O error" }] } });
   });
 });
 

@@ -32,6 +32,48 @@ export type DeliveryFacts = {
 /** Whether a message as large as the form allows could be written now, and how long finding out took. */
 export type WriteProbe = { error: string | null; ms: number };
 
+/** A probe's answer serves the health checks of the next few seconds: a flood of them costs one write each time. */
+const PROBE_FOR_MS = 5000;
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/** What the health check asks of a host's message store (SQLite on Node, D1 on Cloudflare). */
+export type HealthStore = {
+  /** Throws, or rejects, when the database cannot be read. */
+  deliveryFacts(): DeliveryFacts | Promise<DeliveryFacts>;
+  /** Writes the largest message the form takes and takes it back; throws, or rejects, as a message would fail. */
+  probeWrite(): void | Promise<void>;
+};
+
+/**
+ * The delivery checks of one store: its outbox read at each check, its write probe timed and repeated at most every
+ * few seconds. `forget` drops the last probe, so a message that could not be stored is looked at again at once.
+ */
+export function deliveryHealth(store: HealthStore, maxPendingSeconds: number) {
+  let probe: (WriteProbe & { at: number }) | undefined;
+  const probeWrite = async (): Promise<WriteProbe> => {
+    const started = performance.now();
+    try {
+      await store.probeWrite();
+      return { error: null, ms: performance.now() - started };
+    } catch (error) {
+      return { error: asError(error).message, ms: performance.now() - started };
+    }
+  };
+  return {
+    async check(now = Date.now()) {
+      if (!probe || now - probe.at >= PROBE_FOR_MS) probe = { ...(await probeWrite()), at: now };
+      const facts = await Promise.resolve()
+        .then(() => store.deliveryFacts())
+        .catch(asError);
+      return deliveryChecks(facts, probe, now, maxPendingSeconds);
+    },
+    forget() {
+      probe = undefined;
+    },
+  };
+}
+
 /** HEALTH_MAX_PENDING_SECONDS: how long a message may wait for delivery before the health check fails. */
 export function maxPendingSecondsFrom(value: string | undefined): number {
   if (value === undefined || value.trim() === "") return DEFAULT_MAX_PENDING_SECONDS;

@@ -9,7 +9,7 @@
 import type { ContactSettings } from "../build-manifest.ts";
 import { type D1Database, d1ContactStore } from "./contact-d1.ts";
 import { type ContactRequest, TOO_LARGE, answerContact } from "./contact-endpoint.ts";
-import { type WriteProbe, deliveryChecks, maxPendingSecondsFrom } from "../health.ts";
+import { deliveryChecks, deliveryHealth, maxPendingSecondsFrom } from "../health.ts";
 import { type Mail, type MailSite, type SendFailure, deliverDue, retentionCutoff } from "./contact-outbox.ts";
 import { type RateLimiter, createRateLimiter, rateLimitFrom } from "./rate-limit.ts";
 import { rawMail } from "./raw-mail.ts";
@@ -34,9 +34,8 @@ type Context = { waitUntil(promise: Promise<unknown>): void };
 // WAF) for POST /api/contact.
 let limiter: RateLimiter | undefined;
 let warnedNoEmail = false;
-/** Per isolate too: a flood of health checks costs D1 one write every few seconds, not one each. */
-let probe: (WriteProbe & { at: number }) | undefined;
-const PROBE_FOR_MS = 5000;
+/** Per isolate too, like the limiter: a flood of health checks costs D1 one write every few seconds, not one each. */
+let health: ReturnType<typeof deliveryHealth> | undefined;
 
 /** The body up to `limit` bytes; past it the stream is cancelled rather than read to its end. */
 async function readBody(body: ReadableStream<Uint8Array> | null, limit: number): Promise<string | typeof TOO_LARGE> {
@@ -116,7 +115,7 @@ export function createContactWorker(contact: WorkerContact, EmailMessage: EmailM
       });
       return new Response(answer.body, { status: answer.status, headers: { ...headers, ...answer.headers } });
     },
-    /** The delivery checks of the health check: the outbox read from D1 now, the write probe at most every few seconds. */
+    /** The delivery checks of the health check, on D1. */
     async health(env: ContactEnv) {
       const now = Date.now();
       let maxPendingSeconds: number;
@@ -129,9 +128,8 @@ export function createContactWorker(contact: WorkerContact, EmailMessage: EmailM
       }
       if (!env.DB) return deliveryChecks(new Error(NO_DATABASE), { error: NO_DATABASE, ms: 0 }, now, maxPendingSeconds);
       const store = d1ContactStore(env.DB);
-      if (!probe || now - probe.at >= PROBE_FOR_MS) probe = { ...(await store.probeWrite()), at: now };
-      const facts = await store.deliveryFacts(env.EMAIL !== undefined).catch(asError);
-      return deliveryChecks(facts, probe, now, maxPendingSeconds);
+      health ??= deliveryHealth({ deliveryFacts: () => store.deliveryFacts(env.EMAIL !== undefined), probeWrite: () => store.probeWrite() }, maxPendingSeconds);
+      return health.check(now);
     },
     /** The Cron Trigger: the retention, then the retries. */
     async scheduled(env: ContactEnv) {

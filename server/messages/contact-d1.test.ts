@@ -78,10 +78,10 @@ describe("the D1 contact store", () => {
     const id = await store.add(MESSAGE, "fi", 1_000);
     await store.outbox.failed(id, { attempts: 1, at: 2_000, nextAttemptAt: 12_000, reply: "550 5.1.1 No such user" });
     expect(await store.deliveryFacts(true)).toEqual({ pending: 1, oldestPendingAt: 1_000, lastDeliveredAt: null, lastRefusal: "550 5.1.1 No such user", forwarding: true });
-    expect(await store.probeWrite()).toMatchObject({ error: null });
+    await expect(store.probeWrite()).resolves.toBeUndefined();
     expect(sqlite.prepare("SELECT count(*) AS count FROM contact_messages").get()).toEqual({ count: 1 });
     sqlite.exec("PRAGMA query_only = ON");
-    expect((await store.probeWrite()).error).toMatch(/readonly/);
+    await expect(store.probeWrite()).rejects.toThrow(/readonly/);
   });
 
   it("is what the Worker's health check reads: pass, then fail on a database it cannot write, the details for the token only", async () => {

@@ -8,7 +8,7 @@
  * the same statement, and another run skips them until the send is recorded or the lease has passed.
  */
 import type { ContactMessage } from "../../src/contact-message.ts";
-import type { DeliveryFacts, WriteProbe } from "../health.ts";
+import type { DeliveryFacts } from "../health.ts";
 import { type OutboxStore, messageFromRow } from "./contact-outbox.ts";
 import { FACTS_SQL, INSERT_SQL, PROBE_ROW, REMOVE_PROBE_SQL } from "./contact-sql.ts";
 
@@ -64,14 +64,8 @@ export function d1ContactStore(db: D1Database) {
       return { ...row, forwarding };
     },
     /** The largest message the form takes, written and removed in one batch (a transaction on D1): nothing is left. */
-    async probeWrite(): Promise<WriteProbe> {
-      const started = performance.now();
-      try {
-        await db.batch([db.prepare(INSERT_SQL).bind(...PROBE_ROW), db.prepare(REMOVE_PROBE_SQL)]);
-        return { error: null, ms: performance.now() - started };
-      } catch (error) {
-        return { error: error instanceof Error ? error.message : String(error), ms: performance.now() - started };
-      }
+    async probeWrite(): Promise<void> {
+      await db.batch([db.prepare(INSERT_SQL).bind(...PROBE_ROW), db.prepare(REMOVE_PROBE_SQL)]);
     },
     /** Removes the messages received before `before`, delivered or not: the site's retention. */
     async purge(before: number): Promise<void> {

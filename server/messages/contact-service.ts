@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { ContactSettings } from "../build-manifest.ts";
-import { type WriteProbe, deliveryChecks, maxPendingSecondsFrom } from "../health.ts";
+import { deliveryHealth, maxPendingSecondsFrom } from "../health.ts";
 import { type Log, reasonOf } from "../log.ts";
 import { holdDatabase } from "./backup.ts";
 import { type ContactRequest, TOO_LARGE, answerContact } from "./contact-endpoint.ts";
@@ -24,8 +24,6 @@ import type { Page } from "../hosting/route-table.ts";
 /** The longest the outbox sleeps, so a clock change or a missed timer never strands a message for long. */
 const LONGEST_SLEEP_MS = 60_000;
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
-/** A write probe's answer serves the health checks of the next few seconds: a flood of them costs one sync each time. */
-const PROBE_FOR_MS = 5000;
 
 type Options = { settings: ContactSettings; name: string; root: string; pages: readonly Page[]; headers: Record<string, string>; env: NodeJS.ProcessEnv; log: Log };
 
@@ -159,22 +157,11 @@ export function startContactService({ settings, name, root, pages, headers, env,
   const purging = setInterval(purge, DAY_MS);
   deliver();
 
-  let probe: (WriteProbe & { at: number }) | undefined;
-  /** The delivery checks of the health check: the outbox read now, the write probe at most every few seconds. */
-  async function health() {
-    const now = Date.now();
-    if (!probe || now - probe.at >= PROBE_FOR_MS) probe = { ...store.probeWrite(), at: now };
-    let facts;
-    try {
-      facts = store.deliveryFacts(transport !== undefined);
-    } catch (error) {
-      facts = error instanceof Error ? error : new Error(String(error));
-    }
-    return deliveryChecks(facts, probe, now, maxPendingSeconds);
-  }
+  const health = deliveryHealth({ deliveryFacts: () => store.deliveryFacts(transport !== undefined), probeWrite: () => store.probeWrite() }, maxPendingSeconds);
 
   return {
-    health,
+    /** The delivery checks of the health check. */
+    health: () => health.check(),
     handle(req: IncomingMessage, res: ServerResponse) {
       answerContact(contactRequest(req), {
         pages: settings.pages,
@@ -184,7 +171,7 @@ export function startContactService({ settings, name, root, pages, headers, env,
           const id = await store.add(message, locale).catch((error: unknown) => {
             log.error({ reason: reasonOf(error) }, "a contact message could not be stored, and was refused with 503");
             // The health check looks again at once rather than trust a probe from before.
-            probe = undefined;
+            health.forget();
             throw error;
           });
           delivery.stored(id);

@@ -16,7 +16,7 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import type { ContactMessage } from "../../src/contact-message.ts";
-import type { DeliveryFacts, WriteProbe } from "../health.ts";
+import type { DeliveryFacts } from "../health.ts";
 import { type OutboxStore, type StoredMessage, messageFromRow } from "./contact-outbox.ts";
 import { FACTS_SQL, INSERT_SQL, PROBE_ROW, REMOVE_PROBE_SQL } from "./contact-sql.ts";
 
@@ -159,17 +159,11 @@ export function openContactStore(file: string, { maxMegabytes, lockWaitMs = BUSY
       return { ...(facts.get() as { pending: number; oldestPendingAt: number | null; lastDeliveredAt: number | null; lastRefusal: string | null }), forwarding };
     },
     /**
-     * Writes the largest message the form takes and removes it in the same transaction: it fails as a message would
+     * Writes the largest message the form takes and removes it in the same transaction: it throws as a message would
      * (a full disk or the size cap, a read-only file, a lock held too long), and leaves nothing behind.
      */
-    probeWrite(): WriteProbe {
-      const started = performance.now();
-      try {
-        write([PROBE_ROW], REMOVE_PROBE_SQL);
-        return { error: null, ms: performance.now() - started };
-      } catch (error) {
-        return { error: error instanceof Error ? error.message : String(error), ms: performance.now() - started };
-      }
+    probeWrite(): void {
+      write([PROBE_ROW], REMOVE_PROBE_SQL);
     },
     /** When the next pending message is due, if any is pending. */
     nextDue(): number | undefined {
