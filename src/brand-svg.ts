@@ -44,8 +44,8 @@ export function brandSvgProblems(source: string, { square = false } = {}): strin
           if (node.name === "foreignObject") problems.add("has a <foreignObject> element, which may hold a web page");
           for (const [name, value] of Object.entries(node.attributes)) {
             if (/^on/i.test(name)) problems.add(`has an event handler attribute (${name})`);
-            if ((name === "href" || name === "xlink:href") && !value.startsWith("#")) problems.add(`refers to another file or host: ${name}="${value.slice(0, 60)}"`);
-            else if (OUTSIDE_REFERENCE.test(value)) problems.add(`refers to another file or host: ${name}="${value.slice(0, 60)}"`);
+            const isHref = name === "href" || name === "xlink:href";
+            if (isHref ? !value.startsWith("#") : OUTSIDE_REFERENCE.test(value)) problems.add(`refers to another file or host: ${name}="${value.slice(0, 60)}"`);
           }
           if (node.name === "style") {
             const css = node.children.map((child) => (child.type === "text" || child.type === "cdata" ? child.value : "")).join("");

@@ -31,7 +31,8 @@ export function HomePage({ locale, picture }: { locale: Locale; picture?: ReactN
       <section className="relative isolate overflow-hidden">
         {picture}
         {/* Three quarters of the page's own background over any part of the picture: the text keeps AA contrast. */}
-        {picture && <div aria-hidden="true" className="absolute inset-0 -z-10 bg-ink-950/75" />}
+        {/* By the configuration, not `picture`: Astro hands a component an empty slot too. */}
+        {siteConfig.home?.picture && <div aria-hidden="true" className="absolute inset-0 -z-10 bg-ink-950/75" />}
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,var(--color-violet-glow)_0%,transparent_60%),radial-gradient(ellipse_at_bottom_right,var(--color-brand-600)_0%,transparent_55%)] opacity-40"
