@@ -5,8 +5,9 @@ import { defineConfig, fontProviders } from "astro/config";
 import { afterPaintDirective } from "./src/directives/after-paint-integration.ts";
 import { consentVariablesOnBanner } from "./scripts/consent-variables.ts";
 import { hostingIntegration } from "./scripts/hosting-integration.ts";
+import { sitePicturesPlugin } from "./scripts/site-pictures-plugin.ts";
 import { catalogue } from "./src/data/catalogue.ts";
-import { loadSite, pictureProblems } from "./src/load-site.ts";
+import { checkPictures, loadSite } from "./src/load-site.ts";
 import { FONT_VARIABLES, type FontRole, fontVariants } from "./src/site-fonts.ts";
 
 /** The end of the build, with what has problems and its problems, one line each, before anything is written. */
@@ -28,8 +29,13 @@ function checked<T>(what: string, load: () => T): T {
 // checked before anything is built: a problem stops here, and the previous build is left as it was.
 checked("The game catalogue", catalogue);
 const site = checked("The site configuration", () => loadSite());
-const unreadable = await pictureProblems(site, `sites/${site.id}.ts`);
-if (unreadable.length > 0) stop("The site configuration", unreadable.join("\n"));
+const pictures = await checkPictures(site, `sites/${site.id}.ts`);
+if (pictures.problems.length > 0) stop("The site configuration", pictures.problems.join("\n"));
+for (const warning of pictures.warnings) console.warn(`warning: ${warning}`);
+if (site.gamePictures) {
+  const count = Object.keys(site.brand.gamePictures ?? {}).length;
+  console.log(`${site.id}: ${count} of its ${site.games.length} games have their own picture in ${site.gamePictures}; the others show their own art`);
+}
 
 // The site's typefaces, if it has its own: served from their packages' files, only the faces the pages use.
 const fonts = Object.entries(site.brand.fonts ?? {}).map(([name, font]) => {
@@ -79,7 +85,7 @@ export default defineConfig({
   // file, never a `data:` address, which the Content-Security-Policy does not allow; everything else keeps the
   // default limit, below which Astro writes a small script into the page.
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), sitePicturesPlugin(site)],
     define: { __SITE__: JSON.stringify(site) },
     css: { postcss: { plugins: [consentVariablesOnBanner] } },
     build: { assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined) },

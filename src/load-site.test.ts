@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { site as spinhaven } from "../sites/spinhaven.ts";
-import { loadBrand, loadSite, parseSite } from "./load-site.ts";
+import { drawGamePictures } from "../scripts/game-picture-fixtures.ts";
+import { checkPictures, loadBrand, loadSite, parseSite } from "./load-site.ts";
 
 /** The lines of the error a configuration gives, as if it were the file sites/x.ts; none if it is valid. */
 function problems(value: unknown): string[] {
@@ -298,5 +299,47 @@ describe("loadBrand", () => {
       'sites/x.ts: logo: sites/x/no-such-logo.svg does not exist (a path from the repository\'s root, such as "sites/<id>/logo.svg")',
     );
   });
-});
 
+  describe("gamePictures", () => {
+    const games = ["moon-princess", "fire-joker", "reactoonz"];
+    const folder = "sites/x/pictures";
+
+    it("takes each picture named after one of the site's games, leaves another game's alone and reports a stray with the nearest slug", async () => {
+      mkdirSync(join(root, folder), { recursive: true });
+      await drawGamePictures(join(root, folder), ["moon-princess"], "webp");
+      await drawGamePictures(join(root, folder), ["fire-joker", "book-of-dead"], "png");
+      write(`${folder}/moon-prinses.jpg`, "not read: reported by its name");
+      write(`${folder}/.DS_Store`, "");
+      const site = { games, gamePictures: folder };
+      const brand = loadBrand(site, "sites/x.ts", root);
+      expect(brand.gamePictures).toEqual({ "moon-princess": `${folder}/moon-princess.webp`, "fire-joker": `${folder}/fire-joker.png` });
+      expect(await checkPictures({ ...site, brand }, "sites/x.ts", root)).toEqual({
+        problems: [],
+        warnings: [`${folder}/moon-prinses.jpg: no game "moon-prinses"; did you mean "moon-princess"?`],
+      });
+      write(`${folder}/zz-top-hits.png`, "");
+      expect((await checkPictures({ ...site, brand }, "sites/x.ts", root)).warnings).toContain(`${folder}/zz-top-hits.png: no game "zz-top-hits" in the catalogue`);
+    });
+
+    it("stops for a file that is not a picture, a second picture of a game and a folder that is not there", () => {
+      write(`${folder}/notes.txt`, "which pictures came from where");
+      write(`${folder}/moon-princess.jpeg`, "");
+      expect(() => loadBrand({ games, gamePictures: folder }, "sites/x.ts", root)).toThrow(
+        [
+          `sites/x.ts: gamePictures: ${folder}/moon-princess.jpeg and ${folder}/moon-princess.webp are both pictures of "moon-princess": keep one`,
+          `sites/x.ts: gamePictures: ${folder}/notes.txt is not a picture (.avif, .webp, .png, .jpg or .jpeg, named after a game's slug)`,
+        ].join("\n"),
+      );
+      expect(() => loadBrand({ games, gamePictures: "sites/x/no-such-folder" }, "sites/x.ts", root)).toThrow(
+        'sites/x.ts: gamePictures: sites/x/no-such-folder is not a folder (a path from the repository\'s root, such as "sites/<id>/pictures")',
+      );
+    });
+
+    it("stops for a picture the build cannot read, naming it", async () => {
+      write("sites/y/pictures/reactoonz.webp", "a text file by the wrong name");
+      const site = { games, gamePictures: "sites/y/pictures" };
+      const { problems } = await checkPictures({ ...site, brand: loadBrand(site, "sites/y.ts", root) }, "sites/y.ts", root);
+      expect(problems).toEqual([expect.stringMatching(/^sites\/y\.ts: gamePictures: sites\/y\/pictures\/reactoonz\.webp is not a picture the build can read \(.+\)$/)]);
+    });
+  });
+});

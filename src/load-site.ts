@@ -1,19 +1,26 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, posix } from "node:path";
 import sharp from "sharp";
 import { createRequire } from "node:module";
-import { join } from "node:path";
 import type { z } from "astro/zod";
 // Relative with its extension, not `~/`: Node loads this module without Vite (the server, scripts).
 import { type BrandSvg, brandSvgProblems, optimiseBrandSvg } from "./brand-svg.ts";
 import { siteSchema, type Site } from "./site-schema.ts";
 import { type FontRole, type SiteFont, resolveSiteFont } from "./site-fonts.ts";
 import { fieldName, issuePaths } from "./schema-fields.ts";
+import { catalogue, nearestSlug } from "./data/catalogue.ts";
 
 const REPO = join(import.meta.dirname, "..");
 const SITES_DIR = join(REPO, "sites");
 
 /** A site's own pictures, read from its files, checked and optimised: what the pages show of them. */
-export type Brand = { logo?: BrandSvg; icon?: BrandSvg; fonts?: Partial<Record<FontRole, SiteFont>> };
+export type Brand = {
+  logo?: BrandSvg;
+  icon?: BrandSvg;
+  fonts?: Partial<Record<FontRole, SiteFont>>;
+  /** The path of each game picture the site shows (from its `gamePictures` folder), by the game's slug. */
+  gamePictures?: Record<string, string>;
+};
 
 /** A site as the build uses it: its checked configuration, its id and its brand's files. */
 export type LoadedSite = Site & { id: string; brand: Brand };
@@ -44,19 +51,69 @@ export function parseSite(value: unknown, file: string): Site {
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
+const PICTURE_TYPES = [".avif", ".webp", ".png", ".jpg", ".jpeg"];
+
+/** What a `gamePictures` folder holds: the pictures of the site's games, the files named after no game, and problems. */
+type GamePictureFolder = { pictures: Record<string, string>; strays: string[]; problems: string[] };
+
 /**
- * Whether each picture a site names (the home page's) is one the build can read, with sharp, as the image pipeline
- * will: asynchronous, so the Astro config awaits it before anything is built. One line per picture that is not.
+ * The files of a site's `gamePictures` folder: each `<slug>.<type>` of one of the site's games is its picture. A file
+ * of a game of the catalogue the site does not show is left alone (sites may share a folder); one named after no
+ * game is a stray, reported with the nearest slug; one that is not a picture, or a second picture of a game, is a
+ * problem. Hidden files (`.DS_Store`, `.gitkeep`) are not the site's.
  */
-export async function pictureProblems(site: Pick<Site, "home">, file: string, root = REPO): Promise<string[]> {
-  const picture = site.home?.picture;
-  if (picture === undefined) return [];
-  try {
-    const { width, height } = await sharp(join(root, picture)).metadata();
-    return width && height ? [] : [`${file}: home.picture: ${picture} has no size`];
-  } catch (error) {
-    return [`${file}: home.picture: ${picture} is not a picture the build can read (${(error as Error).message})`];
+function readGamePictureFolder(folder: string, games: readonly string[], file: string, root: string): GamePictureFolder {
+  const found: GamePictureFolder = { pictures: {}, strays: [], problems: [] };
+  const full = join(root, folder);
+  if (!existsSync(full) || !statSync(full).isDirectory()) {
+    found.problems.push(`${file}: gamePictures: ${folder} is not a folder (a path from the repository's root, such as "sites/<id>/pictures")`);
+    return found;
   }
+  const shown = new Set(games);
+  const known = new Set(catalogue().map((entry) => entry.slug));
+  for (const name of readdirSync(full).filter((name) => !name.startsWith(".")).sort()) {
+    const path = posix.join(folder, name);
+    const type = extname(name).toLowerCase();
+    const slug = name.slice(0, -type.length || undefined);
+    if (!PICTURE_TYPES.includes(type) || !isFile(join(full, name))) {
+      found.problems.push(`${file}: gamePictures: ${path} is not a picture (.avif, .webp, .png, .jpg or .jpeg, named after a game's slug)`);
+    } else if (!known.has(slug)) {
+      const nearest = nearestSlug(slug);
+      found.strays.push(`${path}: no game ${JSON.stringify(slug)}${nearest ? `; did you mean ${JSON.stringify(nearest)}?` : " in the catalogue"}`);
+    } else if (found.pictures[slug] !== undefined) {
+      found.problems.push(`${file}: gamePictures: ${found.pictures[slug]} and ${path} are both pictures of "${slug}": keep one`);
+    } else if (shown.has(slug)) {
+      found.pictures[slug] = path;
+    }
+  }
+  return found;
+}
+
+/** Whether sharp reads the picture at `path` as the image pipeline will, or why not. */
+async function unreadable(path: string, root: string): Promise<string | undefined> {
+  try {
+    const { width, height } = await sharp(join(root, path)).metadata();
+    return width && height ? undefined : "has no size";
+  } catch (error) {
+    return `is not a picture the build can read (${(error as Error).message})`;
+  }
+}
+
+/**
+ * The site's pictures, read with sharp as the image pipeline will, before anything is built (asynchronous, so the
+ * Astro config awaits it): `problems`, one line per picture the build cannot read, stop the build; `warnings`, one
+ * line per file of the game pictures' folder named after no game, are reported and the build goes on.
+ */
+export async function checkPictures(site: Pick<LoadedSite, "home" | "gamePictures" | "games" | "brand">, file: string, root = REPO) {
+  const named = [
+    ...(site.home?.picture ? [["home.picture", site.home.picture] as const] : []),
+    ...Object.values(site.brand.gamePictures ?? {}).map((path) => ["gamePictures", path] as const),
+  ];
+  const found = await Promise.all(named.map(async ([field, path]) => [field, path, await unreadable(path, root)] as const));
+  return {
+    problems: found.flatMap(([field, path, problem]) => (problem ? [`${file}: ${field}: ${path} ${problem}`] : [])),
+    warnings: site.gamePictures ? readGamePictureFolder(site.gamePictures, site.games, file, root).strays : [],
+  };
 }
 
 /**
@@ -64,7 +121,7 @@ export async function pictureProblems(site: Pick<Site, "home">, file: string, ro
  * (brand-svg.ts) and optimised, and the packages of its typefaces (site-fonts.ts). Throws one line per problem,
  * naming the site file, the field and the SVG file or the package to install.
  */
-export function loadBrand(site: Pick<Site, "logo" | "icon" | "fonts" | "home">, file: string, root = REPO): Brand {
+export function loadBrand(site: Pick<Site, "logo" | "icon" | "fonts" | "home" | "gamePictures"> & Partial<Pick<Site, "games">>, file: string, root = REPO): Brand {
   const problems: string[] = [];
   const brand: Brand = {};
   for (const [field, square] of [["logo", false], ["icon", true]] as const) {
@@ -82,6 +139,11 @@ export function loadBrand(site: Pick<Site, "logo" | "icon" | "fonts" | "home">, 
   }
   const picture = site.home?.picture;
   if (picture !== undefined && !isFile(join(root, picture))) problems.push(`${file}: home.picture: ${picture} does not exist (a path from the repository's root, such as "sites/<id>/hero.webp")`);
+  if (site.gamePictures !== undefined) {
+    const folder = readGamePictureFolder(site.gamePictures, site.games ?? [], file, root);
+    problems.push(...folder.problems);
+    brand.gamePictures = folder.pictures;
+  }
   for (const role of ["heading", "body"] as const) {
     const family = site.fonts?.[role];
     if (family === undefined) continue;

@@ -1,14 +1,13 @@
 /**
- * The pictures a site names from its folder (`home.picture`), by their path from the repository's root, for Astro's
- * image pipeline (astro:assets, sharp): Vite imports only the one a page asks for.
+ * The pictures a site names (`home.picture`, its `gamePictures`), by their paths from the repository's root, as
+ * Astro's image pipeline (astro:assets, sharp) takes them: scripts/site-pictures-plugin.ts imports exactly those.
  */
 import type { ImageMetadata } from "astro";
+import { pictures } from "virtual:site-pictures";
 
-const PICTURES = import.meta.glob<{ default: ImageMetadata }>("/sites/**/*.{avif,webp,png,jpg,jpeg}");
-
-/** The picture at `path` (such as `sites/spinhaven-fi/hero.svg`), as the image pipeline takes it. */
-export async function sitePicture(path: string): Promise<ImageMetadata> {
-  const load = PICTURES[`/${path}`];
-  if (!load) throw new Error(`${path} is not a picture in sites/ (.avif, .webp, .png, .jpg or .jpeg)`);
-  return (await load()).default;
+/** The picture at `path` (such as `sites/spinhaven-fi/hero.webp`), as the image pipeline takes it. */
+export function sitePicture(path: string): ImageMetadata {
+  const picture = pictures[path];
+  if (!picture) throw new Error(`${path} is not a picture the site names`);
+  return picture;
 }

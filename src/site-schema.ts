@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
 // Relative with their extension: astro.config.ts loads this module before Vite's aliases exist.
-import { byName, catalogue, CATALOGUE_FILE } from "./data/catalogue.ts";
+import { byName, catalogue, CATALOGUE_FILE, nearestSlug } from "./data/catalogue.ts";
 import { LOCALES, type Locale } from "./i18n/locales.ts";
 import { expected, fields, HEX_COLOUR, isHttpUrl, text } from "./schema-fields.ts";
 
@@ -43,28 +43,11 @@ const email = z.email({ error: expected("an email address") });
 const COLOUR = "a CSS hex colour such as #ec4899";
 const colour = z.string({ error: expected(COLOUR) }).regex(HEX_COLOUR, { error: expected(COLOUR) });
 
-/** How many single-letter edits turn `a` into `b` (Levenshtein), to suggest the slug a typo meant. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      row[j] = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = row;
-  }
-  return previous[b.length] ?? 0;
-}
-
 /** The catalogue has hundreds of games, too many to list: the message names the nearest slug, if one is near. */
 function notInCatalogue(slug: unknown): string {
   const message = `${JSON.stringify(slug)} is not a game of the catalogue (${CATALOGUE_FILE})`;
-  if (typeof slug !== "string") return message;
-  const [nearest] = catalogue()
-    .map((game) => ({ slug: game.slug, distance: editDistance(slug, game.slug) }))
-    .sort((a, b) => a.distance - b.distance);
-  // A typo or two: a quarter of the slug's letters at most, so a short slug is not "corrected" into another game.
-  return nearest && nearest.distance <= Math.max(1, Math.floor(slug.length / 4)) ? `${message}: did you mean ${JSON.stringify(nearest.slug)}?` : message;
+  const nearest = typeof slug === "string" ? nearestSlug(slug) : undefined;
+  return nearest ? `${message}: did you mean ${JSON.stringify(nearest)}?` : message;
 }
 
 const game = z
@@ -133,6 +116,15 @@ const siteFields = fields({
       .regex(/\.(avif|webp|png|jpe?g)$/i, { error: expected("the path of a picture: .avif, .webp, .png, .jpg or .jpeg") })
       .optional(),
   }).optional(),
+  /**
+   * A folder of the games' own pictures (a path from the repository's root, such as "sites/<id>/pictures"): a file
+   * `<slug>.avif`, `.webp`, `.png`, `.jpg` or `.jpeg` is that game's picture on its cards, its page and its social
+   * cards, in place of its own art. Several sites may share one folder.
+   */
+  gamePictures: z
+    .string({ error: expected('the path of a folder in sites/, such as "sites/<id>/pictures"') })
+    .regex(/^sites\/[^/]/, { error: expected('the path of a folder in sites/, such as "sites/<id>/pictures"') })
+    .optional(),
   /** The brand's icon, a square SVG file, from which the favicon and the app icons are made in place of the drawn mark. */
   icon: z.string({ error: expected('the path of a square SVG file, such as "sites/<id>/icon.svg"') }).optional(),
   /** The games the site shows, in the order it shows them (slugs of src/data/catalogue.json), or "all" of them. */

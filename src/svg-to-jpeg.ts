@@ -8,8 +8,12 @@ import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 
-/** mozjpeg's quality for the cards: their text and gradients stay clean, and a card stays well under 150 KB. */
-const QUALITY = 82;
+/**
+ * mozjpeg's qualities for the cards, best first: their text and gradients stay clean at the first, and a card over a
+ * busy photograph takes the next until it is at most 150 KB.
+ */
+const QUALITIES = [82, 72, 62, 52, 42];
+const MAX_BYTES = 150 * 1024;
 
 // An eval'd worker, not a file: the build bundles this module, and the worker needs a path of its own.
 // resvg and sharp are loaded by their resolved paths, so the worker finds them wherever the build runs.
@@ -17,11 +21,19 @@ const WORKER = `
 const { parentPort, workerData } = require("node:worker_threads");
 const { Resvg } = require(workerData.resvg);
 const sharp = require(workerData.sharp);
-parentPort.on("message", async ({ id, svg, width }) => {
+parentPort.on("message", async ({ id, svg, width, picture }) => {
   try {
     const image = new Resvg(svg, { fitTo: { mode: "width", value: width } }).render();
     const raw = { width: image.width, height: image.height, channels: 4 };
-    const jpeg = await sharp(image.pixels, { raw }).jpeg({ quality: ${QUALITY}, mozjpeg: true }).toBuffer();
+    // Over a picture, the drawing's transparent parts show it, cropped from its centre to the card.
+    const card = picture
+      ? sharp(picture).resize(raw.width, raw.height, { fit: "cover" }).composite([{ input: image.pixels, raw }])
+      : sharp(image.pixels, { raw });
+    let jpeg;
+    for (const quality of ${JSON.stringify(QUALITIES)}) {
+      jpeg = await card.clone().jpeg({ quality, mozjpeg: true }).toBuffer();
+      if (jpeg.length <= ${MAX_BYTES}) break;
+    }
     parentPort.postMessage({ id, jpeg });
   } catch (error) {
     parentPort.postMessage({ id, error: String(error) });
@@ -58,14 +70,17 @@ function startWorker(): JpegWorker {
   return { worker, jobs };
 }
 
-/** `svg` as a JPEG `width` pixels wide, drawn by the least busy worker. */
-export function svgToJpeg(svg: string, width: number): Promise<Jpeg> {
+/**
+ * `svg` as a JPEG `width` pixels wide, drawn by the least busy worker: over `picture` (a file's path) where the
+ * drawing is transparent, if one is given.
+ */
+export function svgToJpeg(svg: string, width: number, picture?: string): Promise<Jpeg> {
   workers ??= Array.from({ length: availableParallelism() }, startWorker);
   const target = workers.reduce((least, candidate) => (candidate.jobs.size < least.jobs.size ? candidate : least));
   const id = nextId++;
   return new Promise((resolve, reject) => {
     if (target.jobs.size === 0) target.worker.ref();
     target.jobs.set(id, { resolve, reject });
-    target.worker.postMessage({ id, svg, width });
+    target.worker.postMessage({ id, svg, width, picture });
   });
 }

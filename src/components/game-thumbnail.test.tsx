@@ -8,7 +8,7 @@ if (!game) throw new Error("no games");
 
 describe("GameThumbnail", () => {
   it("shows the site's own art by default, sized and named, with nothing to fall back to", () => {
-    render(<GameThumbnail game={game} priority />);
+    render(<GameThumbnail game={game} priority sizes="100vw" />);
     const image = screen.getByRole("img", { name: "Moon Princess" });
     expect(image).toHaveAttribute("src", "/thumbnails/moon-princess.svg");
     expect(image).toHaveAttribute("width", "640");
@@ -17,13 +17,13 @@ describe("GameThumbnail", () => {
   });
 
   it("is decorative beside the game's name, so the name is said once", () => {
-    const { container } = render(<GameThumbnail game={game} priority decorative />);
+    const { container } = render(<GameThumbnail game={game} priority decorative sizes="100vw" />);
     expect(screen.queryByRole("img")).toBeNull();
     expect(container.querySelector("img")).toHaveAttribute("alt", "");
   });
 
   it("falls back to the site's own art when the image comes from an image host", () => {
-    render(<GameThumbnail game={{ ...game, thumbnail: "https://images.example/moon.webp" }} priority={false} />);
+    render(<GameThumbnail game={{ ...game, thumbnail: "https://images.example/moon.webp" }} priority={false} sizes="100vw" />);
     const image = screen.getByRole("img", { name: "Moon Princess" });
     expect(image).toHaveAttribute("src", "https://images.example/moon.webp");
     expect(image).toHaveAttribute("data-fallback", "/thumbnails/moon-princess.svg");

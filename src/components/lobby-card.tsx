@@ -12,6 +12,12 @@ type LobbyCardProps = {
   deferred?: boolean;
 };
 
+/** A lobby grid (lobby-page.tsx): two cards a row on a phone, three on a tablet, four of at most 264 px on a desktop. */
+const LOBBY_CARD_SIZES = "(min-width: 1024px) 264px, (min-width: 640px) 32vw, 48vw";
+
+/** Twice the widest a lobby card is shown at, on a screen of twice the pixels. */
+const LOBBY_CARD_MAX_WIDTH = 640;
+
 /**
  * A game in a lobby's grid, an item of its list: its own art and its name, a link to its page over the whole card,
  * and its favourite toggle. Its look is the stylesheet's `lobby-card`, written once for hundreds of cards. No ids,
@@ -22,7 +28,7 @@ export function LobbyCard({ game, locale, priority, deferred = false }: LobbyCar
   return (
     <li data-game={game.slug} className={deferred ? "group lobby-card lobby-card-deferred" : "group lobby-card"}>
       <div>
-        <GameThumbnail game={game} priority={priority} decorative />
+        <GameThumbnail game={game} priority={priority} decorative sizes={LOBBY_CARD_SIZES} maxWidth={LOBBY_CARD_MAX_WIDTH} />
       </div>
       <h3>
         <a href={pathIn(`/games/${game.slug}`, locale)}>{game.name}</a>

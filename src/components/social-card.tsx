@@ -63,21 +63,26 @@ export function SocialCard({ locale, logo, game }: SocialCardProps) {
  * satori's drawing of a card (its text and logo) over the card's background: the site's colour and a glow of
  * each colour from two opposite corners. Plain SVG gradients, not CSS ones: satori draws those inside
  * patterns, which resvg rasterises at twice the cost, and a site of hundreds of games draws a card for each.
+ * Over a game's own picture (`pictured`), the background is a shade of the site's colour instead, darkest
+ * behind the text on the left, through which the picture shows.
  */
-export function withBackground(content: string, game?: Game): string {
-  const [from, to] = cardPalette(game);
+export function withBackground(content: string, game?: Game, pictured = false): string {
   const { width, height } = SOCIAL_CARD;
+  const svg = (defs: string, fill: string) => `<svg width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" xmlns="http://www.w3.org/2000/svg"><defs>${defs}</defs>${fill}${content}</svg>`;
+  if (pictured) {
+    const stop = (offset: number, opacity: number) => `<stop offset="${offset}" stop-color="${siteConfig.theme.background}" stop-opacity="${opacity}"/>`;
+    return svg(`<linearGradient id="shade">${stop(0, 0.9)}${stop(0.55, 0.75)}${stop(1, 0.45)}</linearGradient>`, `<rect width="${width}" height="${height}" fill="url(#shade)"/>`);
+  }
+  const [from, to] = cardPalette(game);
   // As satori lays the card out: a box of its size plus its padding, each glow an ellipse reaching its far corner.
   const [boxWidth, boxHeight] = [width + 2 * PADDING, height + 2 * PADDING];
   const glow = (id: string, colour: string, x: number, y: number) =>
     `<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${x}" cy="${y}" r="${boxWidth * Math.SQRT2}" ` +
     `gradientTransform="translate(${x} ${y}) scale(1 ${boxHeight / boxWidth}) translate(${-x} ${-y})">` +
     `<stop offset="0" stop-color="${colour}" stop-opacity="${0x88 / 0xff}"/><stop offset="0.6" stop-color="${colour}" stop-opacity="0"/></radialGradient>`;
-  return (
-    `<svg width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" xmlns="http://www.w3.org/2000/svg">` +
-    `<defs>${glow("glow-to", to, boxWidth, boxHeight)}${glow("glow-from", from, 0, 0)}</defs>` +
+  return svg(
+    `${glow("glow-to", to, boxWidth, boxHeight)}${glow("glow-from", from, 0, 0)}`,
     `<rect width="${width}" height="${height}" fill="${siteConfig.theme.background}"/>` +
-    `<rect width="${width}" height="${height}" fill="url(#glow-to)"/><rect width="${width}" height="${height}" fill="url(#glow-from)"/>` +
-    `${content}</svg>`
+      `<rect width="${width}" height="${height}" fill="url(#glow-to)"/><rect width="${width}" height="${height}" fill="url(#glow-from)"/>`,
   );
 }

@@ -6,6 +6,7 @@ import { z } from "astro/zod";
 // Relative with its extension, not `~/`: astro.config.ts loads this module (through the site schema) before
 // Vite's aliases exist; the attribute lets Node itself import the JSON (the server, scripts).
 import data from "./catalogue.json" with { type: "json" };
+import { closest, distance } from "fastest-levenshtein";
 import { type Art, derivedArt, MOTIFS } from "./art.ts";
 import { LOCALES, type Locale } from "../i18n/locales.ts";
 import { expected, fieldName, fields, HEX_COLOUR, isHttpUrl, issuePaths, text } from "../schema-fields.ts";
@@ -130,4 +131,13 @@ const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" })
 /** A to Z by name, numbers in their order (`3 Clown Monty` before `15 Crystal Roses`): how a list of all the games reads. */
 export function byName(a: { name: string }, b: { name: string }): number {
   return collator.compare(a.name, b.name);
+}
+
+/**
+ * The catalogue's slug nearest `slug`, if a typo or two away (a quarter of its letters at most, so a short slug is
+ * not "corrected" into another game): what a message about an unknown slug suggests.
+ */
+export function nearestSlug(slug: string): string | undefined {
+  const nearest = closest(slug, catalogue().map((entry) => entry.slug));
+  return distance(slug, nearest) <= Math.max(1, Math.floor(slug.length / 4)) ? nearest : undefined;
 }

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { createRequire } from "node:module";
 import type { APIRoute, GetStaticPaths } from "astro";
 import { createElement } from "react";
@@ -37,7 +38,10 @@ const logo = brandLogo
 export const GET: APIRoute = async ({ props }) => {
   const { locale, game } = props as { locale: Locale; game?: Game };
   const card = createElement(SocialCard, { locale, logo, game });
-  const svg = withBackground(await satori(card, { ...SOCIAL_CARD, fonts: await fonts }), game);
-  const jpeg = await svgToJpeg(svg, SOCIAL_CARD.width);
+  // The game's own picture, where the site has one, shows through the card's background. The build runs in the
+  // project's root, which the picture's path starts from.
+  const picture = game && siteConfig.brand.gamePictures?.[game.slug];
+  const svg = withBackground(await satori(card, { ...SOCIAL_CARD, fonts: await fonts }), game, picture !== undefined);
+  const jpeg = await svgToJpeg(svg, SOCIAL_CARD.width, picture && join(process.cwd(), picture));
   return new Response(jpeg, { headers: { "Content-Type": "image/jpeg" } });
 };
