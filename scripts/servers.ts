@@ -69,12 +69,13 @@ async function startServer(command: string, args: string[], env: NodeJS.ProcessE
 
 /**
  * The production Node server as `npm run serve` starts it, on a free port of 127.0.0.1 (or `env.HOST`), with `env`
- * added; `capture` keeps its log in the returned `output`.
+ * added; `capture` keeps its log in the returned `output`; `project` is the copy of the project whose build it
+ * serves, by default this one.
  */
-export async function startSiteServer(env: Record<string, string> = {}, { capture = false } = {}): Promise<Server> {
+export async function startSiteServer(env: Record<string, string> = {}, { capture = false, project = repo } = {}): Promise<Server> {
   const port = await freePort();
   const host = env.HOST ?? "127.0.0.1";
-  return startServer(process.execPath, [join(repo, "server", "index.ts")], { HOST: host, ...env, PORT: String(port) }, `http://${host}:${port}`, 10, capture);
+  return startServer(process.execPath, [join(project, "server", "index.ts")], { HOST: host, ...env, PORT: String(port) }, `http://${host}:${port}`, 10, capture);
 }
 
 /**

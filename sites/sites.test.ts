@@ -9,6 +9,11 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, syml
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { after, before, test } from "node:test";
+import { chromium } from "playwright-core";
+import sharp from "sharp";
+import { drawGamePictures } from "../scripts/game-picture-fixtures.ts";
+import { CHROME_PATH, CHROMIUM_ARGS } from "../scripts/chromium.ts";
+import { startSiteServer } from "../scripts/servers.ts";
 
 const repo = join(import.meta.dirname, "..");
 const copy = mkdtempSync(join(tmpdir(), "sites-"));
@@ -37,6 +42,7 @@ function build(site: string) {
 function buildOk(site: string) {
   const result = build(site);
   assert.equal(result.status, 0, `${site} failed to build:\n${result.stdout}${result.stderr}`);
+  return result;
 }
 
 const read = (path: string) => readFileSync(join(copy, path), "utf8");
@@ -84,6 +90,13 @@ test("a bad configuration, an unknown SITE and a bad catalogue stop the build wi
   const badHero = build("broken");
   assert.notEqual(badHero.status, 0, "a picture that is not one must stop the build");
   assert.match(badHero.stderr, /sites\/broken\.ts: home\.picture: sites\/broken\/hero\.png is not a picture the build can read/);
+  // A game's picture that is no picture.
+  mkdirSync(join(copy, "sites", "broken", "pictures"));
+  writeFileSync(join(copy, "sites", "broken", "pictures", "reactoonz.webp"), "not a picture");
+  writeFileSync(join(copy, "sites", "broken.ts"), read("sites/spinhaven.ts").replace("theme: {", 'gamePictures: "sites/broken/pictures", theme: {'));
+  const badGamePicture = build("broken");
+  assert.notEqual(badGamePicture.status, 0, "a game picture that is not one must stop the build");
+  assert.match(badGamePicture.stderr, /sites\/broken\.ts: gamePictures: sites\/broken\/pictures\/reactoonz\.webp is not a picture the build can read/);
   const unknown = build("nope");
   assert.notEqual(unknown.status, 0, "an unknown SITE must stop the build");
   assert.match(unknown.stderr, /Unknown site "nope" \(SITE=nope\): the sites are broken, spinhaven, spinhaven-fi/);
@@ -110,4 +123,77 @@ test("a name changed in sites/spinhaven.ts alone reaches every file of its build
   assert.ok(read("build/client/index.html").includes("<title>Brightplay – Social Gaming Platform</title>"), "the home page's title has the new name");
   assert.ok(read("build/client/site.webmanifest").includes('"name": "Brightplay"'), "the web app manifest has the new name");
   assert.deepEqual(filesNaming("SpinHaven"), [], "files of the build or hosting files that still name SpinHaven");
+});
+
+test("a folder of game pictures puts each on its game's cards, page and social card, and a second build encodes none again", async () => {
+  // A site of fourteen games (so it has a lobby) sharing a folder with other sites: pictures of four of its games,
+  // one of a game it does not show, and one named after no game.
+  const games = ["moon-princess", "fire-joker", "reactoonz", "book-of-dead", "gigantoonz", "rise-of-olympus", "nsync-pop", "15-crystal-roses-a-tale-of-love", "24k-dragon", "3-clown-monty", "3-clown-monty-ii", "3-hand-casino-holdem", "5x-magic", "7-sins"];
+  const folder = join(copy, "sites", "shared-pictures");
+  mkdirSync(folder);
+  await drawGamePictures(folder, ["moon-princess", "book-of-ded"], "webp");
+  await drawGamePictures(folder, ["reactoonz", "ankh-of-anubis"], "jpg");
+  await drawGamePictures(folder, ["book-of-dead"], "avif");
+  // Green from edge to edge, to find on the social card.
+  await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#00ff00" } }).png().toFile(join(folder, "fire-joker.png"));
+  const config = read("sites/spinhaven.ts").replace(/games: \[[^\]]*\]/, `games: ${JSON.stringify(games)}, ageConfirmation: true, gamePictures: "sites/shared-pictures"`);
+  writeFileSync(join(copy, "sites", "pictured.ts"), config);
+  const first = buildOk("pictured");
+  assert.match(first.stdout, /pictured: 4 of its 14 games have their own picture in sites\/shared-pictures; the others show their own art/);
+  assert.match(first.stdout + first.stderr, /sites\/shared-pictures\/book-of-ded\.webp: no game "book-of-ded"; did you mean "book-of-dead"\?/);
+
+  const card = (html: string, slug: string) => html.match(new RegExp(`<li data-game="${slug}"[^>]*>.*?</li>`))?.[0] ?? "";
+  const lobby = read("build/client/games.html");
+  for (const slug of ["moon-princess", "fire-joker", "reactoonz", "book-of-dead"]) {
+    // A lobby card is never wider than 264 px: its picture at 320 and 640 px, decorative beside the name.
+    assert.match(card(lobby, slug), new RegExp(`<picture><source type="image/avif" srcSet="/_astro/${slug}\\.[^"]+ 320w, /_astro/${slug}\\.[^"]+ 640w" sizes="[^"]+"/><img src="/_astro/${slug}\\.[^"]+\\.webp" srcSet="[^"]+ 320w, [^"]+ 640w" sizes="[^"]+" alt="" width="640" height="360"`));
+  }
+  assert.match(card(lobby, "gigantoonz"), /<img src="\/thumbnails\/gigantoonz\.svg"/, "a game without a picture keeps its own art");
+  assert.match(card(lobby, "7-sins"), /loading="lazy"/, "a card below the first row waits");
+  const home = read("build/client/index.html");
+  assert.match(home, /<picture><source type="image\/avif" srcSet="[^"]+ 320w, [^"]+ 640w, (\/_astro\/moon-princess\.[^ ]+) 1280w"[^>]*\/><img [^>]*alt="Moon Princess"/);
+  const gamePage = read("build/client/games/moon-princess.html");
+  const art = gamePage.match(/<picture><source type="image\/avif" srcSet="([^"]+)"[^>]*\/><img src="[^"]+" srcSet="([^"]+)"[^>]*fetchPriority="high"[^>]*><\/picture>/);
+  assert.ok(art, "the game page shows the game's picture behind the age question, fetched first");
+  assert.match(read("build/client/games/gigantoonz.html"), /<img src="\/thumbnails\/gigantoonz\.svg"[^>]*fetchpriority="high"/);
+  // Each encoding is there, a 16:9 crop of the 3:2 picture at its width, in its format.
+  for (const [list, format] of [[art?.[1], "heif"], [art?.[2], "webp"]] as const) {
+    for (const [url, width] of (list ?? "").split(", ").map((entry) => entry.split(" "))) {
+      const metadata = await sharp(join(copy, "build", "client", url ?? "")).metadata();
+      assert.deepEqual([metadata.format, metadata.width, metadata.height], [format, Number.parseInt(width ?? ""), Math.round((Number.parseInt(width ?? "") * 9) / 16)], url);
+    }
+  }
+  assert.deepEqual(readdirSync(join(copy, "build", "client", "_astro")).filter((file) => /ankh|book-of-ded/.test(file)), [], "pictures the site does not show are not built");
+  // The social card shows the picture through the shade, and stays a small JPEG.
+  const socialCard = join(copy, "build", "client", "social-cards", "fire-joker.jpg");
+  const { data, info } = await sharp(socialCard).raw().toBuffer({ resolveWithObject: true });
+  assert.deepEqual([info.width, info.height], [1200, 630]);
+  const at = (315 * 1200 + 1190) * 3;
+  const [red = 0, green = 0, blue = 0] = data.subarray(at, at + 3);
+  assert.ok(green > red + 60 && green > blue + 60, `the card's right edge is the picture's green, not ${[red, green, blue]}`);
+  assert.ok(readFileSync(socialCard).length <= 150 * 1024);
+
+  // In a browser on a phone: AVIF, at the width the card shows, with its own content type.
+  const server = await startSiteServer({}, { project: copy });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(`${server.baseUrl}/games`);
+    const image = page.locator('li[data-game="moon-princess"] img');
+    await image.evaluate((element: HTMLImageElement) => element.decode());
+    const source = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
+    assert.match(source, /\/_astro\/moon-princess\.[^/]+\.avif$/);
+    const response = await page.request.get(source);
+    assert.equal(response.headers()["content-type"], "image/avif");
+    assert.deepEqual((await sharp(await response.body()).metadata()).width, 320);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+
+  // Astro's cache keeps every encoding for the next build.
+  const second = buildOk("pictured");
+  assert.match(second.stdout, /reused cache entry/);
+  assert.doesNotMatch(second.stdout, /\(before: /, "a picture was encoded again");
+  rmSync(join(copy, "sites", "pictured.ts"));
 });
