@@ -145,13 +145,13 @@ test("a folder of game pictures puts each on its game's cards, page and social c
   const card = (html: string, slug: string) => html.match(new RegExp(`<li data-game="${slug}"[^>]*>.*?</li>`))?.[0] ?? "";
   const lobby = read("build/client/games.html");
   for (const slug of ["moon-princess", "fire-joker", "reactoonz", "book-of-dead"]) {
-    // A lobby card is never wider than 264 px: its picture at 320 and 640 px, decorative beside the name.
-    assert.match(card(lobby, slug), new RegExp(`<picture><source type="image/avif" srcSet="/_astro/${slug}\\.[^"]+ 320w, /_astro/${slug}\\.[^"]+ 640w" sizes="[^"]+"/><img src="/_astro/${slug}\\.[^"]+\\.webp" srcSet="[^"]+ 320w, [^"]+ 640w" sizes="[^"]+" alt="" width="640" height="360"`));
+    // A lobby card is never wider than 264 px: its picture at 400 and 800 px, decorative beside the name.
+    assert.match(card(lobby, slug), new RegExp(`<picture><source type="image/avif" srcSet="/_astro/${slug}\\.[^"]+ 400w, /_astro/${slug}\\.[^"]+ 800w" sizes="[^"]+"/><img src="/_astro/${slug}\\.[^"]+\\.webp" srcSet="[^"]+ 400w, [^"]+ 800w" sizes="[^"]+" alt="" width="640" height="360"`));
   }
   assert.match(card(lobby, "gigantoonz"), /<img src="\/thumbnails\/gigantoonz\.svg"/, "a game without a picture keeps its own art");
   assert.match(card(lobby, "7-sins"), /loading="lazy"/, "a card below the first row waits");
   const home = read("build/client/index.html");
-  assert.match(home, /<picture><source type="image\/avif" srcSet="[^"]+ 320w, [^"]+ 640w, (\/_astro\/moon-princess\.[^ ]+) 1280w"[^>]*\/><img [^>]*alt="Moon Princess"/);
+  assert.match(home, /<picture><source type="image\/avif" srcSet="[^"]+ 400w, [^"]+ 800w, (\/_astro\/moon-princess\.[^ ]+) 1280w"[^>]*\/><img [^>]*alt="Moon Princess"/);
   const gamePage = read("build/client/games/moon-princess.html");
   const art = gamePage.match(/<picture><source type="image\/avif" srcSet="([^"]+)"[^>]*\/><img src="[^"]+" srcSet="([^"]+)"[^>]*fetchPriority="high"[^>]*><\/picture>/);
   assert.ok(art, "the game page shows the game's picture behind the age question, fetched first");
@@ -185,7 +185,7 @@ test("a folder of game pictures puts each on its game's cards, page and social c
     assert.match(source, /\/_astro\/moon-princess\.[^/]+\.avif$/);
     const response = await page.request.get(source);
     assert.equal(response.headers()["content-type"], "image/avif");
-    assert.deepEqual((await sharp(await response.body()).metadata()).width, 320);
+    assert.deepEqual((await sharp(await response.body()).metadata()).width, 400);
   } finally {
     await browser.close();
     await server.stop();

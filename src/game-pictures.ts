@@ -9,8 +9,11 @@ import { getImage } from "astro:assets";
 import { sitePicture } from "~/site-pictures";
 import { siteConfig } from "~/site.config";
 
-/** A lobby card's width on a phone, a card's or a lobby card's at twice the pixels, and a game page's art. */
-const WIDTHS = [320, 640, 1280];
+/**
+ * A lobby card on a phone (two a row, 180 px) at twice the pixels, a home card on a phone (one a row) or a lobby
+ * card on a desktop at twice the pixels, and a game page's art.
+ */
+const WIDTHS = [400, 800, 1280];
 
 /** One encoding of a picture: its address and its width in pixels. */
 export type PictureFile = { url: string; width: number };

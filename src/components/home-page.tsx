@@ -65,7 +65,8 @@ export function HomePage({ locale, picture }: { locale: Locale; picture?: ReactN
         <ul data-testid="games-grid" className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {featured.map((game, index) => (
             <li key={game.slug} className="flex">
-              <GameCard game={game} priority={index < 3} locale={locale} />
+              {/* Below a hero picture, the cards are not the first screen's: they wait, and the hero comes first. */}
+              <GameCard game={game} priority={index < 3 && !siteConfig.home?.picture} locale={locale} />
             </li>
           ))}
         </ul>

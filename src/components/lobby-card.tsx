@@ -15,8 +15,8 @@ type LobbyCardProps = {
 /** A lobby grid (lobby-page.tsx): two cards a row on a phone, three on a tablet, four of at most 264 px on a desktop. */
 const LOBBY_CARD_SIZES = "(min-width: 1024px) 264px, (min-width: 640px) 32vw, 48vw";
 
-/** Twice the widest a lobby card is shown at, on a screen of twice the pixels. */
-const LOBBY_CARD_MAX_WIDTH = 640;
+/** Enough for the widest a lobby card is shown at (264 px) on a screen of twice the pixels. */
+const LOBBY_CARD_MAX_WIDTH = 800;
 
 /**
  * A game in a lobby's grid, an item of its list: its own art and its name, a link to its page over the whole card,
