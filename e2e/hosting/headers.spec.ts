@@ -134,4 +134,16 @@ test.describe("headers", () => {
       expect(headersOf(await request.get(path))["content-type"], path).toBe(type);
     }
   });
+
+  test("pictures have their own types on every host: the social card, the icons, and what the image pipeline made", async ({ request }) => {
+    const home = await (await request.get("/")).text();
+    const card = new URL(home.match(/<meta property="og:image" content="([^"]+)"/)?.[1] ?? "").pathname;
+    // The home page's hero art on a site that has it: AVIF and WebP from Astro's image pipeline.
+    const pipeline = [...new Set(home.match(/\/_astro\/[^"\s,]+\.(?:avif|webp)/g))];
+    const types = { ".jpg": "image/jpeg", ".png": "image/png", ".avif": "image/avif", ".webp": "image/webp" };
+    for (const path of [card, "/favicon-32.png", ...pipeline]) {
+      const type = Object.entries(types).find(([extension]) => path.endsWith(extension))?.[1];
+      expect(headersOf(await request.get(path))["content-type"], path).toBe(type);
+    }
+  });
 });
