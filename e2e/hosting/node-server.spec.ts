@@ -14,15 +14,20 @@ test.describe("the Node server process @node-only", () => {
     const output = { stdout: "", stderr: "" };
     child.stdout.on("data", (chunk) => (output.stdout += chunk));
     child.stderr.on("data", (chunk) => (output.stderr += chunk));
+    // "close", not "exit": by then the last of the process's output has been read.
+    closed.set(child, once(child, "close").then(([code]) => code as number));
     return { child, output };
   }
+
+  const closed = new WeakMap<ChildProcess, Promise<number>>();
 
   async function started(child: ChildProcess, output: { stdout: string }) {
     await expect.poll(() => output.stdout, { timeout: 10_000 }).toContain("is served on");
     return child;
   }
 
-  const exitCode = async (child: ChildProcess) => (child.exitCode ?? (await once(child, "exit"))[0]) as number;
+  /** The process's exit code, once it has exited and its output has all been read. */
+  const exitCode = (child: ChildProcess) => closed.get(child) ?? Promise.reject(new Error("not started by start()"));
 
   test("without a build it says so and exits with an error code", async () => {
     const { child, output } = start({ BUILD_DIR: mkdtempSync(join(tmpdir(), "no-build-")), PORT: String(await freePort()) });
