@@ -1,0 +1,7 @@
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { filesNaming, ONLY_IN } from "../../files-naming.ts";
+
+test("the build and its hosting files hold no value written only in spinhaven's configuration", () => {
+  for (const value of ONLY_IN.spinhaven) expect(filesNaming(join(import.meta.dirname, "..", "..", ".."), value), value).toEqual([]);
+});
