@@ -118,8 +118,8 @@ export async function checkPictures(site: Pick<LoadedSite, "home" | "gamePicture
 
 /**
  * The SVG files a site names (paths from the repository's root, so sites can share a folder), each checked
- * (brand-svg.ts) and optimised, and the packages of its typefaces (site-fonts.ts). Throws one line per problem,
- * naming the site file, the field and the SVG file or the package to install.
+ * (brand-svg.ts) and optimised, the pictures of its games' folder, and the packages of its typefaces
+ * (site-fonts.ts). Throws one line per problem, naming the site file, the field and the file or the package to install.
  */
 export function loadBrand(site: Pick<Site, "logo" | "icon" | "fonts" | "home" | "gamePictures"> & Partial<Pick<Site, "games">>, file: string, root = REPO): Brand {
   const problems: string[] = [];
