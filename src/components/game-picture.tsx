@@ -13,6 +13,16 @@ type GamePictureProps = {
   className: string;
 };
 
+/** What every picture of a game has: the card's proportions, and whether it is fetched at once and first or waits. */
+export const sizedPicture = (priority: boolean) =>
+  ({
+    width: THUMBNAIL_WIDTH,
+    height: THUMBNAIL_HEIGHT,
+    loading: priority ? "eager" : "lazy",
+    fetchPriority: priority ? "high" : undefined,
+    decoding: "async",
+  }) as const;
+
 const srcSet = (files: Picture["webp"]) => files.map(({ url, width }) => `${url} ${width}w`).join(", ");
 
 /** A game's own picture: AVIF where the browser takes it, WebP else, the browser choosing the width. */
@@ -28,11 +38,7 @@ export function GamePicture({ picture, sizes, maxWidth = Infinity, alt, priority
         srcSet={srcSet(webp)}
         sizes={sizes}
         alt={alt}
-        width={THUMBNAIL_WIDTH}
-        height={THUMBNAIL_HEIGHT}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
-        decoding="async"
+        {...sizedPicture(priority)}
         className={className}
       />
     </picture>

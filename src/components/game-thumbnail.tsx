@@ -1,5 +1,5 @@
-import { GamePicture } from "~/components/game-picture";
-import { type Game, THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from "~/data/games";
+import { GamePicture, sizedPicture } from "~/components/game-picture";
+import type { Game } from "~/data/games";
 import { gamePictureOf } from "~/game-pictures";
 
 type GameThumbnailProps = {
@@ -28,11 +28,7 @@ export function GameThumbnail({ game, priority, decorative = false, sizes, maxWi
       data-fallback={game.thumbnail === game.artPath ? undefined : game.artPath}
       src={game.thumbnail}
       alt={alt}
-      width={THUMBNAIL_WIDTH}
-      height={THUMBNAIL_HEIGHT}
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
-      decoding="async"
+      {...sizedPicture(priority)}
       className="game-thumbnail"
     />
   );
