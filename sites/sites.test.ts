@@ -134,6 +134,9 @@ test("a folder of game pictures puts each on its game's cards, page and social c
   const art = gamePage.match(/<picture><source type="image\/avif" srcSet="([^"]+)"[^>]*\/><img src="[^"]+" srcSet="([^"]+)"[^>]*fetchPriority="high"[^>]*><\/picture>/);
   assert.ok(art, "the game page shows the game's picture behind the age question, fetched first");
   assert.match(read("build/client/games/gigantoonz.html"), /<img src="\/thumbnails\/gigantoonz\.svg"[^>]*fetchpriority="high"/);
+  // Its structured data's image is the picture at its widest.
+  const widest = art?.[2]?.split(", ").at(-1)?.split(" ")[0];
+  assert.match(gamePage, new RegExp(`"image":"https://spinhaven\\.example${widest?.replaceAll(".", "\\.")}"`));
   // Each encoding is there, a 16:9 crop of the 3:2 picture at its width, in its format.
   for (const [list, format] of [[art?.[1], "heif"], [art?.[2], "webp"]] as const) {
     for (const [url, width] of (list ?? "").split(", ").map((entry) => entry.split(" "))) {

@@ -1,4 +1,5 @@
 import type { Game } from "~/data/games";
+import type { GamePicture } from "~/game-pictures";
 import type { Locale } from "~/i18n/locales";
 import { type LobbyPage, lobbyPath } from "~/lobby";
 import { inLocale } from "~/site-schema";
@@ -78,13 +79,14 @@ export function homeJsonLd(locale: Locale): Record<string, unknown> {
   return { "@graph": [organization, webSite] };
 }
 
-export function gameJsonLd(game: Game, locale: Locale): Record<string, unknown> {
+/** A game page's structured data; `picture`, the game's own picture if the site has one, is its image at its widest. */
+export function gameJsonLd(game: Game, locale: Locale, picture?: GamePicture): Record<string, unknown> {
   return {
     "@type": "VideoGame",
     name: game.name,
     description: game.description,
     url: absoluteUrl(pathIn(`/games/${game.slug}`, locale)),
-    image: absoluteUrl(game.thumbnail),
+    image: absoluteUrl(picture?.webp.at(-1)?.url ?? game.thumbnail),
     genre: "Social casino (free to play)",
     gamePlatform: "Web browser",
     playMode: "SinglePlayer",
