@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROME_PATH, CHROMIUM_ARGS } from "./scripts/chromium.ts";
+import { CHROMIUM_ARGS, TEST_CHROME_PATH } from "./scripts/chromium.ts";
 import { loadSite } from "./src/load-site.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -27,7 +27,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: CHROME_PATH,
+      executablePath: TEST_CHROME_PATH,
       args: CHROMIUM_ARGS,
     },
   },

@@ -1,14 +1,15 @@
 /**
- * The browser tests drive Debian's Chromium, and the hosting checks run Debian's nginx. Neither
- * comes from npm: on a fresh machine where we are root, install them; otherwise say what is missing.
+ * The browser tests drive Debian's Chromium headless shell (the benches its full browser), and the hosting checks
+ * run Debian's nginx. None comes from npm: on a fresh machine where we are root, install them; otherwise say what is missing.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { CHROME_PATH } from "./chromium.ts";
+import { CHROME_PATH, TEST_CHROME_PATH } from "./chromium.ts";
 import { BROTLI_MODULE, NGINX } from "./servers.ts";
 
 const needed = [
   { pkg: "chromium", path: CHROME_PATH },
+  { pkg: "chromium-headless-shell", path: TEST_CHROME_PATH },
   { pkg: "nginx", path: NGINX },
   { pkg: "libnginx-mod-http-brotli-static", path: BROTLI_MODULE },
 ];

@@ -13,7 +13,7 @@ import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { filesNaming } from "../e2e/files-naming.ts";
 import { drawGamePictures } from "../scripts/game-picture-fixtures.ts";
-import { CHROME_PATH, CHROMIUM_ARGS } from "../scripts/chromium.ts";
+import { CHROMIUM_ARGS, TEST_CHROME_PATH } from "../scripts/chromium.ts";
 import { startSiteServer } from "../scripts/servers.ts";
 
 const repo = join(import.meta.dirname, "..");
@@ -156,7 +156,7 @@ test("a folder of game pictures puts each on its game's cards, page and social c
 
   // In a browser on a phone: AVIF, at the width the card shows, with its own content type.
   const server = await startSiteServer({}, { project: copy });
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: TEST_CHROME_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
     await page.goto(`${server.baseUrl}/games`);

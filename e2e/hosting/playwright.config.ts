@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { readBuildManifest } from "../../server/build-manifest.ts";
 import { CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR, COMPATIBILITY_DATE } from "../../server/hosting/cloudflare-config.ts";
-import { CHROME_PATH, CHROMIUM_ARGS } from "../../scripts/chromium.ts";
+import { CHROMIUM_ARGS, TEST_CHROME_PATH } from "../../scripts/chromium.ts";
 
 const repo = join(import.meta.dirname, "..", "..");
 /** The health check's token on every host started here (HEALTH_TOKEN; a variable of wrangler's local runtime). */
@@ -82,7 +82,7 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     channel: undefined,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: CHROME_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROME_PATH, args: CHROMIUM_ARGS },
   },
   projects: names.map((name) => ({
     name,
