@@ -6,8 +6,8 @@ export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 /**
  * The browser the test suites drive: Debian's build of Chromium's headless shell, the same Blink engine without the
- * desktop browser around it (Playwright's own choice for headless runs). It takes about a third less of the machine
- * than the full browser, which the benches keep, so that Lighthouse measures what a visitor's Chrome does.
+ * desktop browser around it (Playwright's own choice for headless runs). The suites take about half the time they take
+ * in the full browser, which the benches keep, so that Lighthouse measures what a visitor's Chrome does.
  */
 export const TEST_CHROME_PATH = process.env.TEST_CHROME_PATH ?? "/usr/bin/chromium-headless-shell";
 
