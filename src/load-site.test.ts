@@ -38,8 +38,8 @@ describe("the sites in sites/", () => {
     expect(site.brand.logo).toMatchObject({ file: "sites/spinhaven-fi/logo.svg", width: 268, height: 64 });
     expect(site.brand.icon).toMatchObject({ file: "sites/spinhaven-fi/icon.svg", width: 64, height: 64 });
     expect(site.brand.fonts).toEqual({
-      heading: { family: "Outfit", packageName: "@fontsource/outfit", variable: false, fallback: "sans-serif" },
-      body: { family: "Figtree", packageName: "@fontsource-variable/figtree", variable: true, fallback: "sans-serif" },
+      heading: { family: "Outfit", packageName: "@fontsource/outfit", variable: false, fallback: "system-ui" },
+      body: { family: "Figtree", packageName: "@fontsource-variable/figtree", variable: true, fallback: "system-ui" },
     });
     expect(site).toMatchObject({
       id: "spinhaven-fi",

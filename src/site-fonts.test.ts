@@ -21,7 +21,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe("resolveSiteFont", () => {
   it("finds the package in package.json that provides a family, with the generic family of its fallback", () => {
-    expect(resolveSiteFont("Figtree", "fonts.body", root)).toEqual({ family: "Figtree", packageName: "@fontsource-variable/figtree", variable: true, fallback: "sans-serif" });
+    expect(resolveSiteFont("Figtree", "fonts.body", root)).toEqual({ family: "Figtree", packageName: "@fontsource-variable/figtree", variable: true, fallback: "system-ui" });
     expect(resolveSiteFont("lora", "fonts.heading", root)).toEqual({ family: "Lora", packageName: "@fontsource/lora", variable: false, fallback: "serif" });
   });
 

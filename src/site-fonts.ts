@@ -10,8 +10,12 @@ import type { Locale } from "./i18n/locales.ts";
 
 export type FontRole = "heading" | "body";
 
-/** What the stylesheet asks of each face: headings are bold and extra bold, text regular to bold. */
-export const ROLE_WEIGHTS: Record<FontRole, number[]> = { heading: [700, 800], body: [400, 500, 600, 700] };
+/**
+ * What the stylesheet asks of each face: headings are extra bold and bold, text regular to bold. Extra bold comes
+ * first: Astro sizes a family's fallback faces on its first file, and the page's main heading, the largest text
+ * and the one most likely to break onto another line, is extra bold.
+ */
+export const ROLE_WEIGHTS: Record<FontRole, number[]> = { heading: [800, 700], body: [400, 500, 600, 700] };
 
 /** The weight of the page's main heading: the one face preloaded, since it is the first large text painted. */
 export const PRELOADED_WEIGHT = 800;
@@ -22,8 +26,13 @@ export const FONT_VARIABLES = { heading: "--font-heading", body: "--font-body" }
 /** The unicode subsets each language's text needs (Finnish's å, ä and ö are in latin). */
 const LOCALE_SUBSETS: Record<Locale, string[]> = { en: ["latin"], fi: ["latin"] };
 
-/** A family as the build uses it: its package, and the generic family its fallback metrics are computed for. */
-export type SiteFont = { family: string; packageName: string; variable: boolean; fallback: "serif" | "sans-serif" | "monospace" };
+/**
+ * A family as the build uses it: its package, and the generic family its fallback metrics are computed for. A sans-serif
+ * face falls back on the system's own face (`system-ui`), for which Astro adjusts Roboto (Android), Segoe UI (Windows),
+ * Helvetica Neue (Apple) and Arial: on a phone, where most visitors are, `sans-serif`'s Arial is not there, and the
+ * unadjusted face drawn instead moves the page when the site's face swaps in.
+ */
+export type SiteFont = { family: string; packageName: string; variable: boolean; fallback: "serif" | "system-ui" | "monospace" };
 
 type Metadata = { id: string; family: string; subsets: string[]; weights: number[]; category?: string; variable?: unknown };
 
@@ -47,7 +56,7 @@ export function resolveSiteFont(family: string, field: string, root = REPO): Sit
     if (!listed.includes(packageName)) continue;
     const metadata = metadataOf(packageName, root);
     if (metadata?.family.toLowerCase() !== family.trim().toLowerCase()) continue;
-    const fallback = metadata.category === "serif" ? "serif" : metadata.category === "monospace" ? "monospace" : "sans-serif";
+    const fallback = metadata.category === "serif" ? "serif" : metadata.category === "monospace" ? "monospace" : "system-ui";
     return { family: metadata.family, packageName, variable: packageName.startsWith("@fontsource-variable/"), fallback };
   }
   throw new Error(

@@ -168,18 +168,17 @@ test("its own typefaces come from the site alone, one file preloaded, each face 
   expect(fontRequests).toContain(preloads[0]);
 });
 
-for (const width of [375, 1280]) {
-  test(`at ${width} px, the typefaces swapping in late shift the page less than a good page may (CLS under 0.1), over a fallback with Arial's metrics`, async ({ page, baseURL }) => {
+// On a phone's screen the swap moves nothing. On a laptop's, it moves one line of text by a pixel: Astro writes the
+// fallback's descent to four decimals of a percent, which at 18 px Chromium rounds to the pixel below the family's.
+const SWAPS = [
+  { width: 375, most: 0, moves: "nothing (CLS 0)" },
+  { width: 1280, most: 0.001, moves: "a line of text by a pixel at most (CLS under 0.001)" },
+];
+for (const { width, most, moves } of SWAPS) {
+  test(`at ${width} px, the typefaces swapping in late move ${moves}, over the system face a phone draws`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    // A visitor's device has Arial, whose metrics Astro's fallback faces are adjusted to; this machine has Liberation
-    // Sans, made to Arial's metrics. The page is served as it is but for that name (and so without its style hashes).
-    await page.route((url) => url.origin === baseURL && url.pathname === "/en", async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replaceAll('local("Arial Bold")', 'local("Liberation Sans Bold")').replaceAll('local("Arial")', 'local("Liberation Sans")');
-      const headers = response.headers();
-      delete headers["content-security-policy"];
-      await route.fulfill({ response, body, headers });
-    });
+    // The page as served, over Roboto: Android's face, one of those Astro adjusts the fallback to (npm test installs
+    // Debian's copy of it). The fallback is what stands before the swap, so a phone's is the one to measure.
     // The fonts arrive only once the page has been painted without them.
     let painted = () => {};
     const paint = new Promise<void>((resolve) => (painted = resolve));
@@ -196,13 +195,15 @@ for (const width of [375, 1280]) {
     });
     await page.goto("/en", { waitUntil: "commit" });
     await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+    // What was painted first is the fallback adjusted to Roboto, for both faces.
+    const fallbacks = await page.evaluate(() => [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family));
+    expect(fallbacks).toEqual(expect.arrayContaining([expect.stringMatching(/^Outfit-\w+ fallback: Roboto$/), expect.stringMatching(/^Figtree-\w+ fallback: Roboto$/)]));
     painted();
     await page.waitForFunction(() => [...document.fonts].filter((face) => !face.family.includes("fallback")).every((face) => face.status === "loaded"));
     // Two frames, so a shift the swap causes is recorded.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    // Not 0: a fallback's metrics are an average, so a line may break elsewhere; the bench measures the page as served.
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(most);
   });
 }
 
