@@ -10,7 +10,7 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -40,7 +40,7 @@ import {
   verdict,
   withoutScripts,
 } from "./bench-report.ts";
-import { CHROME_PATH, CHROMIUM_ARGS } from "./chromium.ts";
+import { CHROME_PATH, CHROMIUM_ARGS, PHONE_FACE_FILE } from "./chromium.ts";
 import { compress } from "./hosting-integration.ts";
 import { startSiteServer } from "./servers.ts";
 
@@ -157,6 +157,8 @@ async function measureKeystrokes(url: string): Promise<number[]> {
   }
 }
 
+// A site's own typefaces are measured swapping in over the face a phone draws first, not over this machine's.
+if (!existsSync(PHONE_FACE_FILE)) throw new Error("Missing Roboto (fonts-roboto-unhinted): run npm run system-tools.");
 if (!process.env.BENCH_SKIP_BUILD && (await run("npm", ["run", "build"])) !== 0) process.exit(1);
 const manifest = readBuildManifest(defaultBuildDir);
 if (!manifest) throw new Error('No build found. Run "npm run build" first.');

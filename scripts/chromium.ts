@@ -11,6 +11,13 @@ export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
  */
 export const TEST_CHROME_PATH = process.env.TEST_CHROME_PATH ?? "/usr/bin/chromium-headless-shell";
 
+/**
+ * Roboto, the system face of Android phones, where most visitors are: a site's own typefaces fall back on it, adjusted
+ * to their metrics, until they arrive. Debian's `fonts-roboto-unhinted` puts it where Chromium finds it, so that
+ * tests and benches see the swap a phone sees (without it, Chromium here draws DejaVu Sans, which no phone has).
+ */
+export const PHONE_FACE_FILE = "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf";
+
 /** Launch flags, without `--headless` (Playwright adds its own; Lighthouse's launcher needs it given). */
 export const CHROMIUM_ARGS = [
   "--no-sandbox",

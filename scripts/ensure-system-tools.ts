@@ -1,17 +1,17 @@
 /**
- * The browser tests drive Debian's Chromium headless shell (the benches its full browser), over Roboto, the system face
- * of Android phones, which a site's own typefaces fall back on before they arrive; the hosting checks run Debian's
- * nginx. None comes from npm: on a fresh machine where we are root, install them; otherwise say what is missing.
+ * The browser tests drive Debian's Chromium headless shell (the benches its full browser) with a phone's face
+ * (chromium.ts), and the hosting checks run Debian's nginx. None comes from npm: on a fresh machine where we are
+ * root, install them; otherwise say what is missing.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { CHROME_PATH, TEST_CHROME_PATH } from "./chromium.ts";
+import { CHROME_PATH, PHONE_FACE_FILE, TEST_CHROME_PATH } from "./chromium.ts";
 import { BROTLI_MODULE, NGINX } from "./servers.ts";
 
 const needed = [
   { pkg: "chromium", path: CHROME_PATH },
   { pkg: "chromium-headless-shell", path: TEST_CHROME_PATH },
-  { pkg: "fonts-roboto-unhinted", path: "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf" },
+  { pkg: "fonts-roboto-unhinted", path: PHONE_FACE_FILE },
   { pkg: "nginx", path: NGINX },
   { pkg: "libnginx-mod-http-brotli-static", path: BROTLI_MODULE },
 ];
