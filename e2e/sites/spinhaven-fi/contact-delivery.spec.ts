@@ -5,7 +5,7 @@
  * with its own DATA_DIR, so it can choose the mail server and the rate limit, and kill it.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -87,13 +87,16 @@ async function inboxAsync(...args: string[]): Promise<{ status: number | null; s
 }
 
 /** `npm run inbox -- <args>` on this test's data. */
-function inbox(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [join(repo, "server", "messages", "inbox.ts"), ...args], {
+async function inbox(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [join(repo, "server", "messages", "inbox.ts"), ...args], {
     cwd: repo,
-    encoding: "utf8",
     env: { ...process.env, SITE: "spinhaven-fi", DATA_DIR: dataDir },
   });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  let [stdout, stderr] = ["", ""];
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  const [status] = (await once(child, "close")) as [number | null];
+  return { status, stdout, stderr };
 }
 
 const HEALTH_TOKEN = "contact-delivery-health-token";
@@ -117,7 +120,7 @@ function makeReadOnly(file: string): () => void {
   return () => execFileSync("chattr", ["-i", file]);
 }
 
-const exported = () => JSON.parse(inbox("export", "--format", "json").stdout) as { id: string; name: string; email: string; message: string; deliveredAt: string; attempts: number }[];
+const exported = async () => JSON.parse((await inbox("export", "--format", "json")).stdout) as { id: string; name: string; email: string; message: string; deliveredAt: string; attempts: number }[];
 
 test("with JavaScript, a message reaches the operator by email, with Reply-To, the site's name and its id", async ({ page }) => {
   const box = await mailbox();
@@ -138,13 +141,13 @@ test("with JavaScript, a message reaches the operator by email, with Reply-To, t
 
   await expect.poll(() => box.mails.length).toBe(1);
   const [mail] = box.mails;
-  const [stored] = exported();
+  const [stored] = await exported();
   expect(mail?.subject).toBe("Revontuli: message from Ada Lovelace");
   expect(mail?.replyTo?.value).toEqual([{ name: "Ada Lovelace", address: "ada@example.com" }]);
   expect(mail?.to && !Array.isArray(mail.to) && mail.to.value[0]?.address).toBe("operator@fi.spinhaven.example");
   expect(mail?.text).toContain("Moon Princess is lovely.\nThanks!");
   expect(mail?.messageId).toBe(`<${stored?.id}@fi.spinhaven.example>`);
-  await expect.poll(() => exported()[0]?.deliveredAt).not.toBe("");
+  await expect.poll(async () => (await exported())[0]?.deliveredAt).not.toBe("");
   await expect.poll(() => server.output.stdout).toMatch(new RegExp(`INFO: contact message delivered .*"id":"${stored?.id}"`));
 });
 
@@ -220,7 +223,7 @@ test("a full disk: a message that cannot be stored is answered 503 with Retry-Af
   expect(await answer.json()).toEqual({ error: "unavailable" });
   // The log reaches this process through a pipe, maybe after the answer.
   await expect.poll(() => server.output.stderr).toContain("a contact message could not be stored, and was refused with 503");
-  const stored = exported().length;
+  const stored = (await exported()).length;
   expect(stored).toBeGreaterThan(0);
   const full = await health(server);
   expect(full.status).toBe(503);
@@ -248,17 +251,17 @@ test("a full disk: a message that cannot be stored is answered 503 with Retry-Af
   }
   // The pages are served all the while.
   expect((await fetch(`${server.baseUrl}/games`)).status).toBe(200);
-  expect(exported()).toHaveLength(stored);
+  expect(await exported()).toHaveLength(stored);
 
   // Room again (the flood removed): taken at once, no restart.
-  expect(inbox("delete", "--email", "flood@example.com").stdout).toBe(`Deleted ${stored} messages from flood@example.com.\n`);
+  expect((await inbox("delete", "--email", "flood@example.com")).stdout).toBe(`Deleted ${stored} messages from flood@example.com.\n`);
   // The health check looks again within seconds, and passes.
   await expect.poll(async () => (await health(server, false)).status, { timeout: 10_000 }).toBe(200);
   for (const index of [0, 1]) {
     const { page } = await send(index);
     await expect(page.getByText(index === 0 ? THANKS.fi : THANKS.en)).toBeVisible();
   }
-  expect(exported().map((message) => message.message).sort()).toEqual(["Tärkeä viesti 0", "Tärkeä viesti 1"]);
+  expect((await exported()).map((message) => message.message).sort()).toEqual(["Tärkeä viesti 0", "Tärkeä viesti 1"]);
   await Promise.all(contexts.map((context) => context.close()));
 });
 
@@ -276,7 +279,7 @@ test("with JavaScript, an unreachable server is said next to the form, in the pa
   await page.getByRole("button", { name: "Lähetä viesti" }).click();
   await expect(page.getByRole("alert")).toContainText("sivustoon ei saatu yhteyttä");
   await expect(page.getByRole("textbox", { name: "Viesti", exact: true })).toHaveValue("Tämä ei katoa.");
-  expect(exported()).toEqual([]);
+  expect(await exported()).toEqual([]);
   await context.close();
 });
 
@@ -331,8 +334,8 @@ test("a mail server that refuses the login: said at start, each refusal logged o
   expect(check((await health(proxy)).text, "smtp:delivery")).toMatchObject({ status: "warn", output: expect.stringMatching(/^535 /) });
 
   // Refused again on its retry: logged once all the same.
-  await expect.poll(() => exported()[0]?.attempts).toBeGreaterThanOrEqual(2);
-  const [stored] = exported();
+  await expect.poll(async () => (await exported())[0]?.attempts).toBeGreaterThanOrEqual(2);
+  const [stored] = await exported();
   const failures = records().filter((record) => record.id === stored?.id && record.level === "error");
   expect(failures).toEqual([expect.objectContaining({ attempt: 1, reply: expect.stringMatching(/^535 /) })]);
   expect(records()).toContainEqual(expect.objectContaining({ level: "info", id: stored?.id, msg: "contact message stored" }));
@@ -378,11 +381,11 @@ test("the mail server down: three messages are kept, and once it is back each ar
     });
     expect(response.status).toBe(201);
   }
-  await expect.poll(() => exported().filter((message) => message.deliveredAt === "").length).toBe(3);
+  await expect.poll(async () => (await exported()).filter((message) => message.deliveredAt === "").length).toBe(3);
   const box = await mailbox(port);
   // The retries wait longer each time (1 s, 2 s, 4 s…): the next one comes within as long again as the mail server was down.
   await expect.poll(() => box.mails.length, { timeout: 30_000 }).toBe(3);
-  await expect.poll(() => exported().every((message) => message.deliveredAt !== "")).toBe(true);
+  await expect.poll(async () => (await exported()).every((message) => message.deliveredAt !== "")).toBe(true);
   // Nothing more arrives: each was sent once. The server, stopped, has finished any delivery it had begun.
   await server.stop();
   expect(box.mails.map((mail) => mail.text?.match(/message \w+/)?.[0]).sort()).toEqual(["message one", "message three", "message two"]);
@@ -418,7 +421,7 @@ test("killed with SIGKILL during a burst of 200 messages from 20 clients: every 
   if (server.child.signalCode === null) await once(server.child, "exit");
   expect(server.child.signalCode).toBe("SIGKILL");
   server = await site();
-  const kept = exported().map((message) => message.message);
+  const kept = (await exported()).map((message) => message.message);
   expect(new Set(kept).size, "no message is kept twice").toBe(kept.length);
   expect(received.filter((message) => !kept.includes(message)), "messages answered 201 but not kept").toEqual([]);
   expect(received.length).toBeGreaterThanOrEqual(100);
@@ -466,16 +469,16 @@ test("a backup taken during a burst of 200 messages from 20 clients holds every 
   expect(backedUpAt).toBeGreaterThan(before.length);
 
   // The running server keeps its database.
-  const refused = inbox("restore", backup);
+  const refused = await inbox("restore", backup);
   expect(refused.status).toBe(2);
   expect(refused.stderr).toMatch(/^The server \(process \d+\) is using .*spinhaven-fi-messages\.sqlite: stop it, then restore\.\n$/);
-  expect(exported()).toHaveLength(received.length);
+  expect(await exported()).toHaveLength(received.length);
 
   await server.stop();
-  const restored = inbox("restore", backup);
+  const restored = await inbox("restore", backup);
   expect(restored.stderr).toBe("");
   expect(restored.stdout).toMatch(new RegExp(`^Restored ${inBackup.length} messages from .*backup\\.sqlite into .*\\. The replaced database is kept as .*spinhaven-fi-messages\\.sqlite\\.replaced-.*\\.\\n$`));
-  expect(exported().map((message) => message.message).sort()).toEqual(inBackup.sort());
+  expect((await exported()).map((message) => message.message).sort()).toEqual(inBackup.sort());
 });
 
 test("the inbox: list, show, export as JSON and CSV, delete an address's messages, purge the old", async () => {
@@ -486,7 +489,7 @@ test("the inbox: list, show, export as JSON and CSV, delete an address's message
   await store.add({ name: "Ada", email: "ada@example.com", message: "=1+1, \"quoted\"" }, "en", Date.now() - 1000);
   store.close();
 
-  const list = inbox();
+  const list = await inbox();
   expect(list.status).toBe(0);
   const lines = list.stdout.trim().split("\n");
   expect(lines).toHaveLength(4);
@@ -494,16 +497,16 @@ test("the inbox: list, show, export as JSON and CSV, delete an address's message
   expect(lines[2]).toContain("Old <old@example.com>  From long ago");
   expect(lines[3]).toBe("3 messages, 3 pending.");
 
-  expect(inbox("show", ada).stdout).toContain("From:      Ada <Ada@Example.com>");
-  expect(inbox("show", ada).stdout).toContain("First line\nsecond line");
-  expect(inbox("show", "nope").status).toBe(2);
+  expect((await inbox("show", ada)).stdout).toContain("From:      Ada <Ada@Example.com>");
+  expect((await inbox("show", ada)).stdout).toContain("First line\nsecond line");
+  expect((await inbox("show", "nope")).status).toBe(2);
 
-  expect(exported().map((message) => message.id)).toContain(ada);
-  const csv = inbox("export", "--format", "csv").stdout.split("\r\n");
+  expect((await exported()).map((message) => message.id)).toContain(ada);
+  const csv = (await inbox("export", "--format", "csv")).stdout.split("\r\n");
   expect(csv[0]).toBe("id,receivedAt,locale,name,email,message,deliveredAt,attempts,nextAttemptAt,lastError");
   expect(csv[1]).toContain(`"'=1+1, ""quoted"""`);
 
-  expect(inbox("delete", "--email", "ADA@example.com").stdout).toBe("Deleted 2 messages from ADA@example.com.\n");
-  expect(inbox("purge").stdout).toBe("Removed 1 message older than 365 days.\n");
-  expect(exported()).toEqual([]);
+  expect((await inbox("delete", "--email", "ADA@example.com")).stdout).toBe("Deleted 2 messages from ADA@example.com.\n");
+  expect((await inbox("purge")).stdout).toBe("Removed 1 message older than 365 days.\n");
+  expect(await exported()).toEqual([]);
 });
