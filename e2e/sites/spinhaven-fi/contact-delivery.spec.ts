@@ -72,21 +72,7 @@ async function mailbox(port?: number, options?: { refuseLogin?: boolean }): Prom
   return box;
 }
 
-/** `npm run inbox -- <args>` on this test's data, while the test goes on. */
-async function inboxAsync(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [join(repo, "server", "messages", "inbox.ts"), ...args], {
-    cwd: repo,
-    env: { ...process.env, SITE: "spinhaven-fi", DATA_DIR: dataDir },
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const [status] = (await once(child, "exit")) as [number | null];
-  return { status, stdout, stderr };
-}
-
-/** `npm run inbox -- <args>` on this test's data. */
+/** `npm run inbox -- <args>` on this test's data, while the test goes on (its output read to the end). */
 async function inbox(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const child = spawn(process.execPath, [join(repo, "server", "messages", "inbox.ts"), ...args], {
     cwd: repo,
@@ -449,7 +435,7 @@ test("a backup taken during a burst of 200 messages from 20 clients holds every 
       // Halfway through, while the other clients go on sending.
       if (!backingUp && received.length >= 100) {
         before = [...received];
-        backingUp = inboxAsync("backup", backup).finally(() => (backedUpAt = received.length));
+        backingUp = inbox("backup", backup).finally(() => (backedUpAt = received.length));
       }
     }
   };
