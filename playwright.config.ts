@@ -2,7 +2,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, TEST_CHROME_PATH } from "./scripts/chromium.ts";
-import { loadSite } from "./src/load-site.ts";
+import { loadSite } from "./src/site/load-site.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The site the build holds (SITE, as for the build): the default site runs the whole suite, another site

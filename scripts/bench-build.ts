@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { type Browser, chromium } from "playwright-core";
-import { catalogue, CATEGORIES } from "../src/data/catalogue.ts";
+import { catalogue, CATEGORIES } from "../src/catalogue/catalogue.ts";
 import { CHROME_PATH, CHROMIUM_ARGS } from "./chromium.ts";
 import { drawGamePictures } from "./game-picture-fixtures.ts";
 import { startSiteServer } from "./servers.ts";

@@ -41,7 +41,7 @@ import {
   withoutScripts,
 } from "./bench-report.ts";
 import { CHROME_PATH, CHROMIUM_ARGS, PHONE_FACE_FILE } from "./chromium.ts";
-import { compress } from "./hosting-integration.ts";
+import { compress } from "../integrations/hosting-files.ts";
 import { startSiteServer } from "./servers.ts";
 
 const root = join(import.meta.dirname, "..");

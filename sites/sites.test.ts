@@ -82,7 +82,7 @@ test("a bad configuration, an unknown SITE and a bad catalogue stop the build wi
   rmSync(join(copy, "sites", "broken"), { recursive: true });
   // A catalogue whose Reactoonz takes Fire Joker's launcher id and gets a colour that is not one.
   const catalogue = join(copy, "src", "data", "catalogue.json");
-  const games = read("src/data/catalogue.json");
+  const games = read("src/catalogue/catalogue.json");
   writeFileSync(catalogue, games.replace('"gid":"reactoonz"', '"gid":"firejoker"').replace('"palette":["#22d3ee",', '"palette":["cyan",'));
   const badCatalogue = build("spinhaven");
   assert.notEqual(badCatalogue.status, 0, "a bad catalogue must stop the build");

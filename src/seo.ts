@@ -1,9 +1,9 @@
-import type { Game } from "~/data/games";
-import type { GamePicture } from "~/game-pictures";
+import type { Game } from "~/catalogue/games";
+import type { GamePicture } from "~/site/game-pictures";
 import type { Locale } from "~/i18n/locales";
-import { type LobbyPage, lobbyPath } from "~/lobby";
-import { inLocale } from "~/site-schema";
-import { messagesIn, pathIn, siteConfig } from "~/site.config";
+import { type LobbyPage, lobbyPath } from "~/catalogue/lobby";
+import { inLocale } from "~/site/schema";
+import { messagesIn, pathIn, siteConfig } from "~/site/config";
 
 /** What the document's head says about a page. */
 export type PageMeta = {

@@ -3,7 +3,7 @@
  * from the build (build/hosting.json): the hashes of its inline code, and the other hosts its pages use,
  * taken at build from the games and the site's configuration.
  */
-import type { Site } from "../../src/site-schema.ts";
+import type { Site } from "../../src/site/schema.ts";
 
 export type InlineHashes = {
   /** sha256 sources ("sha256-…") of the inline scripts in the prerendered pages. */

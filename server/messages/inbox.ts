@@ -10,7 +10,7 @@
  */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { loadSite } from "../../src/load-site.ts";
+import { loadSite } from "../../src/site/load-site.ts";
 import { backUp, restore } from "./backup.ts";
 import { type StoredMessage, retentionCutoff } from "./contact-outbox.ts";
 import { messagesFile, openContactStore } from "./contact-store.ts";

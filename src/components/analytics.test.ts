@@ -5,7 +5,7 @@ import { loadRenderers } from "astro:container";
 import { describe, expect, it } from "vitest";
 import Analytics from "~/components/analytics.astro";
 import { analyticsOrigins, contentSecurityPolicy } from "../../server/hosting/security-headers.ts";
-import type { Site } from "~/site-schema";
+import type { Site } from "~/site/schema";
 
 async function renderAnalytics(analytics: Site["analytics"]) {
   const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });

@@ -1,6 +1,6 @@
 import type { Locale } from "~/i18n/locales";
-import { LOBBY_PAGES, type LobbyPage, lobbyGames, lobbyPath } from "~/lobby";
-import { messagesIn, pathIn } from "~/site.config";
+import { LOBBY_PAGES, type LobbyPage, lobbyGames, lobbyPath } from "~/catalogue/lobby";
+import { messagesIn, pathIn } from "~/site/config";
 
 /** The lobby's pages, each a plain link with its number of games; the current one marked. */
 export function CategoryNav({ current, locale }: { current: LobbyPage; locale: Locale }) {

@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { Locale } from "~/i18n/locales";
-import { inLocale } from "~/site-schema";
-import { messagesIn, siteConfig } from "~/site.config";
+import { inLocale } from "~/site/schema";
+import { messagesIn, siteConfig } from "~/site/config";
 
 const { address } = siteConfig;
 

@@ -1,7 +1,7 @@
 import { ContactDetails } from "~/components/contact-details";
 import type { ReactNode } from "react";
 import type { Locale } from "~/i18n/locales";
-import { messagesIn } from "~/site.config";
+import { messagesIn } from "~/site/config";
 
 /** `form` is the contact form island, passed in by the page (islands are wired in .astro files). */
 export function ContactPage({ locale, form }: { locale: Locale; form?: ReactNode }) {

@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
-import { RESPONSIBLE_GAMING } from "~/data/navigation";
+import { RESPONSIBLE_GAMING } from "~/navigation";
 import type { Locale } from "~/i18n/locales";
-import { messagesIn, pathIn, siteConfig } from "~/site.config";
+import { messagesIn, pathIn, siteConfig } from "~/site/config";
 
 const link = "text-gold-300 underline underline-offset-2 hover:text-white";
 

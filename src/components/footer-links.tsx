@@ -1,6 +1,6 @@
-import type { NavItem } from "~/data/navigation";
+import type { NavItem } from "~/navigation";
 import type { Locale } from "~/i18n/locales";
-import { messagesIn, pathIn } from "~/site.config";
+import { messagesIn, pathIn } from "~/site/config";
 
 type FooterLinksProps = { heading: string; items: readonly NavItem[]; locale: Locale };
 

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { GameArt } from "~/components/game-art";
-import { catalogue } from "~/data/catalogue";
-import { siteGames } from "~/data/games";
+import { catalogue } from "~/catalogue/catalogue";
+import { siteGames } from "~/catalogue/games";
 
 const games = siteGames({ games: catalogue().map((game) => game.slug), thumbnailBaseUrl: null }, "en");
 const drawings = games.map((game) => renderToStaticMarkup(<GameArt game={game} />));

@@ -1,5 +1,5 @@
-import type { Game } from "~/data/games";
-import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from "~/data/games";
+import type { Game } from "~/catalogue/games";
+import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from "~/catalogue/games";
 import { GameMotif } from "~/components/game-motif";
 
 /**

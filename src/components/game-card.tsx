@@ -1,8 +1,8 @@
 import { Play } from "lucide-react";
 import { GameThumbnail } from "~/components/game-thumbnail";
-import type { Game } from "~/data/games";
+import type { Game } from "~/catalogue/games";
 import type { Locale } from "~/i18n/locales";
-import { messagesIn, pathIn } from "~/site.config";
+import { messagesIn, pathIn } from "~/site/config";
 import { primaryButton, smallButton } from "~/components/button-styles";
 
 type GameCardProps = { game: Game; priority: boolean; locale: Locale };

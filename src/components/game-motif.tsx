@@ -1,4 +1,4 @@
-import type { Motif } from "~/data/art";
+import type { Motif } from "~/catalogue/art";
 
 const WHITE = "#ffffff";
 

@@ -1,8 +1,8 @@
 import { ArrowLeft, Info } from "lucide-react";
 import type { ReactNode } from "react";
-import type { Game } from "~/data/games";
+import type { Game } from "~/catalogue/games";
 import type { Locale } from "~/i18n/locales";
-import { messagesIn, pathIn } from "~/site.config";
+import { messagesIn, pathIn } from "~/site/config";
 
 type GamePageProps = {
   game: Game;

@@ -1,5 +1,5 @@
-import type { GamePicture as Picture } from "~/game-pictures";
-import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from "~/data/games";
+import type { GamePicture as Picture } from "~/site/game-pictures";
+import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from "~/catalogue/games";
 
 type GamePictureProps = {
   picture: Picture;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { withErrorBoundary } from "~/components/error-boundary";
 import { FullScreenControls } from "~/components/full-screen-controls";
 import { LauncherMessage } from "~/components/launcher-message";
-import type { Game } from "~/data/games";
+import type { Game } from "~/catalogue/games";
 import { type PlayerView, useFullScreen } from "~/hooks/use-full-screen";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLauncherStatus } from "~/hooks/use-launcher-status";

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { GameThumbnail } from "~/components/game-thumbnail";
-import { gamesIn } from "~/site.config";
+import { gamesIn } from "~/site/config";
 
 const [game] = gamesIn("en");
 if (!game) throw new Error("no games");

@@ -1,6 +1,6 @@
 import { GamePicture, sizedPicture } from "~/components/game-picture";
-import type { Game } from "~/data/games";
-import { gamePictureOf } from "~/game-pictures";
+import type { Game } from "~/catalogue/games";
+import { gamePictureOf } from "~/site/game-pictures";
 
 type GameThumbnailProps = {
   game: Game;

@@ -1,7 +1,7 @@
 import { ExternalLink, Phone } from "lucide-react";
 import type { Messages } from "~/i18n/en";
 import type { Locale } from "~/i18n/locales";
-import { type Site, inLocale } from "~/site-schema";
+import { type Site, inLocale } from "~/site/schema";
 
 type Organisation = NonNullable<Site["responsibleGaming"]>["organisations"][number];
 

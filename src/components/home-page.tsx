@@ -2,9 +2,9 @@ import { ArrowDown, ArrowRight, Globe, HeartHandshake, PartyPopper } from "lucid
 import type { ReactNode } from "react";
 import { GameCard } from "~/components/game-card";
 import type { Locale } from "~/i18n/locales";
-import { hasLobby, lobbyPath } from "~/lobby";
-import { inLocale } from "~/site-schema";
-import { featuredIn, gamesIn, messagesIn, pathIn, siteConfig } from "~/site.config";
+import { hasLobby, lobbyPath } from "~/catalogue/lobby";
+import { inLocale } from "~/site/schema";
+import { featuredIn, gamesIn, messagesIn, pathIn, siteConfig } from "~/site/config";
 import { primaryButton } from "~/components/button-styles";
 
 /** The icon of each reason to play here (its texts are in the messages, under the same name). */

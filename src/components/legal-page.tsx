@@ -1,8 +1,8 @@
 import type { MarkdownHeading } from "astro";
 import type { ReactNode } from "react";
-import { formatLongDate, isoDay } from "~/dates";
+import { formatLongDate, isoDay } from "~/i18n/dates";
 import type { Locale } from "~/i18n/locales";
-import { messagesIn } from "~/site.config";
+import { messagesIn } from "~/site/config";
 
 /** `headings` are the rendered legal text's, as Astro's content collections report them. */
 type LegalPageProps = { title: string; locale: Locale; headings: readonly MarkdownHeading[]; children?: ReactNode };

@@ -1,8 +1,8 @@
 import { FavouriteButton } from "~/components/favourite-button";
 import { GameThumbnail } from "~/components/game-thumbnail";
-import type { Game } from "~/data/games";
+import type { Game } from "~/catalogue/games";
 import type { Locale } from "~/i18n/locales";
-import { messagesIn, pathIn } from "~/site.config";
+import { messagesIn, pathIn } from "~/site/config";
 
 type LobbyCardProps = {
   game: Game;

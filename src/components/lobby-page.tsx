@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { CategoryNav } from "~/components/category-nav";
 import { LobbyCard } from "~/components/lobby-card";
 import type { Locale } from "~/i18n/locales";
-import { type LobbyPage as Page, lobbyGames } from "~/lobby";
-import { messagesIn } from "~/site.config";
+import { type LobbyPage as Page, lobbyGames } from "~/catalogue/lobby";
+import { messagesIn } from "~/site/config";
 
 /** Two columns on a phone, more as the screen widens. */
 export const lobbyGrid = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4";

@@ -1,9 +1,9 @@
 import { LobbyCard } from "~/components/lobby-card";
 import { lobbyGrid } from "~/components/lobby-page";
-import type { Game } from "~/data/games";
+import type { Game } from "~/catalogue/games";
 import type { Locale } from "~/i18n/locales";
-import { moreGamesLike } from "~/lobby";
-import { messagesIn } from "~/site.config";
+import { moreGamesLike } from "~/catalogue/lobby";
+import { messagesIn } from "~/site/config";
 
 /** The end of a game page on a lobby site: up to six other games of its category. */
 export function MoreGames({ game, locale }: { game: Game; locale: Locale }) {

@@ -1,6 +1,6 @@
-import { mainNavigation } from "~/data/navigation";
+import { mainNavigation } from "~/navigation";
 import type { Locale } from "~/i18n/locales";
-import { messagesIn, pathIn } from "~/site.config";
+import { messagesIn, pathIn } from "~/site/config";
 
 type NavLinksProps = {
   /** `row` for the desktop header, `column` for the mobile menu. */

@@ -1,7 +1,7 @@
 import { Home } from "lucide-react";
 import { primaryButton } from "~/components/button-styles";
 import type { Locale } from "~/i18n/locales";
-import { messagesIn, pathIn } from "~/site.config";
+import { messagesIn, pathIn } from "~/site/config";
 
 export function NotFoundPage({ locale }: { locale: Locale }) {
   const t = messagesIn(locale).notFound;

@@ -2,7 +2,7 @@ import { Home } from "lucide-react";
 import { primaryButton } from "~/components/button-styles";
 import { ErrorFallback } from "~/components/error-fallback";
 import type { Locale } from "~/i18n/locales";
-import { messagesIn, pathIn } from "~/site.config";
+import { messagesIn, pathIn } from "~/site/config";
 
 /** What the servers send, with status 500, when they fail to answer a request. */
 export function ServerErrorPage({ locale }: { locale: Locale }) {

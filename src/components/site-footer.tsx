@@ -1,10 +1,10 @@
 import { Mail } from "lucide-react";
 import { FooterLinks } from "~/components/footer-links";
 import { SiteLogo } from "~/components/site-logo";
-import { footerNavigation, legalNavigation } from "~/data/navigation";
+import { footerNavigation, legalNavigation } from "~/navigation";
 import type { Locale } from "~/i18n/locales";
-import { inLocale } from "~/site-schema";
-import { messagesIn, pathIn, siteConfig } from "~/site.config";
+import { inLocale } from "~/site/schema";
+import { messagesIn, pathIn, siteConfig } from "~/site/config";
 
 export function SiteFooter({ locale }: { locale: Locale }) {
   const t = messagesIn(locale);

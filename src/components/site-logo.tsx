@@ -1,6 +1,6 @@
 import { Gamepad2 } from "lucide-react";
 import type { Locale } from "~/i18n/locales";
-import { messagesIn, pathIn, siteConfig } from "~/site.config";
+import { messagesIn, pathIn, siteConfig } from "~/site/config";
 
 /** The height of the header's mark, in pixels (Tailwind's size-9), which a brand's logo takes too. */
 const MARK_PX = 36;

@@ -1,5 +1,5 @@
 import type { Locale } from "~/i18n/locales";
-import { messagesIn } from "~/site.config";
+import { messagesIn } from "~/site/config";
 
 export function SkipLink({ locale }: { locale: Locale }) {
   return (

@@ -1,8 +1,8 @@
-import type { Game } from "~/data/games";
+import type { Game } from "~/catalogue/games";
 import type { Locale } from "~/i18n/locales";
 import { SOCIAL_CARD } from "~/seo";
-import { inLocale } from "~/site-schema";
-import { gamesIn, messagesIn, siteConfig } from "~/site.config";
+import { inLocale } from "~/site/schema";
+import { gamesIn, messagesIn, siteConfig } from "~/site/config";
 
 type SocialCardProps = {
   locale: Locale;

@@ -5,7 +5,7 @@
  * before the link, the link's own words, and the words after it.
  */
 
-import type { Category } from "../data/catalogue.ts";
+import type { Category } from "../catalogue/catalogue.ts";
 import type { BreakLength } from "../scripts/play-storage.ts";
 import type { DurationWords } from "../scripts/play-time.ts";
 
@@ -236,7 +236,7 @@ export const en = {
     heading: "Unexpected Application Error!",
     fallback: "Something went wrong.",
   },
-  // A game without a description of its own (src/data/catalogue.json) gets one from its facts.
+  // A game without a description of its own (src/catalogue/catalogue.json) gets one from its facts.
   catalogue: {
     description: ({ name, category, provider, year }: GameFacts) => {
       const kind = { slots: "a slot", "table-games": "a table game", "instant-games": "an instant game" }[category];

@@ -1,4 +1,4 @@
-// Relative with their extension: Node loads this module without Vite (through src/data/games.ts, in the
+// Relative with their extension: Node loads this module without Vite (through src/catalogue/games.ts, in the
 // hosting integration).
 import { en } from "./en.ts";
 import { fi } from "./fi.ts";

@@ -1,6 +1,6 @@
 // The prerendered pages carry the build date; the visitor's own clock decides what today is. The date is
 // written in the page's language.
-import { formatLongDate, isoDay } from "~/dates";
+import { formatLongDate, isoDay } from "~/i18n/dates";
 
 const today = isoDay(new Date());
 for (const time of document.querySelectorAll<HTMLTimeElement>("time[data-today]")) {

@@ -1,9 +1,9 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { hasLobby } from "~/lobby";
+import { hasLobby } from "~/catalogue/lobby";
 import type { IndexRow } from "~/scripts/search-loader";
-import { defaultLocale, gamesIn } from "~/site.config";
+import { defaultLocale, gamesIn } from "~/site/config";
 
-// The lobby's search index (src/lobby.ts, SEARCH_INDEX_PATH), only on a site with a lobby: each game's slug,
+// The lobby's search index (src/catalogue/lobby.ts, SEARCH_INDEX_PATH), only on a site with a lobby: each game's slug,
 // name and category, in short keys, since it travels to the browser.
 export const getStaticPaths = (() => (hasLobby ? [{ params: { index: "search-index" } }] : [])) satisfies GetStaticPaths;
 

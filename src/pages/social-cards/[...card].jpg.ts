@@ -5,12 +5,12 @@ import type { APIRoute, GetStaticPaths } from "astro";
 import { createElement } from "react";
 import satori from "satori";
 import { SocialCard, withBackground } from "~/components/social-card";
-import type { Game } from "~/data/games";
+import type { Game } from "~/catalogue/games";
 import type { Locale } from "~/i18n/locales";
-import { gamesIn, localePaths, pathIn, siteConfig } from "~/site.config";
-import { logoSvg } from "~/logo";
+import { gamesIn, localePaths, pathIn, siteConfig } from "~/site/config";
+import { logoSvg } from "~/site/logo";
 import { SOCIAL_CARD } from "~/seo";
-import { svgToJpeg } from "~/svg-to-jpeg";
+import { svgToJpeg } from "~/site/svg-to-jpeg";
 
 // The site's social card, and one for each game, in each language (`site`, `en/site`, `en/moon-princess`):
 // JPEG, which every platform that shows link previews reads.

@@ -2,8 +2,8 @@ import type { APIRoute, GetStaticPaths } from "astro";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { GameArt } from "~/components/game-art";
-import type { Game } from "~/data/games";
-import { defaultLocale, gamesIn } from "~/site.config";
+import type { Game } from "~/catalogue/games";
+import { defaultLocale, gamesIn } from "~/site/config";
 
 // Each game's own art as an image file of the build, drawn from its palette and motif.
 // The art has no words, so one drawing serves every language.

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { svgToJpeg } from "~/svg-to-jpeg";
+import { svgToJpeg } from "~/site/svg-to-jpeg";
 
 const square = (colour: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="${colour}"/></svg>`;
 

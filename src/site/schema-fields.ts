@@ -1,6 +1,6 @@
 /**
- * What the two checked data files share, the site configurations (src/site-schema.ts) and the game catalogue
- * (src/data/catalogue.ts): messages that name what a field expects and what it got, objects that refuse
+ * What the two checked data files share, the site configurations (src/site/schema.ts) and the game catalogue
+ * (src/catalogue/catalogue.ts): messages that name what a field expects and what it got, objects that refuse
  * unknown fields, and the field's name as the author writes it.
  */
 import { z } from "astro/zod";

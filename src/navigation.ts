@@ -1,6 +1,6 @@
-import type { Messages } from "../i18n/en.ts";
-import { hasLobby } from "../lobby.ts";
-import { siteConfig } from "../site.config.ts";
+import type { Messages } from "./i18n/en.ts";
+import { hasLobby } from "./catalogue/lobby.ts";
+import { siteConfig } from "./site/config.ts";
 
 /** A link of the site's menus: its name in the messages (`nav`), and its path in the default language. */
 export type NavItem = { name: keyof Messages["nav"]; to: string };

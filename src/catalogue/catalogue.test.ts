@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { derivedArt, MOTIFS } from "~/data/art";
-import { catalogue, parseCatalogue } from "~/data/catalogue";
+import { derivedArt, MOTIFS } from "~/catalogue/art";
+import { catalogue, parseCatalogue } from "~/catalogue/catalogue";
 
-/** The lines of the error a catalogue gives, as if it were the file src/data/catalogue.json; none if it is valid. */
+/** The lines of the error a catalogue gives, as if it were the file src/catalogue/catalogue.json; none if it is valid. */
 function problems(value: unknown): string[] {
   try {
-    parseCatalogue(value, "src/data/catalogue.json");
+    parseCatalogue(value, "src/catalogue/catalogue.json");
   } catch (error) {
     return (error as Error).message.split("\n");
   }
@@ -96,43 +96,43 @@ describe("derived art", () => {
 describe("an invalid catalogue", () => {
   it("names the entry, its field, what was expected and what was found", () => {
     expect(problems([game, { ...other, palette: ["#fff"] }])).toEqual([
-      'src/data/catalogue.json: [1] "moon-princess": palette: expected two CSS hex colours such as ["#f472b6", "#6d28d9"], got ["#fff"]',
+      'src/catalogue/catalogue.json: [1] "moon-princess": palette: expected two CSS hex colours such as ["#f472b6", "#6d28d9"], got ["#fff"]',
     ]);
     expect(problems([{ ...game, palette: ["cyan", "#6d28d9"] }])).toEqual([
-      'src/data/catalogue.json: [0] "fire-joker": palette: expected two CSS hex colours such as ["#f472b6", "#6d28d9"], got ["cyan","#6d28d9"]',
+      'src/catalogue/catalogue.json: [0] "fire-joker": palette: expected two CSS hex colours such as ["#f472b6", "#6d28d9"], got ["cyan","#6d28d9"]',
     ]);
     expect(problems([{ ...game, category: "slot" }])).toEqual([
-      'src/data/catalogue.json: [0] "fire-joker": category: expected one of slots, table-games, instant-games, got "slot"',
+      'src/catalogue/catalogue.json: [0] "fire-joker": category: expected one of slots, table-games, instant-games, got "slot"',
     ]);
     expect(problems([{ ...game, slug: "Fire Joker" }])).toEqual([
-      'src/data/catalogue.json: [0] "Fire Joker": slug: expected a slug of lower-case ASCII letters and digits between single hyphens, such as moon-princess, got "Fire Joker"',
+      'src/catalogue/catalogue.json: [0] "Fire Joker": slug: expected a slug of lower-case ASCII letters and digits between single hyphens, such as moon-princess, got "Fire Joker"',
     ]);
     expect(problems([{ ...game, year: "2016" }, { ...other, host: "https://asccw.playngonetwork.com" }])).toEqual([
-      'src/data/catalogue.json: [0] "fire-joker": year: expected a year such as 2016, got "2016"',
-      'src/data/catalogue.json: [1] "moon-princess": host: expected a host name such as asccw.playngonetwork.com, got "https://asccw.playngonetwork.com"',
+      'src/catalogue/catalogue.json: [0] "fire-joker": year: expected a year such as 2016, got "2016"',
+      'src/catalogue/catalogue.json: [1] "moon-princess": host: expected a host name such as asccw.playngonetwork.com, got "https://asccw.playngonetwork.com"',
     ]);
     expect(problems([{ ...game, motif: "dragon", description: { sv: "Eld" } }])).toEqual([
-      expect.stringMatching(/^src\/data\/catalogue\.json: \[0\] "fire-joker": motif: expected one of crescent, flame, .*, got "dragon"$/),
-      'src/data/catalogue.json: [0] "fire-joker": description.sv: unknown language (the languages are en, fi)',
+      expect.stringMatching(/^src\/catalogue\/catalogue\.json: \[0\] "fire-joker": motif: expected one of crescent, flame, .*, got "dragon"$/),
+      'src/catalogue/catalogue.json: [0] "fire-joker": description.sv: unknown language (the languages are en, fi)',
     ]);
   });
 
   it("names a missing or unknown field", () => {
     const withoutGid: Record<string, unknown> = { ...game };
     delete withoutGid.gid;
-    expect(problems([withoutGid])).toEqual(['src/data/catalogue.json: [0] "fire-joker": gid: required']);
+    expect(problems([withoutGid])).toEqual(['src/catalogue/catalogue.json: [0] "fire-joker": gid: required']);
     expect(problems([{ ...game, studio: "x" }])).toEqual([
-      expect.stringMatching(/^src\/data\/catalogue\.json: \[0\] "fire-joker": studio: unknown field \(the fields are slug, name, provider, /),
+      expect.stringMatching(/^src\/catalogue\/catalogue\.json: \[0\] "fire-joker": studio: unknown field \(the fields are slug, name, provider, /),
     ]);
-    expect(problems({ games: [] })).toEqual(['src/data/catalogue.json: expected a list of games, got {"games":[]}']);
+    expect(problems({ games: [] })).toEqual(['src/catalogue/catalogue.json: expected a list of games, got {"games":[]}']);
   });
 
   it("names both entries of a repeated slug or launcher id", () => {
     expect(problems([game, other, { ...other, slug: "lady-of-fortune", name: "Lady of Fortune", gid: "firejoker" }])).toEqual([
-      'src/data/catalogue.json: [2] "lady-of-fortune" and [0] "fire-joker" share the launcher id "firejoker"',
+      'src/catalogue/catalogue.json: [2] "lady-of-fortune" and [0] "fire-joker" share the launcher id "firejoker"',
     ]);
     expect(problems([game, other, { ...game, name: "Fire Joker Remastered", gid: "firejokerremastered" }])).toEqual([
-      'src/data/catalogue.json: [2] "Fire Joker Remastered" and [0] "Fire Joker" share the slug "fire-joker"',
+      'src/catalogue/catalogue.json: [2] "Fire Joker Remastered" and [0] "Fire Joker" share the slug "fire-joker"',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, isoDay } from "~/dates";
+import { formatLongDate, isoDay } from "~/i18n/dates";
 
 describe("dates", () => {
   it.each([

@@ -1,6 +1,6 @@
 /**
  * The pictures a site names (`home.picture`, its `gamePictures`), by their paths from the repository's root, as
- * Astro's image pipeline (astro:assets, sharp) takes them: scripts/site-pictures-plugin.ts imports exactly those.
+ * Astro's image pipeline (astro:assets, sharp) takes them: integrations/site-pictures-module.ts imports exactly those.
  */
 import type { ImageMetadata } from "astro";
 import { pictures } from "virtual:site-pictures";

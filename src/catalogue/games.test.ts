@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteGames } from "~/data/games";
+import { siteGames } from "~/catalogue/games";
 
 // The games as the visitor meets them (names, order, pages, launcher addresses, descriptions, art) are
 // proven in a browser (e2e/home.spec.ts, e2e/game.spec.ts); here, what a site's game is made of.

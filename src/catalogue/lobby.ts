@@ -2,10 +2,10 @@
  * The lobby of a site with many games: which sites have one, its pages (all games, and one per category), the
  * games in A to Z order, and the games a game page suggests. The pages are src/pages/[...locale]/games/.
  */
-import { CATEGORIES, type Category } from "~/data/catalogue";
-import type { Game } from "~/data/games";
+import { CATEGORIES, type Category } from "~/catalogue/catalogue";
+import type { Game } from "~/catalogue/games";
 import type { Locale } from "~/i18n/locales";
-import { defaultLocale, gamesIn, localePaths } from "~/site.config";
+import { defaultLocale, gamesIn, localePaths } from "~/site/config";
 
 /** A site with more games than this has the lobby; one with this many or fewer shows them all on its home page. */
 const LOBBY_THRESHOLD = 12;

@@ -5,12 +5,12 @@ import { createRequire } from "node:module";
 import type { z } from "astro/zod";
 // Relative with its extension, not `~/`: Node loads this module without Vite (the server, scripts).
 import { type BrandSvg, brandSvgProblems, optimiseBrandSvg } from "./brand-svg.ts";
-import { siteSchema, type Site } from "./site-schema.ts";
-import { type FontRole, type SiteFont, resolveSiteFont } from "./site-fonts.ts";
+import { siteSchema, type Site } from "./schema.ts";
+import { type FontRole, type SiteFont, resolveSiteFont } from "./fonts.ts";
 import { fieldName, issuePaths } from "./schema-fields.ts";
-import { catalogue, nearestSlug } from "./data/catalogue.ts";
+import { catalogue, nearestSlug } from "../catalogue/catalogue.ts";
 
-const REPO = join(import.meta.dirname, "..");
+const REPO = join(import.meta.dirname, "..", "..");
 const SITES_DIR = join(REPO, "sites");
 
 /** A site's own pictures, read from its files, checked and optimised: what the pages show of them. */

@@ -22,9 +22,9 @@ import { nginxConfig } from "../server/hosting/nginx-config.ts";
 import { languageFoldersOf, pagesOf } from "../server/hosting/route-table.ts";
 import { analyticsOrigins, originsOf, securityHeaders } from "../server/hosting/security-headers.ts";
 import { buildFiles } from "../server/hosting/static-files.ts";
-import { siteGames } from "../src/data/games.ts";
+import { siteGames } from "../src/catalogue/games.ts";
 import { localePath } from "../src/i18n/locales.ts";
-import type { LoadedSite } from "../src/load-site.ts";
+import type { LoadedSite } from "../src/site/load-site.ts";
 import { inlineCode } from "./inline-code.ts";
 import { sitemapXml } from "./sitemap.ts";
 

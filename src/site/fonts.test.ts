@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { fontVariants, resolveSiteFont } from "./site-fonts.ts";
+import { fontVariants, resolveSiteFont } from "./fonts.ts";
 
 // A project of its own: a package.json and two Fontsource packages as they are laid out in node_modules.
 const root = mkdtempSync(join(tmpdir(), "site-fonts-"));

@@ -1,6 +1,6 @@
 /**
- * The game catalogue: every game a site may show, one entry each in src/data/catalogue.json, checked on first
- * use. A site lists some of its slugs, or takes them all (src/site-schema.ts).
+ * The game catalogue: every game a site may show, one entry each in src/catalogue/catalogue.json, checked on first
+ * use. A site lists some of its slugs, or takes them all (src/site/schema.ts).
  */
 import { z } from "astro/zod";
 // Relative with its extension, not `~/`: astro.config.ts loads this module (through the site schema) before
@@ -9,9 +9,9 @@ import data from "./catalogue.json" with { type: "json" };
 import { closest, distance } from "fastest-levenshtein";
 import { type Art, derivedArt, MOTIFS } from "./art.ts";
 import { LOCALES, type Locale } from "../i18n/locales.ts";
-import { expected, fieldName, fields, HEX_COLOUR, isHttpUrl, issuePaths, text } from "../schema-fields.ts";
+import { expected, fieldName, fields, HEX_COLOUR, isHttpUrl, issuePaths, text } from "../site/schema-fields.ts";
 
-export const CATALOGUE_FILE = "src/data/catalogue.json";
+export const CATALOGUE_FILE = "src/catalogue/catalogue.json";
 
 /** The kinds of game, as the lobby groups them. */
 export const CATEGORIES = ["slots", "table-games", "instant-games"] as const;
@@ -96,7 +96,7 @@ function repeats(entries: readonly unknown[], field: "slug" | "gid", what: strin
 
 /**
  * Checks a catalogue: a list of entries. Throws one Error listing every problem, one line each, as
- * `src/data/catalogue.json: [12] "moon-princess": palette: expected two CSS hex colours …, got ["#fff"]`.
+ * `src/catalogue/catalogue.json: [12] "moon-princess": palette: expected two CSS hex colours …, got ["#fff"]`.
  */
 export function parseCatalogue(value: unknown, file: string): CatalogueEntry[] {
   if (!Array.isArray(value)) throw new Error(`${file}: expected a list of games, got ${JSON.stringify(value)?.slice(0, 60)}`);

@@ -1,7 +1,7 @@
 import { z } from "astro/zod";
 // Relative with their extension: astro.config.ts loads this module before Vite's aliases exist.
-import { byName, catalogue, CATALOGUE_FILE, nearestSlug } from "./data/catalogue.ts";
-import { LOCALES, type Locale } from "./i18n/locales.ts";
+import { byName, catalogue, CATALOGUE_FILE, nearestSlug } from "../catalogue/catalogue.ts";
+import { LOCALES, type Locale } from "../i18n/locales.ts";
 import { expected, fields, HEX_COLOUR, isHttpUrl, text } from "./schema-fields.ts";
 
 /** A text the visitor reads: one for every language of the site, or one text for all of them. */
@@ -127,7 +127,7 @@ const siteFields = fields({
     .optional(),
   /** The brand's icon, a square SVG file, from which the favicon and the app icons are made in place of the drawn mark. */
   icon: z.string({ error: expected('the path of a square SVG file, such as "sites/<id>/icon.svg"') }).optional(),
-  /** The games the site shows, in the order it shows them (slugs of src/data/catalogue.json), or "all" of them. */
+  /** The games the site shows, in the order it shows them (slugs of src/catalogue/catalogue.json), or "all" of them. */
   games: z.union([everyGame, gameList('"all" or a list of game slugs').min(1, { error: 'expected at least one game, or "all"' })], {
     error: expected('"all" or a list of game slugs'),
   }),

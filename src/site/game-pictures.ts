@@ -6,8 +6,8 @@
  */
 import type { ImageMetadata } from "astro";
 import { getImage } from "astro:assets";
-import { sitePicture } from "~/site-pictures";
-import { siteConfig } from "~/site.config";
+import { sitePicture } from "~/site/pictures";
+import { siteConfig } from "~/site/config";
 
 /**
  * A lobby card on a phone (two a row, 180 px) at twice the pixels, a home card on a phone (one a row) or a lobby

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { site as spinhaven } from "../sites/spinhaven.ts";
-import { drawGamePictures } from "../scripts/game-picture-fixtures.ts";
+import { site as spinhaven } from "../../sites/spinhaven.ts";
+import { drawGamePictures } from "../../scripts/game-picture-fixtures.ts";
 import { checkPictures, loadBrand, loadSite, parseSite } from "./load-site.ts";
 
 /** The lines of the error a configuration gives, as if it were the file sites/x.ts; none if it is valid. */
@@ -76,7 +76,7 @@ describe("the sites in sites/", () => {
     );
     vi.unstubAllEnvs();
     // The id is looked up among the files, never used as a path.
-    expect(() => loadSite("../src/site-schema")).toThrow(/^Unknown site "..\/src\/site-schema"/);
+    expect(() => loadSite("../src/site/schema")).toThrow(/^Unknown site "..\/src\/site\/schema"/);
   });
 });
 
@@ -143,10 +143,10 @@ describe("games and featured games", () => {
 describe("an invalid configuration", () => {
   it("names a game that is not in the catalogue, and the slug it may have meant", () => {
     expect(problems({ ...spinhaven, games: ["moon-princess", "fire-joker", "moon-prinses"] })).toEqual([
-      'sites/x.ts: games[2]: "moon-prinses" is not a game of the catalogue (src/data/catalogue.json): did you mean "moon-princess"?',
+      'sites/x.ts: games[2]: "moon-prinses" is not a game of the catalogue (src/catalogue/catalogue.json): did you mean "moon-princess"?',
     ]);
     expect(problems({ ...spinhaven, games: ["solitaire"] })).toEqual([
-      'sites/x.ts: games[0]: "solitaire" is not a game of the catalogue (src/data/catalogue.json)',
+      'sites/x.ts: games[0]: "solitaire" is not a game of the catalogue (src/catalogue/catalogue.json)',
     ]);
   });
 
@@ -260,7 +260,7 @@ describe("an invalid configuration", () => {
     expect(problems({ ...spinhaven, minimumAge: 16, privacyEmail: "privacy", games: ["nope"] })).toEqual([
       'sites/x.ts: privacyEmail: expected an email address, got "privacy"',
       "sites/x.ts: minimumAge: expected 18 or more, got 16",
-      'sites/x.ts: games[0]: "nope" is not a game of the catalogue (src/data/catalogue.json)',
+      'sites/x.ts: games[0]: "nope" is not a game of the catalogue (src/catalogue/catalogue.json)',
     ]);
   });
 });

@@ -3,8 +3,8 @@
  * astro.config.ts before anything is built), its languages and its games. Every brand and market value
  * comes from here.
  */
-import { type Game, siteGames } from "./data/games.ts";
-import { type Locale, localePath } from "./i18n/locales.ts";
+import { type Game, siteGames } from "../catalogue/games.ts";
+import { type Locale, localePath } from "../i18n/locales.ts";
 import type { LoadedSite } from "./load-site.ts";
 
 declare const __SITE__: LoadedSite;
@@ -19,7 +19,7 @@ export function pathIn(path: string, locale: Locale): string {
   return localePath(path, locale, defaultLocale);
 }
 
-export { messagesIn } from "./i18n/messages.ts";
+export { messagesIn } from "../i18n/messages.ts";
 
 const gamesByLocale = new Map<Locale, readonly Game[]>();
 

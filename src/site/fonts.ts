@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Locale } from "./i18n/locales.ts";
+import type { Locale } from "../i18n/locales.ts";
 
 export type FontRole = "heading" | "body";
 
@@ -36,7 +36,7 @@ export type SiteFont = { family: string; packageName: string; variable: boolean;
 
 type Metadata = { id: string; family: string; subsets: string[]; weights: number[]; category?: string; variable?: unknown };
 
-const REPO = join(import.meta.dirname, "..");
+const REPO = join(import.meta.dirname, "..", "..");
 const slug = (family: string) => family.trim().toLowerCase().replace(/\s+/g, "-");
 
 function metadataOf(packageName: string, root: string): Metadata | undefined {

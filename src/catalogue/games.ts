@@ -2,7 +2,7 @@
 // before Vite's aliases exist.
 import { LANGUAGES, type Locale } from "../i18n/locales.ts";
 import { messagesIn } from "../i18n/messages.ts";
-import type { Site } from "../site-schema.ts";
+import type { Site } from "../site/schema.ts";
 import type { Motif } from "./art.ts";
 import { catalogue, type Category, type CatalogueEntry } from "./catalogue.ts";
 
