@@ -1,0 +1,233 @@
+/**
+ * `games:check`: asks each game's launcher whether the game is there, politely (a queue per host, Retry-After waited
+ * out, a time limit per game), and reports the games that do not load. The caller turns a site's games into
+ * LaunchTargets (launch address and check rule with their placeholders already filled in).
+ */
+import { setTimeout as wait } from "node:timers/promises";
+
+/** What the studio's answer must be: its status after redirects (default 200) and a text its body must contain. */
+export type CheckRule = { status?: number; contains?: string };
+export type LaunchTarget = { slug: string; studio: string; url: string; check: CheckRule };
+export type CheckResult = { slug: string; studio: string; url: string; loads: boolean; problem?: string };
+export type CheckOptions = {
+  fetch?: typeof fetch;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  onProgress?: (done: number, total: number, result: CheckResult) => void;
+  /** Requests at a time to one host (its name and port). */
+  perHost?: number;
+  /** The most one game may take, from its first request, Retry-After waits included. */
+  timeoutMs?: number;
+  /** Requests per game in all, when the studio answers 429 or 503. */
+  attempts?: number;
+};
+type Output = { write(text: string): unknown };
+
+const PER_HOST = 2;
+const TIMEOUT_MS = 15_000;
+const ATTEMPTS = 3;
+/** The wait after a 429 or 503 that names none (or one that cannot be read). */
+const DEFAULT_RETRY_AFTER_MS = 5_000;
+/** A body is read this far at most, so a huge or endless page cannot exhaust memory or time. */
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+const BUSY_STATUSES = new Set([429, 503]);
+/** Network error codes that mean the launcher's host could not be reached at all. */
+const CONNECT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "ETIMEDOUT", "ECONNRESET", "UND_ERR_CONNECT_TIMEOUT"]);
+const REQUEST_HEADERS = { "user-agent": "SpinHaven games:check", accept: "text/html,*/*;q=0.8" };
+
+type Settings = Required<Omit<CheckOptions, "onProgress">> & { withSlot: <T>(host: string, task: () => Promise<T>) => Promise<T> };
+/** One request's outcome: the game's result, or the studio asking to come back later. */
+type Attempt = { result: CheckResult } | { busy: number; retryAfterMs: number | undefined };
+
+/** Checks every target, at most `perHost` requests at a time per host, and gives the results in the targets' order. */
+export async function checkGames(targets: readonly LaunchTarget[], options: CheckOptions = {}): Promise<CheckResult[]> {
+  const perHost = options.perHost ?? PER_HOST;
+  const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
+  const attempts = options.attempts ?? ATTEMPTS;
+  if (!Number.isInteger(perHost) || perHost < 1) throw new RangeError(`perHost must be a whole number of 1 or more, not ${perHost}`);
+  if (!Number.isInteger(attempts) || attempts < 1) throw new RangeError(`attempts must be a whole number of 1 or more, not ${attempts}`);
+  if (!(timeoutMs > 0)) throw new RangeError(`timeoutMs must be more than 0, not ${timeoutMs}`);
+  const settings: Settings = {
+    fetch: options.fetch ?? fetch,
+    now: options.now ?? Date.now,
+    sleep: options.sleep ?? ((ms) => wait(ms)),
+    perHost,
+    timeoutMs,
+    attempts,
+    withSlot: hostQueues(perHost),
+  };
+  let done = 0;
+  return Promise.all(
+    targets.map(async (target) => {
+      const result = await checkGame(target, settings);
+      done += 1;
+      options.onProgress?.(done, targets.length, result);
+      return result;
+    }),
+  );
+}
+
+/** One line per game that does not load, the summary, and the exit code: 1 when any game does not load. */
+export function report(results: readonly CheckResult[]): { lines: string[]; summary: string; exitCode: 0 | 1 } {
+  const failing = results.filter((result) => !result.loads);
+  return {
+    lines: failing.map((result) => `${result.slug}: ${result.studio}: ${result.problem ?? "does not load"}`),
+    summary: `checked ${results.length} games: ${results.length - failing.length} load, ${failing.length} do not`,
+    exitCode: failing.length > 0 ? 1 : 0,
+  };
+}
+
+/**
+ * The command's body: a progress line per game on stderr as each ends, then on stdout the failing games' lines and the
+ * summary, or with `json` the same as one JSON document. Returns the exit code.
+ */
+export async function runGamesCheck(
+  targets: readonly LaunchTarget[],
+  { json = false, out = { stdout: process.stdout, stderr: process.stderr } }: { json?: boolean; out?: { stdout: Output; stderr: Output } } = {},
+): Promise<0 | 1> {
+  const results = await checkGames(targets, {
+    onProgress: (done, total, result) => out.stderr.write(`[${done}/${total}] ${result.slug}: ${result.loads ? "loads" : `does not load: ${result.problem}`}\n`),
+  });
+  const { lines, summary, exitCode } = report(results);
+  if (json) {
+    const load = results.filter((result) => result.loads).length;
+    out.stdout.write(`${JSON.stringify({ checked: results.length, load, doNotLoad: results.length - load, games: results }, null, 2)}\n`);
+  } else {
+    out.stdout.write([...lines, summary].map((line) => `${line}\n`).join(""));
+  }
+  return exitCode;
+}
+
+/** A queue per host: a task runs once fewer than `limit` tasks of its host run; the others wait their turn in order. */
+function hostQueues(limit: number) {
+  const hosts = new Map<string, { running: number; waiting: (() => void)[] }>();
+  return async <T>(host: string, task: () => Promise<T>): Promise<T> => {
+    let queue = hosts.get(host);
+    if (!queue) hosts.set(host, (queue = { running: 0, waiting: [] }));
+    if (queue.running < limit) queue.running += 1;
+    else await new Promise<void>((start) => queue.waiting.push(start));
+    try {
+      return await task();
+    } finally {
+      // The place passes straight to the next task waiting, so `running` counts it already.
+      const next = queue.waiting.shift();
+      if (next) next();
+      else queue.running -= 1;
+    }
+  };
+}
+
+async function checkGame(target: LaunchTarget, settings: Settings): Promise<CheckResult> {
+  const fails = (problem: string): CheckResult => ({ slug: target.slug, studio: target.studio, url: target.url, loads: false, problem });
+  let address: URL;
+  try {
+    address = new URL(target.url);
+  } catch {
+    return fails(`the launch address is not a valid address: ${target.url}`);
+  }
+  if (address.protocol !== "https:" && address.protocol !== "http:") return fails(`the launch address is not http or https: ${target.url}`);
+  // The game keeps its place in its host's queue while it waits out a Retry-After, so the studio gets fewer requests.
+  return settings.withSlot(address.host, async () => {
+    const deadline = settings.now() + settings.timeoutMs;
+    for (let attempt = 1; ; attempt += 1) {
+      const outcome = await ask(target, deadline - settings.now(), settings);
+      if ("result" in outcome) return outcome.result;
+      if (attempt >= settings.attempts) {
+        return fails(settings.attempts === 1 ? `answered ${outcome.busy}, expected ${target.check.status ?? 200}` : `answered ${outcome.busy} on each of ${settings.attempts} attempts`);
+      }
+      const pause = outcome.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
+      const left = deadline - settings.now();
+      if (pause >= left) return fails(`answered ${outcome.busy} and asked to wait ${duration(pause)}, longer than the ${duration(left)} left for this game`);
+      await settings.sleep(pause);
+    }
+  });
+}
+
+/** One request, aborted once the game's time is up, its body read only as far as the check needs. */
+async function ask(target: LaunchTarget, timeLeftMs: number, settings: Settings): Promise<Attempt> {
+  const base = { slug: target.slug, studio: target.studio, url: target.url };
+  const fails = (problem: string) => ({ result: { ...base, loads: false, problem } });
+  const expected = target.check.status ?? 200;
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), Math.max(0, timeLeftMs));
+  let answered = false;
+  try {
+    const response = await settings.fetch(target.url, { redirect: "follow", signal: abort.signal, headers: REQUEST_HEADERS });
+    answered = true;
+    if (response.status !== expected) {
+      await discard(response);
+      if (BUSY_STATUSES.has(response.status)) return { busy: response.status, retryAfterMs: retryAfterMs(response.headers.get("retry-after"), settings.now()) };
+      const where = response.redirected ? ` after a redirect to ${response.url}` : "";
+      return fails(`answered ${response.status}${where}, expected ${expected}`);
+    }
+    const text = target.check.contains;
+    if (text === undefined || text === "") {
+      await discard(response);
+      return { result: { ...base, loads: true } };
+    }
+    const body = await search(response, text);
+    if (body.found) return { result: { ...base, loads: true } };
+    return fails(body.cutShort ? `the first ${MAX_BODY_BYTES / 1024 / 1024} MB of the answer do not contain "${text}"` : `the answer does not contain "${text}"`);
+  } catch (error) {
+    if (abort.signal.aborted) return fails(answered ? `the answer did not end within ${duration(settings.timeoutMs)}` : `no answer within ${duration(settings.timeoutMs)}`);
+    return fails(networkProblem(error));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Reads the body until `text` turns up, the body ends, or the cap is reached; keeps only the tail a match could span. */
+async function search(response: Response, text: string): Promise<{ found: boolean; cutShort: boolean }> {
+  if (!response.body) return { found: false, cutShort: false };
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let tail = "";
+  let bytes = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return { found: (tail + decoder.decode()).includes(text), cutShort: false };
+      const chunk = value.subarray(0, MAX_BODY_BYTES - bytes);
+      bytes += chunk.byteLength;
+      const seen = tail + decoder.decode(chunk, { stream: true });
+      if (seen.includes(text)) return { found: true, cutShort: false };
+      if (bytes >= MAX_BODY_BYTES) return { found: false, cutShort: true };
+      tail = text.length > 1 ? seen.slice(-(text.length - 1)) : "";
+    }
+  } finally {
+    reader.cancel().catch(() => undefined);
+  }
+}
+
+/** Lets go of a body the check does not need, so its connection is freed. */
+async function discard(response: Response): Promise<void> {
+  await response.body?.cancel().catch(() => undefined);
+}
+
+/** Retry-After as a wait in ms: whole seconds or an HTTP date; undefined when absent or unreadable. */
+function retryAfterMs(header: string | null, now: number): number | undefined {
+  if (header === null) return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** fetch's "fetch failed" says little: its cause names what went wrong. */
+function networkProblem(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const code = codeOf(cause) ?? (cause instanceof AggregateError ? codeOf(cause.errors[0]) : undefined);
+  if (code && CONNECT_CODES.has(code)) return `could not connect: ${code}`;
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return `the request failed: ${message}${code && !message.includes(code) ? ` (${code})` : ""}`;
+}
+
+function codeOf(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
+/** 15000 → "15 s", 2500 → "2.5 s", 50 → "50 ms". */
+function duration(ms: number): string {
+  return ms < 1000 ? `${Math.max(0, Math.round(ms))} ms` : `${Number((ms / 1000).toFixed(1))} s`;
+}
