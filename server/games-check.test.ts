@@ -188,6 +188,16 @@ describe("checkGames, what counts as loading", () => {
     ]);
   });
 
+  it("says who is asking", async () => {
+    const agents: (string | undefined)[] = [];
+    const origin = await startStudio((req, res) => {
+      agents.push(req.headers["user-agent"]);
+      res.end(GAME_PAGE);
+    });
+    await checkGames([game("gates", `${origin}/game`)]);
+    expect(agents).toEqual(["SpinHaven games:check"]);
+  });
+
   it("follows redirects, to another host too, and judges the answer at the end", async () => {
     const target = await startStudio((req, res) => {
       if (req.url === "/play/gates") res.writeHead(200).end(GAME_PAGE);
@@ -290,7 +300,8 @@ describe("runGamesCheck", () => {
   });
 
   it("with json, writes the counts and every game's result as JSON instead of the lines", async () => {
-    const { exitCode, stdout, origin } = await run(true);
+    const { exitCode, stdout, stderr, origin } = await run(true);
+    expect(stderr.map((line) => line.replace(/^\[\d\/2\] /, "")).sort()).toEqual(["gates-of-olympus: loads", "gone: does not load: answered 404, expected 200"]);
     expect(JSON.parse(stdout)).toEqual({
       checked: 2,
       load: 1,
