@@ -81,13 +81,13 @@ test("a bad configuration, an unknown SITE and a bad catalogue stop the build wi
   rmSync(join(copy, "sites", "broken.ts"));
   rmSync(join(copy, "sites", "broken"), { recursive: true });
   // A catalogue whose Reactoonz takes Fire Joker's launcher id and gets a colour that is not one.
-  const catalogue = join(copy, "src", "data", "catalogue.json");
+  const catalogue = join(copy, "src", "catalogue", "catalogue.json");
   const games = read("src/catalogue/catalogue.json");
   writeFileSync(catalogue, games.replace('"gid":"reactoonz"', '"gid":"firejoker"').replace('"palette":["#22d3ee",', '"palette":["cyan",'));
   const badCatalogue = build("spinhaven");
   assert.notEqual(badCatalogue.status, 0, "a bad catalogue must stop the build");
-  assert.match(badCatalogue.stderr, /The game catalogue has problems:\nsrc\/data\/catalogue\.json: \[2\] "reactoonz": palette: expected two CSS hex colours such as \["#f472b6", "#6d28d9"\], got \["cyan","#7c3aed"\]/);
-  assert.match(badCatalogue.stderr, /src\/data\/catalogue\.json: \[2\] "reactoonz" and \[1\] "fire-joker" share the launcher id "firejoker"/);
+  assert.match(badCatalogue.stderr, /The game catalogue has problems:\nsrc\/catalogue\/catalogue\.json: \[2\] "reactoonz": palette: expected two CSS hex colours such as \["#f472b6", "#6d28d9"\], got \["cyan","#7c3aed"\]/);
+  assert.match(badCatalogue.stderr, /src\/catalogue\/catalogue\.json: \[2\] "reactoonz" and \[1\] "fire-joker" share the launcher id "firejoker"/);
   writeFileSync(catalogue, games);
   assert.deepEqual({ home: read("build/client/index.html"), manifest: read("build/hosting.json") }, before, "the previous build changed");
 });
