@@ -19,7 +19,7 @@ import { startSiteServer } from "./servers.ts";
 
 const repo = join(import.meta.dirname, "..");
 const SYNTHETIC_GAMES = 2000;
-const CATALOGUE = join("src", "data", "catalogue.json");
+const CATALOGUE = join("src", "catalogue", "catalogue.json");
 
 /** What a clean checkout does not have: builds, caches, the contact store, test output. */
 const NOT_IN_CHECKOUT = new Set(["node_modules", "build", join("deploy", "nginx"), ".git", ".astro", ".wrangler", ".lighthouseci", ".playwright", "data", "test-results", "playwright-report", "reports", "screenshots"]);
