@@ -40,10 +40,9 @@ function syntheticCatalogue(count: number): string {
     return {
       slug: `synthetic-game-${number}`,
       name: `Synthetic Game ${number}`,
-      provider: "Play'n GO",
+      studio: "playngo",
       category: index % 24 === 0 ? CATEGORIES[1 + ((index / 24) % 2)] : CATEGORIES[0],
-      gid: `synthetic${number}`,
-      host: "asccw.playngonetwork.com",
+      launchId: `synthetic${number}`,
     };
   });
   return `${JSON.stringify([...real, ...invented], null, 1)}\n`;

@@ -45,8 +45,10 @@ export const site = {
     // A night over the fells, drawn for this site by spinhaven-fi/draw.ts.
     picture: "sites/spinhaven-fi/hero.webp",
   },
-  // Every game of the catalogue, A to Z; the home page features five.
+  // Every game of the catalogue, of every studio, A to Z; the home page features five. Each game page shows
+  // the game's facts where a public source states them.
   games: "all",
+  gameFacts: true,
   featured: ["book-of-dead", "reactoonz", "moon-princess", "fire-joker", "rise-of-olympus"],
   ageConfirmation: true,
   responsibleGaming: {

@@ -92,6 +92,8 @@ export function gameJsonLd(game: Game, locale: Locale, picture?: GamePicture): R
     playMode: "SinglePlayer",
     isAccessibleForFree: true,
     publisher: { "@type": "Organization", name: publisherName, url: siteConfig.url },
+    // The studio that made the game, on a site that shows the games' facts.
+    ...(siteConfig.gameFacts ? { author: { "@type": "Organization", name: game.studio.name } } : {}),
   };
 }
 

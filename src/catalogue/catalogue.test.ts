@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { derivedArt, MOTIFS } from "~/catalogue/art";
-import { catalogue, parseCatalogue } from "~/catalogue/catalogue";
+import { catalogue, parseCatalogue, slugOf } from "~/catalogue/catalogue";
 
 /** The lines of the error a catalogue gives, as if it were the file src/catalogue/catalogue.json; none if it is valid. */
 function problems(value: unknown): string[] {
@@ -13,52 +13,68 @@ function problems(value: unknown): string[] {
   return [];
 }
 
-const game = { slug: "fire-joker", name: "Fire Joker", provider: "Play'n GO", category: "slots", gid: "firejoker", host: "asccw.playngonetwork.com" };
-const other = { ...game, slug: "moon-princess", name: "Moon Princess", gid: "moonprincess" };
-
-/** The rule the slugs follow: lower-case ASCII, diacritics folded, apostrophes dropped, any other run of characters a hyphen. */
-const slugOf = (name: string) =>
-  name.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/['’]/g, "").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const game = { slug: "fire-joker", name: "Fire Joker", studio: "playngo", category: "slots", launchId: "firejoker" };
+const other = { ...game, slug: "moon-princess", name: "Moon Princess", launchId: "moonprincess" };
 
 describe("the catalogue", () => {
   const games = catalogue();
 
   it("starts with the six games of SPEC.md, their slugs, launcher ids and art unchanged", () => {
-    expect(games.slice(0, 6).map(({ slug, gid, palette, motif, year }) => ({ slug, gid, palette, motif, year }))).toEqual([
-      { slug: "moon-princess", gid: "moonprincess", palette: ["#f472b6", "#6d28d9"], motif: "crescent", year: 2016 },
-      { slug: "fire-joker", gid: "firejoker", palette: ["#f97316", "#b91c1c"], motif: "flame", year: 2016 },
-      { slug: "reactoonz", gid: "reactoonz", palette: ["#22d3ee", "#7c3aed"], motif: "alien", year: 2017 },
-      { slug: "book-of-dead", gid: "bookofdead", palette: ["#facc15", "#92400e"], motif: "book", year: 2016 },
-      { slug: "gigantoonz", gid: "gigantoonz", palette: ["#a3e635", "#0f766e"], motif: "monsters", year: 2019 },
-      { slug: "rise-of-olympus", gid: "riseofolympus", palette: ["#60a5fa", "#1e3a8a"], motif: "temple", year: 2018 },
+    expect(games.slice(0, 6).map(({ slug, launchId, palette, motif, year }) => ({ slug, launchId, palette, motif, year }))).toEqual([
+      { slug: "moon-princess", launchId: "moonprincess", palette: ["#f472b6", "#6d28d9"], motif: "crescent", year: 2016 },
+      { slug: "fire-joker", launchId: "firejoker", palette: ["#f97316", "#b91c1c"], motif: "flame", year: 2016 },
+      { slug: "reactoonz", launchId: "reactoonz", palette: ["#22d3ee", "#7c3aed"], motif: "alien", year: 2017 },
+      { slug: "book-of-dead", launchId: "bookofdead", palette: ["#facc15", "#92400e"], motif: "book", year: 2016 },
+      { slug: "gigantoonz", launchId: "gigantoonz", palette: ["#a3e635", "#0f766e"], motif: "monsters", year: 2019 },
+      { slug: "rise-of-olympus", launchId: "riseofolympus", palette: ["#60a5fa", "#1e3a8a"], motif: "temple", year: 2018 },
     ]);
     for (const spec of games.slice(0, 6)) expect(Object.keys(spec.description).sort()).toEqual(["en", "fi"]);
   });
 
   it("holds every Play'n GO demo of the public list once: Book of Dead and Lady of Fortune once each", () => {
-    expect(games).toHaveLength(381);
-    expect(games.filter((entry) => /book of dead/i.test(entry.name)).map((entry) => [entry.name, entry.gid])).toEqual([["Book of Dead", "bookofdead"]]);
-    expect(games.filter((entry) => entry.name.startsWith("Lady of Fortune")).map((entry) => [entry.name, entry.gid])).toEqual([["Lady of Fortune", "ladyoffortune"]]);
-    expect(new Set(games.map((entry) => entry.provider))).toEqual(new Set(["Play'n GO"]));
+    const playngo = games.filter((entry) => entry.studio === "playngo");
+    expect(playngo).toHaveLength(381);
+    expect(playngo.filter((entry) => /book of dead/i.test(entry.name)).map((entry) => [entry.name, entry.launchId])).toEqual([["Book of Dead", "bookofdead"]]);
+    expect(playngo.filter((entry) => entry.name.startsWith("Lady of Fortune")).map((entry) => [entry.name, entry.launchId])).toEqual([["Lady of Fortune", "ladyoffortune"]]);
   });
 
-  it("names each game's slug after its name, and its launcher host", () => {
-    for (const entry of games) expect(entry.slug, entry.name).toBe(slugOf(entry.name));
+  it("holds the games of Pragmatic Play's and BGaming's public lists, each once", () => {
+    const of = (studio: string) => games.filter((entry) => entry.studio === studio);
+    expect(of("pragmatic-play")).toHaveLength(288);
+    expect(of("bgaming")).toHaveLength(82);
+    expect(new Set(games.map((entry) => entry.studio))).toEqual(new Set(["playngo", "pragmatic-play", "bgaming"]));
+    expect(of("pragmatic-play").find((entry) => entry.name === "Gates of Olympus")?.launchId).toBe("vs20olympgate");
+    expect(of("bgaming").find((entry) => entry.name === "Elvis Frog in Vegas")?.launchId).toBe("ElvisFrog");
+  });
+
+  it("names each game's slug after its name, its studio's after it where two studios share a name, and its launcher host", () => {
+    const shared = { "pragmatic-play": "Pragmatic Play", bgaming: "BGaming" } as Record<string, string>;
+    for (const entry of games) expect([slugOf(entry.name), slugOf(`${entry.name} ${shared[entry.studio]}`)], entry.name).toContain(entry.slug);
+    expect(games.filter((entry) => entry.slug !== slugOf(entry.name)).map((entry) => entry.slug)).toEqual([
+      "keno-pragmatic-play", "casino-holdem-bgaming", "jacks-or-better-bgaming", "multihand-blackjack-bgaming",
+    ]);
     expect(slugOf("Mötley Crüe")).toBe("motley-crue");
-    expect(games.filter((entry) => entry.host !== "asccw.playngonetwork.com").map((entry) => [entry.gid, entry.host])).toEqual([
+    expect(games.filter((entry) => entry.host !== undefined).map((entry) => [entry.launchId, entry.host])).toEqual([
       ["xmasboatbonanza", "released.playngonetwork.com"],
       ["sobekspin", "released.playngonetwork.com"],
     ]);
   });
 
+  it("gives facts only with the public page that states them", () => {
+    const withFacts = games.filter((entry) => entry.rtp !== undefined || entry.volatility !== undefined || entry.maxWin !== undefined);
+    expect(withFacts.length).toBeGreaterThan(0);
+    for (const entry of withFacts) expect(entry.factsSource, entry.name).toMatch(/^https?:\/\//);
+    expect(games.find((entry) => entry.slug === "book-of-dead")).toMatchObject({ rtp: 96.21, volatility: "high", maxWin: 5000, paylines: 10 });
+  });
+
   it("sorts the table and instant games from the slots", () => {
-    const of = (category: string) => games.filter((entry) => entry.category === category).map((entry) => entry.name);
+    const of = (category: string) => games.filter((entry) => entry.studio === "playngo" && entry.category === category).map((entry) => entry.name);
     expect(of("table-games")).toEqual([
       "3-Hand Casino Hold'em", "BlackJack MH", "Casino Hold'em", "Casino Stud Poker", "Craps", "Double Exposure BlackJack",
       "European BlackJack MH", "European Roulette Pro", "Mini Baccarat", "Money Wheel", "Single Deck BlackJack", "Super Wheel",
     ]);
     expect(of("instant-games")).toEqual(["Keno", "Rainforest Magic Bingo", "Sweet Alchemy Bingo", "Viking Runecraft Bingo"]);
-    expect(of("slots")).toHaveLength(381 - 16);
+    expect(games.filter((entry) => entry.studio === "playngo" && entry.category === "slots")).toHaveLength(381 - 16);
   });
 
   it("writes names tidily: no stray spaces, one kind of apostrophe", () => {
@@ -109,7 +125,15 @@ describe("an invalid catalogue", () => {
     ]);
     expect(problems([{ ...game, year: "2016" }, { ...other, host: "https://asccw.playngonetwork.com" }])).toEqual([
       'src/catalogue/catalogue.json: [0] "fire-joker": year: expected a year such as 2016, got "2016"',
-      'src/catalogue/catalogue.json: [1] "moon-princess": host: expected a host name such as asccw.playngonetwork.com, got "https://asccw.playngonetwork.com"',
+      'src/catalogue/catalogue.json: [1] "moon-princess": host: expected a host name such as released.playngonetwork.com, got "https://asccw.playngonetwork.com"',
+    ]);
+    expect(problems([{ ...game, rtp: 101, volatility: "extreme", features: ["free-spins", "wilds"], factsSource: "https://example.com/fire-joker" }])).toEqual([
+      'src/catalogue/catalogue.json: [0] "fire-joker": rtp: expected a percentage from 80 to 99.99, got 101',
+      'src/catalogue/catalogue.json: [0] "fire-joker": volatility: expected one of low, medium, high, very-high, got "extreme"',
+      expect.stringMatching(/^src\/catalogue\/catalogue\.json: \[0\] "fire-joker": features\[1\]: expected one of free-spins, .*, got "wilds"$/),
+    ]);
+    expect(problems([{ ...game, rtp: 96.15 }])).toEqual([
+      'src/catalogue/catalogue.json: [0] "fire-joker": factsSource: required: a game\'s facts name the public page that states them',
     ]);
     expect(problems([{ ...game, motif: "dragon", description: { sv: "Eld" } }])).toEqual([
       expect.stringMatching(/^src\/catalogue\/catalogue\.json: \[0\] "fire-joker": motif: expected one of crescent, flame, .*, got "dragon"$/),
@@ -117,21 +141,25 @@ describe("an invalid catalogue", () => {
     ]);
   });
 
-  it("names a missing or unknown field", () => {
-    const withoutGid: Record<string, unknown> = { ...game };
-    delete withoutGid.gid;
-    expect(problems([withoutGid])).toEqual(['src/catalogue/catalogue.json: [0] "fire-joker": gid: required']);
-    expect(problems([{ ...game, studio: "x" }])).toEqual([
-      expect.stringMatching(/^src\/catalogue\/catalogue\.json: \[0\] "fire-joker": studio: unknown field \(the fields are slug, name, provider, /),
+  it("names a missing or unknown field, and an unknown studio with the studios there are", () => {
+    const withoutLaunchId: Record<string, unknown> = { ...game };
+    delete withoutLaunchId.launchId;
+    expect(problems([withoutLaunchId])).toEqual(['src/catalogue/catalogue.json: [0] "fire-joker": launchId: required']);
+    expect(problems([{ ...game, provider: "Play'n GO" }])).toEqual([
+      expect.stringMatching(/^src\/catalogue\/catalogue\.json: \[0\] "fire-joker": provider: unknown field \(the fields are slug, name, studio, /),
+    ]);
+    expect(problems([{ ...game, studio: "netent" }])).toEqual([
+      'src/catalogue/catalogue.json: [0] "fire-joker": studio: unknown studio "netent" (the studios are playngo, pragmatic-play, bgaming)',
     ]);
     expect(problems({ games: [] })).toEqual(['src/catalogue/catalogue.json: expected a list of games, got {"games":[]}']);
   });
 
-  it("names both entries of a repeated slug or launcher id", () => {
-    expect(problems([game, other, { ...other, slug: "lady-of-fortune", name: "Lady of Fortune", gid: "firejoker" }])).toEqual([
-      'src/catalogue/catalogue.json: [2] "lady-of-fortune" and [0] "fire-joker" share the launcher id "firejoker"',
+  it("names both entries of a repeated slug or studio's launch id; two studios may use one id", () => {
+    expect(problems([game, other, { ...other, slug: "lady-of-fortune", name: "Lady of Fortune", launchId: "firejoker" }])).toEqual([
+      'src/catalogue/catalogue.json: [2] "lady-of-fortune" and [0] "fire-joker" share the launch id "firejoker"',
     ]);
-    expect(problems([game, other, { ...game, name: "Fire Joker Remastered", gid: "firejokerremastered" }])).toEqual([
+    expect(problems([game, { ...other, studio: "bgaming", launchId: "firejoker" }])).toEqual([]);
+    expect(problems([game, other, { ...game, name: "Fire Joker Remastered", launchId: "firejokerremastered" }])).toEqual([
       'src/catalogue/catalogue.json: [2] "Fire Joker Remastered" and [0] "Fire Joker" share the slug "fire-joker"',
     ]);
   });

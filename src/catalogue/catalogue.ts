@@ -8,6 +8,8 @@ import { z } from "astro/zod";
 import data from "./catalogue.json" with { type: "json" };
 import { closest, distance } from "fastest-levenshtein";
 import { type Art, derivedArt, MOTIFS } from "./art.ts";
+import { factFields, FACT_NAMES } from "./facts.ts";
+import { type Studio, studios } from "./studios.ts";
 import { LOCALES, type Locale } from "../i18n/locales.ts";
 import { expected, fieldName, fields, HEX_COLOUR, isHttpUrl, issuePaths, text } from "../site/schema-fields.ts";
 
@@ -18,7 +20,8 @@ export const CATEGORIES = ["slots", "table-games", "instant-games"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 const SLUG = "a slug of lower-case ASCII letters and digits between single hyphens, such as moon-princess";
-const HOST = "a host name such as asccw.playngonetwork.com";
+const HOST = "a host name such as released.playngonetwork.com";
+const LAUNCH_ID = "a launch id of letters, digits, _ and -, such as moonprincess";
 const PALETTE = 'two CSS hex colours such as ["#f472b6", "#6d28d9"]';
 
 /** Checked as a whole, so a bad colour is reported with the pair it belongs to. */
@@ -26,7 +29,8 @@ function isPalette(value: unknown): value is readonly [string, string] {
   return Array.isArray(value) && value.length === 2 && value.every((colour) => typeof colour === "string" && HEX_COLOUR.test(colour));
 }
 
-const entrySchema = fields({
+/** The fields a game has wherever it is written: in the catalogue, or in an operator's list of a site. */
+export const gameFields = {
   /** The game's address, /games/{slug}: lower-case ASCII, from the name (`Mötley Crüe` is `motley-crue`). */
   slug: z
     .string({ error: expected(SLUG) })
@@ -35,7 +39,8 @@ const entrySchema = fields({
     .refine((slug) => !(CATEGORIES as readonly string[]).includes(slug), { error: (issue) => `${JSON.stringify(issue.input)} is the address of a category's page` }),
   /** As the studio names it. */
   name: text,
-  provider: text,
+  /** The id of its studio (src/catalogue/studios.json, or the site's own `studios`). */
+  studio: z.string({ error: expected("a studio's id") }),
   category: z.enum(CATEGORIES, { error: expected(`one of ${CATEGORIES.join(", ")}`) }),
   /** The year of release, where it is known. */
   year: z
@@ -43,10 +48,15 @@ const entrySchema = fields({
     .min(1990, { error: expected("a year such as 2016") })
     .max(2100, { error: expected("a year such as 2016") })
     .optional(),
-  /** The launcher's id for the game (its `gid`). */
-  gid: z.string({ error: expected("a launcher id such as moonprincess") }).regex(/^[a-z0-9]+$/i, { error: expected("a launcher id such as moonprincess") }),
-  /** Where the launcher lives: `https://{host}/casino/ContainerLauncher`. */
-  host: z.string({ error: expected(HOST) }).regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/, { error: expected(HOST) }),
+  /** The studio's id for the game: `{id}` in its launcher's address. */
+  launchId: z.string({ error: expected(LAUNCH_ID) }).regex(/^[A-Za-z0-9_-]+$/, { error: expected(LAUNCH_ID) }),
+  /** Where the game is served from, when it is not its studio's `host`. */
+  host: z.string({ error: expected(HOST) }).regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/, { error: expected(HOST) }).optional(),
+  ...factFields,
+};
+
+const entrySchema = fields({
+  ...gameFields,
   /** The own art's colours and motif; derived from the slug when left out. */
   palette: z.custom<readonly [string, string]>(isPalette, { error: expected(PALETTE) }).optional(),
   motif: z.enum(MOTIFS, { error: expected(`one of ${MOTIFS.join(", ")}`) }).optional(),
@@ -62,6 +72,12 @@ const entrySchema = fields({
     .optional(),
   /** Its own image address, over the site's image host or own art. */
   thumbnail: z.string({ error: expected("an absolute URL") }).refine(isHttpUrl, { error: expected("an absolute URL") }).optional(),
+  /** The public page that states the game's facts: required with any fact, since none is guessed. */
+  factsSource: z.url({ error: expected("the address of the public page that states the facts") }).optional(),
+}).superRefine((entry, context) => {
+  if (entry.factsSource === undefined && FACT_NAMES.some((name) => entry[name] !== undefined)) {
+    context.addIssue({ code: "custom", path: ["factsSource"], message: "required: a game's facts name the public page that states them" });
+  }
 });
 
 type EntryInput = z.infer<typeof entrySchema>;
@@ -77,12 +93,13 @@ function entryLabel(entries: readonly unknown[], index: number, key: "slug" | "n
   return typeof label === "string" ? `[${index}] ${JSON.stringify(label)}` : `[${index}]`;
 }
 
-/** Two entries that share a slug or a launcher id: the later one names the first. */
-function repeats(entries: readonly unknown[], field: "slug" | "gid", what: string): string[] {
+/** Two entries that share a slug, or a studio's launch id: the later one names the first. */
+function repeats(entries: readonly unknown[], field: "slug" | "launchId", what: string): string[] {
   const first = new Map<unknown, number>();
   return entries.flatMap((entry, index) => {
-    const value = (entry as Record<string, unknown> | null)?.[field];
-    if (typeof value !== "string") return [];
+    const record = entry as Record<string, unknown> | null;
+    const value = field === "slug" ? record?.slug : `${String(record?.studio)}:${String(record?.launchId)}`;
+    if (typeof value !== "string" || (field === "launchId" && typeof record?.launchId !== "string")) return [];
     const earlier = first.get(value);
     if (earlier === undefined) {
       first.set(value, index);
@@ -90,7 +107,8 @@ function repeats(entries: readonly unknown[], field: "slug" | "gid", what: strin
     }
     // The slugs are the same, so the names tell the entries apart.
     const key = field === "slug" ? "name" : "slug";
-    return [`${entryLabel(entries, index, key)} and ${entryLabel(entries, earlier, key)} share the ${what} ${JSON.stringify(value)}`];
+    const shown = field === "slug" ? value : record?.launchId;
+    return [`${entryLabel(entries, index, key)} and ${entryLabel(entries, earlier, key)} share the ${what} ${JSON.stringify(shown)}`];
   });
 }
 
@@ -98,7 +116,7 @@ function repeats(entries: readonly unknown[], field: "slug" | "gid", what: strin
  * Checks a catalogue: a list of entries. Throws one Error listing every problem, one line each, as
  * `src/catalogue/catalogue.json: [12] "moon-princess": palette: expected two CSS hex colours …, got ["#fff"]`.
  */
-export function parseCatalogue(value: unknown, file: string): CatalogueEntry[] {
+export function parseCatalogue(value: unknown, file: string, known: readonly Studio[] = studios()): CatalogueEntry[] {
   if (!Array.isArray(value)) throw new Error(`${file}: expected a list of games, got ${JSON.stringify(value)?.slice(0, 60)}`);
   const result = z.array(entrySchema).safeParse(value);
   const problems = [
@@ -106,13 +124,35 @@ export function parseCatalogue(value: unknown, file: string): CatalogueEntry[] {
       issuePaths(issue).map(([index, ...path]) => `${entryLabel(value, index as number)}: ${path.length > 0 ? `${fieldName(path)}: ` : ""}${issue.message}`),
     ),
     ...repeats(value, "slug", "slug"),
-    ...repeats(value, "gid", "launcher id"),
+    ...repeats(value, "launchId", "launch id"),
+    ...unknownStudios(value, known).map(({ index, problem }) => `${entryLabel(value, index)}: ${problem}`),
   ];
   if (problems.length > 0 || !result.success) throw new Error(problems.map((problem) => `${file}: ${problem}`).join("\n"));
   return result.data.map(({ palette, motif, description = {}, ...entry }) => {
     const derived = derivedArt(entry.slug);
     return { ...entry, palette: palette ?? derived.palette, motif: motif ?? derived.motif, description };
   });
+}
+
+/** The entries whose studio is none of `known`: the message lists the studios there are. */
+export function unknownStudios(entries: readonly unknown[], known: readonly Studio[]): { index: number; problem: string }[] {
+  const ids = new Set(known.map((studio) => studio.id));
+  return entries.flatMap((entry, index) => {
+    const studio = (entry as Record<string, unknown> | null)?.studio;
+    if (typeof studio !== "string" || ids.has(studio)) return [];
+    return [{ index, problem: `studio: unknown studio ${JSON.stringify(studio)} (the studios are ${[...ids].join(", ")})` }];
+  });
+}
+
+/** The rule the slugs follow: lower-case ASCII, diacritics folded, apostrophes dropped, any other run of characters a hyphen. */
+export function slugOf(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 let checked: CatalogueEntry[] | undefined;
@@ -137,7 +177,7 @@ export function byName(a: { name: string }, b: { name: string }): number {
  * The catalogue's slug nearest `slug`, if a typo or two away (a quarter of its letters at most, so a short slug is
  * not "corrected" into another game): what a message about an unknown slug suggests.
  */
-export function nearestSlug(slug: string): string | undefined {
-  const nearest = closest(slug, catalogue().map((entry) => entry.slug));
+export function nearestSlug(slug: string, entries: readonly { slug: string }[] = catalogue()): string | undefined {
+  const nearest = closest(slug, entries.map((entry) => entry.slug));
   return distance(slug, nearest) <= Math.max(1, Math.floor(slug.length / 4)) ? nearest : undefined;
 }

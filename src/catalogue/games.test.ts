@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { catalogue } from "~/catalogue/catalogue";
 import { siteGames } from "~/catalogue/games";
+
+const catalogueSlugs = catalogue().map((entry) => entry.slug);
 
 // The games as the visitor meets them (names, order, pages, launcher addresses, descriptions, art) are
 // proven in a browser (e2e/home.spec.ts, e2e/game.spec.ts); here, what a site's game is made of.
@@ -8,7 +11,8 @@ const games = (slugs: string[], locale: "en" | "fi" = "en") => siteGames({ games
 describe("siteGames", () => {
   it("gives each game its facts, launcher, own art and description, in the site's order", () => {
     const [moon, fire] = games(["moon-princess", "fire-joker"], "fi");
-    expect(moon).toMatchObject({ name: "Moon Princess", category: "slots", provider: "Play'n GO", year: 2016, artPath: "/thumbnails/moon-princess.svg" });
+    expect(moon).toMatchObject({ name: "Moon Princess", category: "slots", studio: { id: "playngo", name: "Play'n GO" }, year: 2016, artPath: "/thumbnails/moon-princess.svg" });
+    expect(moon?.facts).toMatchObject({ rtp: 96.5, volatility: "very-high", maxWin: 5000, released: "2017-07-27" });
     expect(moon?.description).toMatch(/^Kolme taianomaista prinsessaa/);
     expect(moon?.iframeUrl).toBe("https://asccw.playngonetwork.com/casino/ContainerLauncher?pid=2&gid=moonprincess&lang=fi_FI&practice=1&channel=desktop&demo=2");
     expect(fire?.slug).toBe("fire-joker");
@@ -18,6 +22,28 @@ describe("siteGames", () => {
     expect(games(["sobeks-godly-spins"])[0]?.iframeUrl).toBe(
       "https://released.playngonetwork.com/casino/ContainerLauncher?pid=2&gid=sobekspin&lang=en_GB&practice=1&channel=desktop&demo=2",
     );
+  });
+
+  it("opens each studio's own launcher in the page's language, its way back the site's lobby in that language", () => {
+    const site = { games: ["gates-of-olympus", "elvis-frog-in-vegas"], thumbnailBaseUrl: null, url: "https://fi.example", locales: ["fi", "en"] as ("fi" | "en")[] };
+    const [olympus, elvis] = siteGames(site, "en");
+    expect(olympus?.iframeUrl).toBe(
+      "https://demogamesfree.pragmaticplay.net/gs2c/openGame.do?gameSymbol=vs20olympgate&websiteUrl=https%3A%2F%2Fdemogamesfree.pragmaticplay.net&jurisdiction=99&lobbyUrl=https%3A%2F%2Ffi.example%2Fen&lang=en&cur=USD",
+    );
+    expect(siteGames(site, "fi")[0]?.iframeUrl).toContain("&lobbyUrl=https%3A%2F%2Ffi.example%2F&lang=fi&");
+    expect(elvis?.iframeUrl).toBe("https://demo.bgaming-network.com/play/ElvisFrog/FUN?server=demo");
+    expect(elvis?.studio).toEqual({ id: "bgaming", name: "BGaming" });
+    const lobby = siteGames({ ...site, games: ["gates-of-olympus", ...catalogueSlugs.slice(0, 12)] }, "fi");
+    expect(lobby[0]?.iframeUrl).toContain("&lobbyUrl=https%3A%2F%2Ffi.example%2Fgames&");
+  });
+
+  it("takes the games of the site's own list, and its own studios", () => {
+    const studio = { id: "local", name: "Local Studio", launcher: "http://127.0.0.1:9/play/{id}?lang={lang}&back={lobby}", languages: { default: "en", fi: "fi-FI" }, check: { status: 200 } };
+    const listed = { slug: "lucky-local", name: "Lucky Local", studio: "local", category: "slots" as const, launchId: "lucky_1", palette: ["#000000", "#ffffff"] as const, motif: "gem" as const, description: {}, rtp: 95.5 };
+    const [game] = siteGames({ games: ["lucky-local"], thumbnailBaseUrl: null, url: "https://x.example", locales: ["fi"], studios: [studio], listGames: [listed] }, "fi");
+    expect(game).toMatchObject({ name: "Lucky Local", studio: { id: "local", name: "Local Studio" }, facts: { rtp: 95.5 } });
+    expect(game?.iframeUrl).toBe("http://127.0.0.1:9/play/lucky_1?lang=fi-FI&back=https%3A%2F%2Fx.example%2F");
+    expect(game?.description).toMatch(/^Lucky Local on Local Studio -pelitalon kolikkopeli\. /);
   });
 
   it("writes a description from its facts for a game without one, by its kind, in the page's language", () => {

@@ -1,10 +1,12 @@
 // Relative with its extension, not `~/`: astro.config.ts loads this module (through the hosting integration)
 // before Vite's aliases exist.
-import { LANGUAGES, type Locale } from "../i18n/locales.ts";
+import { type Locale, localePath } from "../i18n/locales.ts";
 import { messagesIn } from "../i18n/messages.ts";
 import type { Site } from "../site/schema.ts";
 import type { Motif } from "./art.ts";
 import { catalogue, type Category, type CatalogueEntry } from "./catalogue.ts";
+import { FACT_NAMES, type Facts } from "./facts.ts";
+import { checkText, launcherUrl, type Studio, studios } from "./studios.ts";
 
 export type { Motif } from "./art.ts";
 export type { Category } from "./catalogue.ts";
@@ -16,8 +18,8 @@ export type Game = {
   /** Its own, or one written from its facts in the page's language. */
   description: string;
   category: Category;
-  /** The studio that makes it. */
-  provider: string;
+  /** The studio that makes it: its id and its name. */
+  studio: { id: string; name: string };
   /** The year of release, where it is known. */
   year?: number | undefined;
   /** The card's image: the site's own art (`artPath`) unless the configuration names an image host. */
@@ -30,52 +32,77 @@ export type Game = {
   palette: readonly [string, string];
   /** What the game's own art draws (src/components/game-motif.tsx). */
   motif: Motif;
+  /** The facts players compare, those that are known. */
+  facts: Facts;
 };
 
 export const THUMBNAIL_WIDTH = 640;
 export const THUMBNAIL_HEIGHT = 360;
 
-function launcherUrl({ host, gid }: CatalogueEntry, locale: Locale): string {
-  const params = new URLSearchParams({
-    pid: "2",
-    gid,
-    lang: LANGUAGES[locale].launcher,
-    practice: "1",
-    channel: "desktop",
-    demo: "2",
-  });
-  return `https://${host}/casino/ContainerLauncher?${params}`;
+/** A site with more games than this has the lobby; one with this many or fewer shows them all on its home page. */
+export const LOBBY_THRESHOLD = 12;
+
+/** What a site's games are made of: its choice of games, and the studios and games of its own beside the catalogue's. */
+export type GameSource = Pick<Site, "games" | "thumbnailBaseUrl"> &
+  Partial<Pick<Site, "url" | "locales" | "studios">> & { listGames?: readonly CatalogueEntry[] | undefined };
+
+/** The address a studio's game offers as the way back: the site's lobby if it has one, else its home page, in `locale`. */
+function lobbyAddress(site: GameSource, locale: Locale): string {
+  const path = site.games.length > LOBBY_THRESHOLD ? "/games" : "/";
+  return new URL(localePath(path, locale, site.locales?.[0] ?? locale), site.url ?? "https://localhost").href;
 }
 
-let bySlug: Map<string, CatalogueEntry> | undefined;
+const registryBySlug = new Map<string, CatalogueEntry>();
 
-/** The entry of `slug`; a site's slugs are checked against the catalogue when its configuration is read. */
-function entryOf(slug: string): CatalogueEntry {
-  bySlug ??= new Map(catalogue().map((entry) => [entry.slug, entry]));
-  const entry = bySlug.get(slug);
+/** The entry of `slug`: the site's own list first, then the catalogue; a site's slugs are checked when its file is read. */
+function entryOf(slug: string, listed: ReadonlyMap<string, CatalogueEntry>): CatalogueEntry {
+  if (registryBySlug.size === 0) for (const entry of catalogue()) registryBySlug.set(entry.slug, entry);
+  const entry = listed.get(slug) ?? registryBySlug.get(slug);
   if (!entry) throw new Error(`"${slug}" is not a game of the catalogue`);
   return entry;
 }
 
-/** The games a site shows, in its order, with their launcher and images, in `locale`. */
-export function siteGames(site: Pick<Site, "games" | "thumbnailBaseUrl">, locale: Locale): Game[] {
+/** Each game of a site, in its order, with its entry and its studio (the registry's, or the site's own). */
+function gamesWithStudios(site: GameSource): { slug: string; entry: CatalogueEntry; studio: Studio }[] {
+  const listed = new Map((site.listGames ?? []).map((entry) => [entry.slug, entry]));
+  const studioById = new Map<string, Studio>([...studios(), ...(site.studios ?? [])].map((studio) => [studio.id, studio]));
   return site.games.map((slug) => {
-    const entry = entryOf(slug);
-    const { name, category, provider, year, palette, motif } = entry;
+    const entry = entryOf(slug, listed);
+    const studio = studioById.get(entry.studio);
+    if (!studio) throw new Error(`"${slug}": "${entry.studio}" is not a studio of the site`);
+    return { slug, entry, studio };
+  });
+}
+
+/** What `npm run games:check` asks of each game of a site: its launcher in `locale`, and its studio's check, filled in. */
+export function launchChecks(site: GameSource, locale: Locale): { slug: string; studio: string; url: string; check: { status: number; contains?: string } }[] {
+  const lobby = lobbyAddress(site, locale);
+  return gamesWithStudios(site).map(({ slug, entry, studio }) => {
+    const contains = checkText(studio, entry, locale, lobby);
+    return { slug, studio: studio.id, url: launcherUrl(studio, entry, locale, lobby), check: { status: studio.check.status, ...(contains === undefined ? {} : { contains }) } };
+  });
+}
+
+/** The games a site shows, in its order, with their studio, launcher, facts and images, in `locale`. */
+export function siteGames(site: GameSource, locale: Locale): Game[] {
+  const lobby = lobbyAddress(site, locale);
+  return gamesWithStudios(site).map(({ slug, entry, studio }) => {
+    const { name, category, year, palette, motif } = entry;
     const artPath = `/thumbnails/${slug}.svg`;
     const hosted = site.thumbnailBaseUrl === null ? undefined : `${site.thumbnailBaseUrl}/${slug}.webp`;
     return {
       name,
       slug,
-      description: entry.description[locale] ?? messagesIn(locale).catalogue.description(entry),
+      description: entry.description[locale] ?? messagesIn(locale).catalogue.description({ name, category, studio: studio.name, year }),
       category,
-      provider,
+      studio: { id: studio.id, name: studio.name },
       year,
       thumbnail: entry.thumbnail ?? hosted ?? artPath,
       artPath,
-      iframeUrl: launcherUrl(entry, locale),
+      iframeUrl: launcherUrl(studio, entry, locale, lobby),
       palette,
       motif,
+      facts: Object.fromEntries(FACT_NAMES.flatMap((fact) => (entry[fact] === undefined ? [] : [[fact, entry[fact]]]))) as Facts,
     };
   });
 }

@@ -3,12 +3,9 @@
  * games in A to Z order, and the games a game page suggests. The pages are src/pages/[...locale]/games/.
  */
 import { CATEGORIES, type Category } from "~/catalogue/catalogue";
-import type { Game } from "~/catalogue/games";
+import { type Game, LOBBY_THRESHOLD } from "~/catalogue/games";
 import type { Locale } from "~/i18n/locales";
 import { defaultLocale, gamesIn, localePaths } from "~/site/config";
-
-/** A site with more games than this has the lobby; one with this many or fewer shows them all on its home page. */
-const LOBBY_THRESHOLD = 12;
 
 export const hasLobby = gamesIn(defaultLocale).length > LOBBY_THRESHOLD;
 

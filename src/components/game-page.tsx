@@ -1,8 +1,9 @@
 import { ArrowLeft, Info } from "lucide-react";
 import type { ReactNode } from "react";
+import { GameFacts } from "~/components/game-facts";
 import type { Game } from "~/catalogue/games";
 import type { Locale } from "~/i18n/locales";
-import { messagesIn, pathIn } from "~/site/config";
+import { messagesIn, pathIn, siteConfig } from "~/site/config";
 
 type GamePageProps = {
   game: Game;
@@ -41,6 +42,7 @@ export function GamePage({ game, locale, player, share, more }: GamePageProps) {
         </h2>
         <p className="mt-3 leading-relaxed text-slate-300">{t.aboutText(game.name)}</p>
       </section>
+      {siteConfig.gameFacts && <GameFacts game={game} locale={locale} />}
       <a href={home} className={`${textLink} mt-10`}>
         {t.more}
         <ArrowLeft aria-hidden="true" className="size-4 rotate-180" />

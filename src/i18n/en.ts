@@ -6,6 +6,7 @@
  */
 
 import type { Category } from "../catalogue/catalogue.ts";
+import type { FactWords } from "../catalogue/facts.ts";
 import type { BreakLength } from "../scripts/play-storage.ts";
 import type { DurationWords } from "../scripts/play-time.ts";
 
@@ -20,7 +21,7 @@ type LinkText = readonly [before: string, link: string, after: string];
 type Around = readonly [before: string, after: string];
 
 /** What the catalogue knows of every game, for the description of a game that has none of its own. */
-type GameFacts = { name: string; category: Category; provider: string; year?: number | undefined };
+type GameFacts = { name: string; category: Category; studio: string; year?: number | undefined };
 
 export const en = {
   skipLink: "Skip to content",
@@ -238,16 +239,61 @@ export const en = {
   },
   // A game without a description of its own (src/catalogue/catalogue.json) gets one from its facts.
   catalogue: {
-    description: ({ name, category, provider, year }: GameFacts) => {
+    description: ({ name, category, studio, year }: GameFacts) => {
       const kind = { slots: "a slot", "table-games": "a table game", "instant-games": "an instant game" }[category];
       const play = {
         slots: "Spin the reels of the free demo in your browser",
         "table-games": "Take a seat at the free demo table in your browser",
         "instant-games": "Try the free demo in your browser and see how it turns out in seconds",
       }[category];
-      return `${name} is ${kind} from ${provider}${year ? `, released in ${year}` : ""}. ${play}: no money, no sign-up.`;
+      return `${name} is ${kind} from ${studio}${year ? `, released in ${year}` : ""}. ${play}: no money, no sign-up.`;
     },
   },
+  // A game page's facts (src/catalogue/facts.ts), where the game has any.
+  facts: {
+    heading: "Game facts",
+    studio: "Studio",
+    labels: {
+      rtp: "RTP",
+      volatility: "Volatility",
+      maxWin: "Maximum win",
+      reels: "Reels",
+      rows: "Rows",
+      paylines: "Paylines",
+      ways: "Ways to win",
+      features: "Features",
+      themes: "Themes",
+      released: "Released",
+    },
+    volatilities: { low: "Low", medium: "Medium", high: "High", "very-high": "Very high" },
+    features: {
+      "free-spins": "free spins",
+      multipliers: "multipliers",
+      cascades: "cascades",
+      "cluster-pays": "cluster pays",
+      megaways: "Megaways",
+      "bonus-buy": "bonus buy",
+      "expanding-symbols": "expanding symbols",
+      "sticky-wilds": "sticky wilds",
+      "hold-and-win": "hold and win",
+      jackpot: "jackpot",
+      gamble: "gamble",
+    },
+    themes: {
+      adventure: "adventure",
+      "ancient-egypt": "ancient Egypt",
+      animals: "animals",
+      asia: "Asia",
+      classic: "classic",
+      fantasy: "fantasy",
+      fruits: "fruits",
+      horror: "horror",
+      mythology: "mythology",
+      space: "space",
+      sweets: "sweets",
+      western: "Wild West",
+    },
+  } satisfies FactWords,
   socialCard: {
     siteAlt: (name: string) => `${name} logo and tagline on a dark background`,
     gameAlt: (game: string, name: string) => `${game}, a free demo game on ${name}`,

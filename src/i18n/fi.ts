@@ -218,14 +218,58 @@ export const fi: Messages = {
   },
   // The studio's name is not inflected: "Play'n GO -pelitalon" reads naturally with any name.
   catalogue: {
-    description: ({ name, category, provider, year }) => {
+    description: ({ name, category, studio, year }) => {
       const kind = { slots: "kolikkopeli", "table-games": "pöytäpeli", "instant-games": "pikapeli" }[category];
       const play = {
         slots: "Pyöräytä ilmaisen demon rullia selaimessasi",
         "table-games": "Istu ilmaisen demopöydän ääreen selaimessasi",
         "instant-games": "Kokeile ilmaista demoa selaimessasi ja näe tulos hetkessä",
       }[category];
-      return `${name} on ${provider} -pelitalon ${kind}${year ? ` vuodelta ${year}` : ""}. ${play}: ei rahaa, ei rekisteröitymistä.`;
+      return `${name} on ${studio} -pelitalon ${kind}${year ? ` vuodelta ${year}` : ""}. ${play}: ei rahaa, ei rekisteröitymistä.`;
+    },
+  },
+  facts: {
+    heading: "Pelin tiedot",
+    studio: "Pelistudio",
+    labels: {
+      rtp: "Palautusprosentti (RTP)",
+      volatility: "Volatiliteetti",
+      maxWin: "Suurin voitto",
+      reels: "Rullia",
+      rows: "Rivejä",
+      paylines: "Voittolinjoja",
+      ways: "Voittotapoja",
+      features: "Ominaisuudet",
+      themes: "Teemat",
+      released: "Julkaistu",
+    },
+    volatilities: { low: "Matala", medium: "Keskitasoinen", high: "Korkea", "very-high": "Erittäin korkea" },
+    features: {
+      "free-spins": "ilmaiskierrokset",
+      multipliers: "kertoimet",
+      cascades: "putoavat symbolit",
+      "cluster-pays": "ryhmävoitot",
+      megaways: "Megaways",
+      "bonus-buy": "bonuksen osto",
+      "expanding-symbols": "laajenevat symbolit",
+      "sticky-wilds": "tarttuvat villit symbolit",
+      "hold-and-win": "hold and win -kierros",
+      jackpot: "jättipotti",
+      gamble: "tuplaus",
+    },
+    themes: {
+      adventure: "seikkailu",
+      "ancient-egypt": "muinainen Egypti",
+      animals: "eläimet",
+      asia: "Aasia",
+      classic: "klassikko",
+      fantasy: "fantasia",
+      fruits: "hedelmät",
+      horror: "kauhu",
+      mythology: "mytologia",
+      space: "avaruus",
+      sweets: "makeiset",
+      western: "villi länsi",
     },
   },
   socialCard: {

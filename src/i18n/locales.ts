@@ -6,10 +6,10 @@ export const LOCALES = ["en", "fi"] as const;
 
 export type Locale = (typeof LOCALES)[number];
 
-/** What each language is called in itself (the language switcher), and the game launcher's name for it. */
-export const LANGUAGES: Record<Locale, { name: string; launcher: string }> = {
-  en: { name: "English", launcher: "en_GB" },
-  fi: { name: "Suomi", launcher: "fi_FI" },
+/** What each language is called in itself (the language switcher); each studio has its own code for it (src/catalogue/studios.json). */
+export const LANGUAGES: Record<Locale, { name: string }> = {
+  en: { name: "English" },
+  fi: { name: "Suomi" },
 };
 
 /**

@@ -1,0 +1,131 @@
+/**
+ * The facts players compare between games, each optional: what the catalogue and an operator's list may say of a
+ * game, and how a game page shows them in its language.
+ */
+import { z } from "astro/zod";
+import type { Locale } from "../i18n/locales.ts";
+import { expected } from "../site/schema-fields.ts";
+
+export const VOLATILITIES = ["low", "medium", "high", "very-high"] as const;
+export type Volatility = (typeof VOLATILITIES)[number];
+
+export const FEATURES = [
+  "free-spins",
+  "multipliers",
+  "cascades",
+  "cluster-pays",
+  "megaways",
+  "bonus-buy",
+  "expanding-symbols",
+  "sticky-wilds",
+  "hold-and-win",
+  "jackpot",
+  "gamble",
+] as const;
+export type Feature = (typeof FEATURES)[number];
+
+export const THEMES = [
+  "adventure",
+  "ancient-egypt",
+  "animals",
+  "asia",
+  "classic",
+  "fantasy",
+  "fruits",
+  "horror",
+  "mythology",
+  "space",
+  "sweets",
+  "western",
+] as const;
+export type Theme = (typeof THEMES)[number];
+
+const whole = (what: string) =>
+  z.int({ error: expected(`a whole number of ${what}`) }).min(1, { error: expected(`a whole number of ${what}`) }).max(1_000_000, { error: expected(`a whole number of ${what}`) });
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: expected(`one of ${values.join(", ")}`) });
+
+const RELEASED = "an ISO date such as 2021-02-25";
+
+/** The facts' fields, as a game of the catalogue or of a list has them. */
+export const factFields = {
+  /** Return to player, in percent, as the studio states it for the game's default version. */
+  rtp: z.number({ error: expected("a percentage from 80 to 99.99") }).min(80, { error: expected("a percentage from 80 to 99.99") }).max(99.99, { error: expected("a percentage from 80 to 99.99") }).optional(),
+  volatility: oneOf(VOLATILITIES).optional(),
+  /** The largest win, as a multiple of the bet. */
+  maxWin: z.number({ error: expected("a multiple of the bet, such as 5000") }).positive({ error: expected("a multiple of the bet, such as 5000") }).optional(),
+  reels: whole("reels").optional(),
+  rows: whole("rows").optional(),
+  paylines: whole("paylines").optional(),
+  ways: whole("ways to win").optional(),
+  features: z.array(oneOf(FEATURES), { error: expected(`a list of ${FEATURES.join(", ")}`) }).optional(),
+  themes: z.array(oneOf(THEMES), { error: expected(`a list of ${THEMES.join(", ")}`) }).optional(),
+  /** The day of release. */
+  released: z.iso.date({ error: expected(RELEASED) }).optional(),
+};
+
+export type Facts = {
+  rtp?: number | undefined;
+  volatility?: Volatility | undefined;
+  maxWin?: number | undefined;
+  reels?: number | undefined;
+  rows?: number | undefined;
+  paylines?: number | undefined;
+  ways?: number | undefined;
+  features?: readonly Feature[] | undefined;
+  themes?: readonly Theme[] | undefined;
+  released?: string | undefined;
+};
+
+/** The facts' names in the catalogue's order, which is the order a game page lists them in. */
+export const FACT_NAMES = ["rtp", "volatility", "maxWin", "reels", "rows", "paylines", "ways", "features", "themes", "released"] as const;
+
+export function hasFacts(facts: Facts): boolean {
+  return FACT_NAMES.some((name) => facts[name] !== undefined && !(Array.isArray(facts[name]) && facts[name].length === 0));
+}
+
+/** What a page says of the facts in its language: their labels and the words for their values. */
+export type FactWords = {
+  heading: string;
+  studio: string;
+  labels: Record<(typeof FACT_NAMES)[number], string>;
+  volatilities: Record<Volatility, string>;
+  features: Record<Feature, string>;
+  themes: Record<Theme, string>;
+};
+
+/** A game's facts as a page lists them: the studio first, then each fact it has, formatted for `locale`. */
+export function factRows(studio: string, facts: Facts, locale: Locale, words: FactWords): { label: string; value: string }[] {
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const percent = new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  const list = new Intl.ListFormat(locale, { style: "long", type: "conjunction" });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+  // A list of features or themes is a phrase of its own: its first word capitalised, as the other values are.
+  const phrase = (items: string[]) => list.format(items).replace(/^./, (first) => first.toLocaleUpperCase(locale));
+  const value = (name: (typeof FACT_NAMES)[number]): string | undefined => {
+    switch (name) {
+      case "rtp":
+        return facts.rtp === undefined ? undefined : percent.format(facts.rtp / 100);
+      case "volatility":
+        return facts.volatility && words.volatilities[facts.volatility];
+      case "maxWin":
+        // The multiplication sign reads as "times the bet" in both languages: 5,000× and 5 000×.
+        return facts.maxWin === undefined ? undefined : `${number.format(facts.maxWin)}×`;
+      case "features":
+        return facts.features?.length ? phrase(facts.features.map((feature) => words.features[feature])) : undefined;
+      case "themes":
+        return facts.themes?.length ? phrase(facts.themes.map((theme) => words.themes[theme])) : undefined;
+      case "released":
+        return facts.released === undefined ? undefined : date.format(new Date(`${facts.released}T00:00:00Z`));
+      default:
+        return facts[name] === undefined ? undefined : number.format(facts[name]);
+    }
+  };
+  return [
+    { label: words.studio, value: studio },
+    ...FACT_NAMES.flatMap((name) => {
+      const text = value(name);
+      return text === undefined ? [] : [{ label: words.labels[name], value: text }];
+    }),
+  ];
+}

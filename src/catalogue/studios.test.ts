@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { checkText, launcherUrl, parseStudios, studios } from "~/catalogue/studios";
+
+/** The lines of the error a list of studios gives; none if it is valid. */
+function problems(value: unknown): string[] {
+  try {
+    parseStudios(value, "studios.json", studios());
+  } catch (error) {
+    return (error as Error).message.split("\n");
+  }
+  return [];
+}
+
+const own = { id: "local", name: "Local", launcher: "https://games.example/{id}?lang={lang}&lobby={lobby}", languages: { default: "en", fi: "fi-FI" } };
+
+describe("the registry of studios", () => {
+  it("holds Play'n GO, Pragmatic Play and BGaming, each naming the public source of its games", () => {
+    expect(studios().map((studio) => [studio.id, studio.name])).toEqual([
+      ["playngo", "Play'n GO"],
+      ["pragmatic-play", "Pragmatic Play"],
+      ["bgaming", "BGaming"],
+    ]);
+    for (const studio of studios()) expect(studio.source?.url, studio.id).toMatch(/^https:\/\/github\.com\//);
+  });
+
+  it("launches Play'n GO's games exactly as before, on the game's own host where it has one", () => {
+    const [playngo] = studios();
+    if (!playngo) throw new Error("no Play'n GO");
+    expect(launcherUrl(playngo, { launchId: "moonprincess" }, "fi", "https://x.example/")).toBe(
+      "https://asccw.playngonetwork.com/casino/ContainerLauncher?pid=2&gid=moonprincess&lang=fi_FI&practice=1&channel=desktop&demo=2",
+    );
+    expect(launcherUrl(playngo, { launchId: "sobekspin", host: "released.playngonetwork.com" }, "en", "https://x.example/")).toBe(
+      "https://released.playngonetwork.com/casino/ContainerLauncher?pid=2&gid=sobekspin&lang=en_GB&practice=1&channel=desktop&demo=2",
+    );
+  });
+
+  it("fills each placeholder URL-encoded, a language without its own code taking the default", () => {
+    const [studio] = parseStudios([own], "own");
+    if (!studio) throw new Error("no studio");
+    expect(launcherUrl(studio, { launchId: "a b&c" }, "en", "https://x.example/en?q=1")).toBe("https://games.example/a%20b%26c?lang=en&lobby=https%3A%2F%2Fx.example%2Fen%3Fq%3D1");
+    expect(launcherUrl(studio, { launchId: "g" }, "fi", "https://x.example/")).toContain("?lang=fi-FI&");
+    expect(studio.check).toEqual({ status: 200 });
+    const [checked] = parseStudios([{ ...own, check: { contains: '"game":"{id}","lang":"{lang}"' } }], "own");
+    if (!checked) throw new Error("no studio");
+    expect(checkText(checked, { launchId: "g1" }, "fi", "https://x.example/")).toBe('"game":"g1","lang":"fi-FI"');
+  });
+});
+
+describe("a studio the schema refuses", () => {
+  it("names the studio, the field, what was expected and what was found", () => {
+    expect(problems([{ ...own, launcher: "http://games.example/{id}" }])).toEqual([
+      expect.stringMatching(/^studios\.json: \[0\] "local": launcher: expected an https address with \{id\} and no placeholder but \{id\}, \{lang\}, \{lobby\}, \{host\}, \{channel\}, got "http:\/\/games\.example\/\{id\}"$/),
+    ]);
+    expect(problems([{ ...own, launcher: "https://games.example/play" }])[0]).toMatch(/launcher: expected an https address with \{id\}/);
+    expect(problems([{ ...own, launcher: "https://games.example/{id}?s={session}" }])[0]).toMatch(/launcher: expected an https address with \{id\} and no placeholder but/);
+    expect(problems([{ ...own, launcher: "https://{host}/{id}" }])).toEqual(['studios.json: [0] "local": host: required: the launcher has {host}']);
+    expect(problems([{ ...own, id: "Local Games" }])[0]).toMatch(/^studios\.json: \[0\] "Local Games": id: expected a slug/);
+    expect(problems([{ ...own, languages: { fi: "fi" } }])).toEqual(['studios.json: [0] "local": languages.default: required']);
+    expect(problems([{ ...own, languages: { default: "en", sv: "sv" } }])[0]).toMatch(/languages/);
+    expect(problems([{ ...own, check: { status: 99 } }])).toEqual(['studios.json: [0] "local": check.status: expected an HTTP status such as 200, got 99']);
+    expect(problems([{ ...own, key: "x" }])[0]).toMatch(/^studios\.json: \[0\] "local": key: unknown field \(the fields are id, name, launcher,/);
+  });
+
+  it("takes a launcher of the tests' own on localhost over http", () => {
+    expect(problems([{ ...own, launcher: "http://127.0.0.1:8080/play/{id}" }, { ...own, id: "local-2", launcher: "http://localhost/{id}" }])).toEqual([]);
+  });
+
+  it("names both studios of a repeated id, and a studio the registry has already", () => {
+    expect(problems([own, { ...own, name: "Local again" }])).toEqual(['studios.json: [1] "local": id: [0] "local" has the same id']);
+    expect(problems([{ ...own, id: "bgaming" }])).toEqual(['studios.json: [0] "bgaming": id: "bgaming" is a studio of src/catalogue/studios.json already']);
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * The studios whose games a site may show: the registry (src/catalogue/studios.json), checked on first use, and a
+ * site's own (`studios` in its file). A studio is its fun-mode launcher, written as an address with placeholders.
+ */
+import { z } from "astro/zod";
+// Relative with its extension, not `~/`: astro.config.ts loads this module (through the catalogue) before Vite's
+// aliases exist; the attribute lets Node itself import the JSON (the server, the games check).
+import data from "./studios.json" with { type: "json" };
+import { LOCALES, type Locale } from "../i18n/locales.ts";
+import { expected, fieldName, fields, issuePaths, text } from "../site/schema-fields.ts";
+
+export const STUDIOS_FILE = "src/catalogue/studios.json";
+
+/** What a launcher address may hold: each becomes the game's, the page's or the site's value. */
+export const PLACEHOLDERS = ["id", "lang", "lobby", "host", "channel"] as const;
+type Placeholder = (typeof PLACEHOLDERS)[number];
+
+const SLUG = "a slug of lower-case ASCII letters and digits between single hyphens, such as pragmatic-play";
+const HOST = "a host name such as asccw.playngonetwork.com";
+export const HOST_NAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
+const LAUNCHER = `an https address with {id} and no placeholder but ${PLACEHOLDERS.map((name) => `{${name}}`).join(", ")}`;
+
+/** The placeholders of a template, such as `["host", "id"]` for `https://{host}/play/{id}`. */
+function placeholdersOf(template: string): string[] {
+  return [...template.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? "");
+}
+
+/** A host of the tests' own may be asked over plain http; any other launcher is https. */
+export function isLauncherAddress(address: string): boolean {
+  const url = URL.parse(address);
+  if (!url) return false;
+  return url.protocol === "https:" || (url.protocol === "http:" && ["localhost", "127.0.0.1"].includes(url.hostname));
+}
+
+/** The template with each placeholder replaced by a value that cannot break the address. */
+function fill(template: string, values: Partial<Record<Placeholder, string>>): string {
+  return template.replace(/\{([a-z]+)\}/g, (whole, name: Placeholder) => values[name] ?? whole);
+}
+
+const launcher = z
+  .string({ error: expected(LAUNCHER) })
+  .refine(
+    (template) => {
+      const names = placeholdersOf(template);
+      return names.includes("id") && names.every((name) => (PLACEHOLDERS as readonly string[]).includes(name)) && isLauncherAddress(fill(template, { host: "example.com" }));
+    },
+    { error: expected(LAUNCHER) },
+  );
+
+const languageCode = z.string({ error: expected("the studio's code for a language, such as en_GB") }).regex(/^[A-Za-z0-9_-]+$/, {
+  error: expected("the studio's code for a language, such as en_GB"),
+});
+
+export const studioSchema = fields({
+  /** How games and lists name the studio. */
+  id: z.string({ error: expected(SLUG) }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: expected(SLUG) }),
+  name: text,
+  /** Its fun-mode launch address, with placeholders: `{id}` the game's launch id, `{lang}` the page's language in
+   * the studio's code, `{lobby}` the site's lobby (or home page) in that language, `{host}`, `{channel}`. */
+  launcher,
+  /** Where its games are served from, unless a game names its own. */
+  host: z.string({ error: expected(HOST) }).regex(HOST_NAME, { error: expected(HOST) }).optional(),
+  channel: z.string({ error: expected("a channel such as desktop") }).regex(/^[A-Za-z0-9_-]+$/, { error: expected("a channel such as desktop") }).optional(),
+  /** The studio's code for each language of the site, and `default` for any other. */
+  languages: z
+    .object({ ...Object.fromEntries(LOCALES.map((locale) => [locale, languageCode.optional()])), default: languageCode } as Record<Locale, z.ZodOptional<typeof languageCode>> & { default: typeof languageCode }, {
+      error: expected(`an object with the studio's code for "default" and for any of ${LOCALES.join(", ")}`),
+    })
+    .strict(),
+  /** How `npm run games:check` tells a game that loads: the answer's status after redirects, and a text it holds. */
+  check: fields({
+    status: z.int({ error: expected("an HTTP status such as 200") }).min(100, { error: expected("an HTTP status such as 200") }).max(599, { error: expected("an HTTP status such as 200") }).default(200),
+    contains: text.optional(),
+  }).default({ status: 200 }),
+  /** Where the studio's games' names and launch ids are stated in public. */
+  source: fields({ name: text, url: z.url({ error: expected("an absolute URL") }) }).optional(),
+}).superRefine((studio, context) => {
+  for (const name of ["host", "channel"] as const) {
+    if (placeholdersOf(studio.launcher).includes(name) && studio[name] === undefined) {
+      context.addIssue({ code: "custom", path: [name], message: `required: the launcher has {${name}}` });
+    }
+  }
+});
+
+export type StudioInput = z.input<typeof studioSchema>;
+export type Studio = z.output<typeof studioSchema>;
+
+/**
+ * Checks a list of studios; throws one Error listing every problem, one line each, as
+ * `src/catalogue/studios.json: [1] "pragmatic-play": launcher: expected an https address …, got "…"`.
+ */
+export function parseStudios(value: unknown, file: string, known: readonly Studio[] = []): Studio[] {
+  if (!Array.isArray(value)) throw new Error(`${file}: expected a list of studios, got ${JSON.stringify(value)?.slice(0, 60)}`);
+  const result = z.array(studioSchema).safeParse(value);
+  const label = (index: number) => {
+    const id = (value[index] as { id?: unknown } | null)?.id;
+    return typeof id === "string" ? `[${index}] ${JSON.stringify(id)}` : `[${index}]`;
+  };
+  const problems = (result.error?.issues ?? []).flatMap((issue) =>
+    issuePaths(issue).map(([index, ...path]) => `${label(index as number)}: ${path.length > 0 ? `${fieldName(path)}: ` : ""}${issue.message}`),
+  );
+  const seen = new Map<unknown, number>(known.map((studio) => [studio.id, -1]));
+  value.forEach((studio, index) => {
+    const id = (studio as { id?: unknown } | null)?.id;
+    const earlier = seen.get(id);
+    if (earlier === undefined) seen.set(id, index);
+    else problems.push(`${label(index)}: id: ${earlier < 0 ? `${JSON.stringify(id)} is a studio of ${STUDIOS_FILE} already` : `${label(earlier)} has the same id`}`);
+  });
+  if (problems.length > 0 || !result.success) throw new Error(problems.map((problem) => `${file}: ${problem}`).join("\n"));
+  return result.data;
+}
+
+let registry: Studio[] | undefined;
+
+/** The registry's studios, in its order; checked on first use, before anything is built (astro.config.ts). */
+export function studios(): readonly Studio[] {
+  registry ??= parseStudios(data, STUDIOS_FILE);
+  return registry;
+}
+
+/** What a game of a studio adds to its launcher: its launch id, and its own host where the studio serves it from another. */
+export type Launch = { launchId: string; host?: string | undefined };
+
+/**
+ * The address of a game's launcher in `locale`, with `lobby` (an absolute address: the site's lobby, or its home page,
+ * in that language) for a studio that offers a way back. Values are URL-encoded, so no value can change the address's shape.
+ */
+export function launcherUrl(studio: Studio, game: Launch, locale: Locale, lobby: string): string {
+  return fill(studio.launcher, {
+    id: encodeURIComponent(game.launchId),
+    lang: encodeURIComponent(studio.languages[locale] ?? studio.languages.default),
+    lobby: encodeURIComponent(lobby),
+    host: game.host ?? studio.host,
+    channel: studio.channel === undefined ? undefined : encodeURIComponent(studio.channel),
+  });
+}
+
+/** The text a studio's check looks for in a game's answer, its placeholders filled as in the launcher. */
+export function checkText(studio: Studio, game: Launch, locale: Locale, lobby: string): string | undefined {
+  if (studio.check.contains === undefined) return undefined;
+  return fill(studio.check.contains, {
+    id: game.launchId,
+    lang: studio.languages[locale] ?? studio.languages.default,
+    lobby,
+    host: game.host ?? studio.host,
+    channel: studio.channel,
+  });
+}

@@ -1,0 +1,27 @@
+import { ListChecks } from "lucide-react";
+import type { Game } from "~/catalogue/games";
+import { factRows, hasFacts } from "~/catalogue/facts";
+import type { Locale } from "~/i18n/locales";
+import { messagesIn } from "~/site/config";
+
+/** A game's facts as players compare them, its studio first: only on a game that has any. */
+export function GameFacts({ game, locale }: { game: Game; locale: Locale }) {
+  if (!hasFacts(game.facts)) return null;
+  const words = messagesIn(locale).facts;
+  return (
+    <section aria-labelledby="facts-heading" className="mt-10 rounded-2xl border border-white/10 bg-ink-800/50 p-6 sm:p-8">
+      <h2 id="facts-heading" className="flex items-center gap-3 font-display text-2xl font-bold text-white">
+        <ListChecks aria-hidden="true" className="size-6 text-brand-300" />
+        {words.heading}
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        {factRows(game.studio.name, game.facts, locale, words).map(({ label, value }) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold text-slate-200">{label}</dt>
+            <dd className="text-slate-300 max-sm:-mt-2">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
