@@ -4,7 +4,7 @@
  * rather than a unit test. Its tests run in order, each on the builds the one before left.
  */
 import assert from "node:assert/strict";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +15,8 @@ import { filesNaming } from "../e2e/files-naming.ts";
 import { drawGamePictures } from "../scripts/game-picture-fixtures.ts";
 import { CHROMIUM_ARGS, TEST_CHROME_PATH } from "../scripts/chromium.ts";
 import { startSiteServer } from "../scripts/servers.ts";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 
 const repo = join(import.meta.dirname, "..");
 const copy = mkdtempSync(join(tmpdir(), "sites-"));
@@ -80,14 +82,14 @@ test("a bad configuration, an unknown SITE and a bad catalogue stop the build wi
   assert.match(unknown.stderr, /Unknown site "nope" \(SITE=nope\): the sites are broken, spinhaven, spinhaven-fi/);
   rmSync(join(copy, "sites", "broken.ts"));
   rmSync(join(copy, "sites", "broken"), { recursive: true });
-  // A catalogue whose Reactoonz takes Fire Joker's launcher id and gets a colour that is not one.
+  // A catalogue whose Reactoonz takes Fire Joker's launch id and gets a colour that is not one.
   const catalogue = join(copy, "src", "catalogue", "catalogue.json");
   const games = read("src/catalogue/catalogue.json");
-  writeFileSync(catalogue, games.replace('"gid":"reactoonz"', '"gid":"firejoker"').replace('"palette":["#22d3ee",', '"palette":["cyan",'));
+  writeFileSync(catalogue, games.replace('"launchId":"reactoonz"', '"launchId":"firejoker"').replace('"palette":["#22d3ee",', '"palette":["cyan",'));
   const badCatalogue = build("spinhaven");
   assert.notEqual(badCatalogue.status, 0, "a bad catalogue must stop the build");
   assert.match(badCatalogue.stderr, /The game catalogue has problems:\nsrc\/catalogue\/catalogue\.json: \[2\] "reactoonz": palette: expected two CSS hex colours such as \["#f472b6", "#6d28d9"\], got \["cyan","#7c3aed"\]/);
-  assert.match(badCatalogue.stderr, /src\/catalogue\/catalogue\.json: \[2\] "reactoonz" and \[1\] "fire-joker" share the launcher id "firejoker"/);
+  assert.match(badCatalogue.stderr, /src\/catalogue\/catalogue\.json: \[2\] "reactoonz" and \[1\] "fire-joker" share the launch id "firejoker"/);
   writeFileSync(catalogue, games);
   assert.deepEqual({ home: read("build/client/index.html"), manifest: read("build/hosting.json") }, before, "the previous build changed");
 });
@@ -177,4 +179,90 @@ test("a folder of game pictures puts each on its game's cards, page and social c
   assert.match(second.stdout, /reused cache entry/);
   assert.doesNotMatch(second.stdout, /\(before: /, "a picture was encoded again");
   rmSync(join(copy, "sites", "pictured.ts"));
+});
+
+test("a site's own game list and studio: built with their facts, played in a browser, checked by games:check, and a bad list refused line by line", async () => {
+  // The tests' own studio: its launcher knows two of the list's three games.
+  const studio = createServer((request, response) => {
+    const known = /^\/play\/(lucky-1|gem-2)\?/.test(request.url ?? "");
+    response.writeHead(known ? 200 : 404, { "content-type": "text/html" }).end(known ? `<script>var game = "${request.url?.split("/")[2]?.split("?")[0]}";</script>` : "no such game");
+  });
+  await new Promise<void>((listening) => studio.listen(0, "127.0.0.1", listening));
+  const origin = `http://127.0.0.1:${(studio.address() as AddressInfo).port}`;
+  const own = `studios: [{ id: "local-studio", name: "Local Studio", launcher: "${origin}/play/{id}?lang={lang}&back={lobby}", languages: { fi: "fi-FI", default: "en-GB" }, check: { contains: 'var game = "{id}"' } }]`;
+  const config = read("sites/spinhaven.ts")
+    .replace(/games: \[[^\]]*\]/, `games: ["moon-princess", "lucky-local", "gem-rush", "broken-reels"], gameList: "games.csv", gameFacts: true, ${own}`)
+    .replace(/featured: \[[^\]]*\],?/, "");
+  writeFileSync(join(copy, "sites", "listed.ts"), config);
+  mkdirSync(join(copy, "sites", "listed"));
+  const list = [
+    "name,studio,launchId,category,rtp,volatility,maxWin,features,description_en",
+    'Lucky Local,local-studio,lucky-1,slots,95.5,high,2500,free-spins|bonus-buy,"A local slot, with ""quotes""."',
+    "Gem Rush,local-studio,gem-2,instant-games,,,,,",
+    "Broken Reels,local-studio,gone-3,slots,,,,,",
+  ].join("\n");
+  writeFileSync(join(copy, "sites", "listed", "games.csv"), list);
+  try {
+    buildOk("listed");
+    const page = read("build/client/games/lucky-local.html");
+    assert.match(page, new RegExp(`<iframe[^>]*src="${origin.replaceAll(".", "\\.")}/play/lucky-1\\?lang=en-GB&amp;back=https%3A%2F%2Fspinhaven\\.example%2F"`));
+    assert.match(page, /<h2 id="facts-heading"[^>]*>.*Game facts<\/h2><dl[^>]*>.*<dt[^>]*>Studio<\/dt><dd[^>]*>Local Studio<\/dd>.*<dt[^>]*>RTP<\/dt><dd[^>]*>95\.5%<\/dd>.*<dd[^>]*>Free spins and bonus buy<\/dd>/s);
+    assert.match(page, /A local slot, with &quot;quotes&quot;\./);
+    assert.match(page, /"author":\{"@type":"Organization","name":"Local Studio"\}/);
+    assert.doesNotMatch(read("build/client/games/gem-rush.html"), /facts-heading/, "a game with no facts shows none");
+    const manifest = JSON.parse(read("build/hosting.json")) as { origins: { frames: string[] } };
+    assert.deepEqual(manifest.origins.frames.toSorted(), ["https://asccw.playngonetwork.com", origin].toSorted());
+
+    // In a browser, the game page frames the studio's own launcher, and the site's policy lets it in.
+    const server = await startSiteServer({}, { project: copy });
+    const browser = await chromium.launch({ executablePath: TEST_CHROME_PATH, args: CHROMIUM_ARGS });
+    try {
+      const page = await browser.newPage();
+      const blocked: string[] = [];
+      page.on("console", (message) => message.text().includes("Content Security Policy") && blocked.push(message.text()));
+      await page.goto(`${server.baseUrl}/games/lucky-local`);
+      const frame = page.frameLocator("iframe[data-launcher]");
+      await frame.locator("script").first().waitFor({ state: "attached" });
+      assert.match((await page.locator("iframe[data-launcher]").getAttribute("src")) ?? "", /\/play\/lucky-1\?lang=en-GB&/);
+      assert.deepEqual(await page.getByRole("region", { name: "Game facts" }).locator("dd").allTextContents(), ["Local Studio", "95.5%", "High", "2,500×", "Free spins and bonus buy"]);
+      assert.deepEqual(blocked, []);
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+
+    // games:check, from the site's file alone: the game the studio does not know is named, and the command fails.
+    // Run beside the test, not in place of it: the studio answers from this process.
+    const gamesCheck = (...args: string[]) =>
+      new Promise<{ status: number | null; stdout: string; stderr: string }>((done) => {
+        const child = spawn("npm", ["run", "--silent", "games:check", ...args], { cwd: copy, env: { ...process.env, SITE: "listed" } });
+        let stdout = "";
+        let stderr = "";
+        child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
+        child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
+        child.on("close", (status) => done({ status, stdout, stderr }));
+      });
+    const check = await gamesCheck();
+    assert.equal(check.status, 1, check.stdout + check.stderr);
+    assert.match(check.stdout, /^broken-reels: local-studio: answered 404, expected 200$/m);
+    assert.match(check.stdout, /^checked 4 games: 2 load, 2 do not$/m, "Moon Princess's launcher cannot be reached from here either");
+    assert.match(check.stderr, /\[\d\/4\] lucky-local: loads/);
+    const asJson = await gamesCheck("--", "--json");
+    const report = JSON.parse(asJson.stdout) as { checked: number; load: number; games: { slug: string; loads: boolean }[] };
+    assert.deepEqual([report.checked, report.load, report.games.find((game) => game.slug === "gem-rush")?.loads], [4, 2, true]);
+
+    // A bad list stops the build, one line a problem, and the previous build stays.
+    const before = read("build/client/games/lucky-local.html");
+    writeFileSync(join(copy, "sites", "listed", "games.csv"), `${list}\nFire Joker,netent,fj,slots,101,,,,\nGem Rush,local-studio,gem-9,slot,,,,,`);
+    const failed = build("listed");
+    assert.notEqual(failed.status, 0, "a bad list must stop the build");
+    assert.match(failed.stderr, /sites\/listed\/games\.csv: line 5: rtp: expected a percentage from 80 to 99\.99, got 101/);
+    assert.match(failed.stderr, /sites\/listed\/games\.csv: line 5: studio: unknown studio "netent" \(the studios are playngo, pragmatic-play, bgaming, local-studio\)/);
+    assert.match(failed.stderr, /sites\/listed\/games\.csv: line 6: category: expected one of slots, table-games, instant-games, got "slot"/);
+    assert.equal(read("build/client/games/lucky-local.html"), before, "the previous build changed");
+  } finally {
+    studio.close();
+    rmSync(join(copy, "sites", "listed.ts"));
+    rmSync(join(copy, "sites", "listed"), { recursive: true });
+  }
 });

@@ -5,7 +5,8 @@ import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { site as spinhaven } from "../../sites/spinhaven.ts";
 import { drawGamePictures } from "../../scripts/game-picture-fixtures.ts";
-import { checkPictures, loadBrand, loadSite, parseSite } from "./load-site.ts";
+import { catalogue } from "../catalogue/catalogue.ts";
+import { checkPictures, loadBrand, loadSite, parseSite, readGameList } from "./load-site.ts";
 
 /** The lines of the error a configuration gives, as if it were the file sites/x.ts; none if it is valid. */
 function problems(value: unknown): string[] {
@@ -51,7 +52,7 @@ describe("the sites in sites/", () => {
       takeABreak: true,
     });
     // Every game of the catalogue, five of them featured.
-    expect(site.games.length).toBe(381);
+    expect(site.games.length).toBe(751);
     expect(site.featured).toEqual(["book-of-dead", "reactoonz", "moon-princess", "fire-joker", "rise-of-olympus"]);
     expect(site.theme.accent).not.toBe(spinhaven.theme.accent);
     expect(site.responsibleGaming?.organisations.map((organisation) => organisation.name)).toContain("Peluuri");
@@ -114,11 +115,42 @@ describe("languages and analytics", () => {
   });
 });
 
+describe("a site's own list of games and studios", () => {
+  const root = mkdtempSync(join(tmpdir(), "game-list-"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const own = { id: "local", name: "Local", launcher: "http://127.0.0.1:9/{id}", languages: { default: "en" } };
+  const listed = { ...spinhaven, gameList: "games.csv", studios: [own] };
+  mkdirSync(join(root, "sites", "x"), { recursive: true });
+  writeFileSync(join(root, "sites", "x", "games.csv"), "name,studio,launchId,category\nAurora Spins,local,a1,slots\n");
+
+  it("reads the list from the site's folder with the site's own studios, and its games join the catalogue for the site", () => {
+    const games = readGameList(listed, "x", "sites/x.ts", root);
+    expect(games.map((game) => [game.slug, game.studio, game.launchId])).toEqual([["aurora-spins", "local", "a1"]]);
+    expect(parseSite({ ...listed, games: ["aurora-spins", "moon-princess"] }, "sites/x.ts", games).games).toEqual(["aurora-spins", "moon-princess"]);
+    const all = parseSite({ ...listed, games: "all" }, "sites/x.ts", games).games;
+    expect(all).toHaveLength(catalogue().length + 1);
+    expect(all.indexOf("aurora-spins")).toBeLessThan(all.indexOf("avalon-the-lost-kingdom"));
+  });
+
+  it("names a list that is not there, a game of neither, and a studio of the registry's id", () => {
+    expect(() => readGameList({ ...listed, gameList: "missing.csv" }, "x", "sites/x.ts", root)).toThrow(
+      'sites/x.ts: gameList: sites/x/missing.csv does not exist (a file in the site\'s folder, such as "games.csv")',
+    );
+    const games = readGameList(listed, "x", "sites/x.ts", root);
+    expect(() => parseSite({ ...listed, games: ["aurora-spinz"] }, "sites/x.ts", games)).toThrow(
+      'sites/x.ts: games[0]: "aurora-spinz" is not a game of the catalogue (src/catalogue/catalogue.json or the site\'s gameList): did you mean "aurora-spins"?',
+    );
+    expect(problems({ ...spinhaven, gameList: "../other/games.csv" })[0]).toMatch(/^sites\/x\.ts: gameList: expected the name of a \.csv or \.json file in the site's folder/);
+    expect(problems({ ...spinhaven, studios: [{ ...own, id: "bgaming" }] })).toEqual(['sites/x.ts: studios[0].id: "bgaming" is a studio of src/catalogue/studios.json already']);
+    expect(problems({ ...spinhaven, studios: [own, own] })).toEqual(['sites/x.ts: studios[1].id: "local" is the id of studios[0] too']);
+  });
+});
+
 describe("games and featured games", () => {
   it('takes "all": every game of the catalogue, A to Z, numbers in their order', () => {
     const { games } = parseSite({ ...spinhaven, games: "all" }, "sites/x.ts");
-    expect(games).toHaveLength(381);
-    expect(games.slice(0, 5)).toEqual(["nsync-pop", "3-clown-monty", "3-clown-monty-ii", "3-hand-casino-holdem", "5x-magic"]);
+    expect(games).toHaveLength(751);
+    expect(games.slice(0, 5)).toEqual(["nsync-pop", "3-clown-monty", "3-clown-monty-ii", "3-genie-wishes", "3-kingdoms-battle-of-red-cliffs"]);
     expect(games.indexOf("7-sins")).toBeLessThan(games.indexOf("15-crystal-roses-a-tale-of-love"));
     expect(games.at(-1)).toBe("zz-top-roadside-riches");
   });

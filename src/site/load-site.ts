@@ -2,13 +2,16 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, posix } from "node:path";
 import sharp from "sharp";
 import { createRequire } from "node:module";
-import type { z } from "astro/zod";
+import { z } from "astro/zod";
 // Relative with its extension, not `~/`: Node loads this module without Vite (the server, scripts).
 import { type BrandSvg, brandSvgProblems, optimiseBrandSvg } from "./brand-svg.ts";
-import { siteSchema, type Site } from "./schema.ts";
+import { siteSchemaFor, type Site } from "./schema.ts";
 import { type FontRole, type SiteFont, resolveSiteFont } from "./fonts.ts";
 import { fieldName, issuePaths } from "./schema-fields.ts";
-import { catalogue, nearestSlug } from "../catalogue/catalogue.ts";
+import { CATALOGUE_FILE, catalogue, nearestSlug } from "../catalogue/catalogue.ts";
+import { type ListedGame, parseGameList } from "../catalogue/game-list.ts";
+import { studios, studioSchema } from "../catalogue/studios.ts";
+import { LOCALES, type Locale } from "../i18n/locales.ts";
 
 const REPO = join(import.meta.dirname, "..", "..");
 const SITES_DIR = join(REPO, "sites");
@@ -22,8 +25,8 @@ export type Brand = {
   gamePictures?: Record<string, string>;
 };
 
-/** A site as the build uses it: its checked configuration, its id and its brand's files. */
-export type LoadedSite = Site & { id: string; brand: Brand };
+/** A site as the build uses it: its checked configuration, its id, its brand's files and the games of its own list. */
+export type LoadedSite = Site & { id: string; brand: Brand; listGames: ListedGame[] };
 
 /** The sites there are: one file each in sites/, named after the site's id. */
 function siteIds(): string[] {
@@ -41,8 +44,8 @@ function describe(file: string, issue: z.core.$ZodIssue): string[] {
  * Validates one site's configuration. Throws one Error listing every problem, one line each, as
  * `sites/x.ts: minimumAge: expected 18 or more, got 16`.
  */
-export function parseSite(value: unknown, file: string): Site {
-  const result = siteSchema.safeParse(value);
+export function parseSite(value: unknown, file: string, listGames: readonly ListedGame[] = []): Site {
+  const result = siteSchemaFor([...catalogue(), ...listGames], listGames.length > 0).safeParse(value);
   if (!result.success) {
     throw new Error(result.error.issues.flatMap((issue) => describe(file, issue)).join("\n"));
   }
@@ -62,7 +65,7 @@ type GamePictureFolder = { pictures: Record<string, string>; strays: string[]; p
  * game is a stray, reported with the nearest slug; one that is not a picture, or a second picture of a game, is a
  * problem. Hidden files (`.DS_Store`, `.gitkeep`) are not the site's.
  */
-function readGamePictureFolder(folder: string, games: readonly string[], file: string, root: string): GamePictureFolder {
+function readGamePictureFolder(folder: string, games: readonly string[], file: string, root: string, listGames: readonly ListedGame[] = []): GamePictureFolder {
   const found: GamePictureFolder = { pictures: {}, strays: [], problems: [] };
   const full = join(root, folder);
   if (!existsSync(full) || !statSync(full).isDirectory()) {
@@ -70,11 +73,17 @@ function readGamePictureFolder(folder: string, games: readonly string[], file: s
     return found;
   }
   const shown = new Set(games);
-  const known = new Set(catalogue().map((entry) => entry.slug));
-  for (const name of readdirSync(full).filter((name) => !name.startsWith(".")).sort()) {
+  const known = new Set([...catalogue(), ...listGames].map((entry) => entry.slug));
+  // A game of the site's own list may name its picture's file (`picture`); any other is named after its slug.
+  const named = new Map(listGames.flatMap((game) => (game.picture ? [[game.picture, game.slug] as const] : [])));
+  const files = readdirSync(full).filter((name) => !name.startsWith(".")).sort();
+  for (const game of listGames) {
+    if (game.picture && !files.includes(game.picture)) found.problems.push(`${file}: gameList: ${JSON.stringify(game.name)}: picture: ${posix.join(folder, game.picture)} does not exist`);
+  }
+  for (const name of files) {
     const path = posix.join(folder, name);
     const type = extname(name).toLowerCase();
-    const slug = name.slice(0, -type.length || undefined);
+    const slug = named.get(name) ?? name.slice(0, -type.length || undefined);
     if (!PICTURE_TYPES.includes(type) || !isFile(join(full, name))) {
       found.problems.push(`${file}: gamePictures: ${path} is not a picture (.avif, .webp, .png, .jpg or .jpeg, named after a game's slug)`);
     } else if (!known.has(slug)) {
@@ -104,7 +113,7 @@ async function unreadable(path: string, root: string): Promise<string | undefine
  * Astro config awaits it): `problems`, one line per picture the build cannot read, stop the build; `warnings`, one
  * line per file of the game pictures' folder named after no game, are reported and the build goes on.
  */
-export async function checkPictures(site: Pick<LoadedSite, "home" | "gamePictures" | "games" | "brand">, file: string, root = REPO) {
+export async function checkPictures(site: Pick<LoadedSite, "home" | "gamePictures" | "games" | "brand"> & Partial<Pick<LoadedSite, "listGames">>, file: string, root = REPO) {
   const named = [
     ...(site.home?.picture ? [["home.picture", site.home.picture] as const] : []),
     ...Object.values(site.brand.gamePictures ?? {}).map((path) => ["gamePictures", path] as const),
@@ -112,7 +121,7 @@ export async function checkPictures(site: Pick<LoadedSite, "home" | "gamePicture
   const found = await Promise.all(named.map(async ([field, path]) => [field, path, await unreadable(path, root)] as const));
   return {
     problems: found.flatMap(([field, path, problem]) => (problem ? [`${file}: ${field}: ${path} ${problem}`] : [])),
-    warnings: site.gamePictures ? readGamePictureFolder(site.gamePictures, site.games, file, root).strays : [],
+    warnings: site.gamePictures ? readGamePictureFolder(site.gamePictures, site.games, file, root, site.listGames).strays : [],
   };
 }
 
@@ -121,7 +130,12 @@ export async function checkPictures(site: Pick<LoadedSite, "home" | "gamePicture
  * (brand-svg.ts) and optimised, the pictures of its games' folder, and the packages of its typefaces
  * (site-fonts.ts). Throws one line per problem, naming the site file, the field and the file or the package to install.
  */
-export function loadBrand(site: Pick<Site, "logo" | "icon" | "fonts" | "home" | "gamePictures"> & Partial<Pick<Site, "games">>, file: string, root = REPO): Brand {
+export function loadBrand(
+  site: Pick<Site, "logo" | "icon" | "fonts" | "home" | "gamePictures"> & Partial<Pick<Site, "games">>,
+  file: string,
+  root = REPO,
+  listGames: readonly ListedGame[] = [],
+): Brand {
   const problems: string[] = [];
   const brand: Brand = {};
   for (const [field, square] of [["logo", false], ["icon", true]] as const) {
@@ -140,7 +154,7 @@ export function loadBrand(site: Pick<Site, "logo" | "icon" | "fonts" | "home" | 
   const picture = site.home?.picture;
   if (picture !== undefined && !isFile(join(root, picture))) problems.push(`${file}: home.picture: ${picture} does not exist (a path from the repository's root, such as "sites/<id>/hero.webp")`);
   if (site.gamePictures !== undefined) {
-    const folder = readGamePictureFolder(site.gamePictures, site.games ?? [], file, root);
+    const folder = readGamePictureFolder(site.gamePictures, site.games ?? [], file, root, listGames);
     problems.push(...folder.problems);
     brand.gamePictures = folder.pictures;
   }
@@ -177,6 +191,38 @@ export function loadSite(id: string = process.env.SITE || "spinhaven"): LoadedSi
   if (module.site === undefined) {
     throw new Error(`${file}: expected a named export \`site\` (export const site = { ... } satisfies SiteInput;)`);
   }
-  const site = parseSite(module.site, file);
-  return { id, ...site, brand: loadBrand(site, file) };
+  const problems: string[] = [];
+  let listGames: ListedGame[] = [];
+  try {
+    listGames = readGameList(module.site, id, file);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  try {
+    const site = parseSite(module.site, file, listGames);
+    if (problems.length === 0) return { id, ...site, listGames, brand: loadBrand(site, file, REPO, listGames) };
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  throw new Error(problems.join("\n"));
+}
+
+/**
+ * The games of a site's own list (`gameList`, a file of `sites/<id>/`), checked against its languages and studios as
+ * far as they are valid; the site's own fields are checked, and reported, with the rest of its file.
+ */
+export function readGameList(value: unknown, id: string, file: string, root = REPO): ListedGame[] {
+  const site = (value ?? {}) as { gameList?: unknown; studios?: unknown; locales?: unknown };
+  if (typeof site.gameList !== "string") return [];
+  const listFile = posix.join("sites", id, site.gameList);
+  const full = join(root, listFile);
+  if (!isFile(full)) throw new Error(`${file}: gameList: ${listFile} does not exist (a file in the site's folder, such as "games.csv")`);
+  const own = z.array(studioSchema).safeParse(site.studios ?? []);
+  const locales = Array.isArray(site.locales) ? site.locales.filter((locale): locale is Locale => (LOCALES as readonly unknown[]).includes(locale)) : [];
+  return parseGameList(readFileSync(full, "utf8"), listFile, {
+    locales: locales.length > 0 ? locales : ["en"],
+    studios: [...studios(), ...(own.success ? own.data : [])],
+    catalogue: catalogue(),
+    catalogueFile: CATALOGUE_FILE,
+  });
 }

@@ -1,6 +1,7 @@
 import { z } from "astro/zod";
 // Relative with their extension: astro.config.ts loads this module before Vite's aliases exist.
-import { byName, catalogue, CATALOGUE_FILE, nearestSlug } from "../catalogue/catalogue.ts";
+import { byName, CATALOGUE_FILE, type CatalogueEntry, nearestSlug } from "../catalogue/catalogue.ts";
+import { STUDIOS_FILE, studios, studioSchema } from "../catalogue/studios.ts";
 import { LOCALES, type Locale } from "../i18n/locales.ts";
 import { expected, fields, HEX_COLOUR, isHttpUrl, text } from "./schema-fields.ts";
 
@@ -44,20 +45,30 @@ const COLOUR = "a CSS hex colour such as #ec4899";
 const colour = z.string({ error: expected(COLOUR) }).regex(HEX_COLOUR, { error: expected(COLOUR) });
 
 /** The catalogue has hundreds of games, too many to list: the message names the nearest slug, if one is near. */
-function notInCatalogue(slug: unknown): string {
-  const message = `${JSON.stringify(slug)} is not a game of the catalogue (${CATALOGUE_FILE})`;
-  const nearest = typeof slug === "string" ? nearestSlug(slug) : undefined;
+function notInCatalogue(slug: unknown, known: readonly CatalogueEntry[], listed: boolean): string {
+  const message = `${JSON.stringify(slug)} is not a game of the catalogue (${CATALOGUE_FILE}${listed ? " or the site's gameList" : ""})`;
+  const nearest = typeof slug === "string" ? nearestSlug(slug, known) : undefined;
   return nearest ? `${message}: did you mean ${JSON.stringify(nearest)}?` : message;
 }
 
-const game = z
-  .string({ error: expected("a game slug") })
-  .refine((slug) => catalogue().some((entry) => entry.slug === slug), { error: (issue) => notInCatalogue(issue.input) });
-
-const gameList = (what: string) => z.array(game, { error: expected(what) }).superRefine(noRepeats);
-
-/** `"all"`: every game of the catalogue, A to Z. */
-const everyGame = z.literal("all").transform(() => catalogue().toSorted(byName).map((entry) => entry.slug));
+/** The fields that name games, checked against `known`: the catalogue's games and those of the site's own list. */
+function gameFieldsOf(known: readonly CatalogueEntry[], listed: boolean) {
+  const slugs = new Set(known.map((entry) => entry.slug));
+  const game = z
+    .string({ error: expected("a game slug") })
+    .refine((slug) => slugs.has(slug), { error: (issue) => notInCatalogue(issue.input, known, listed) });
+  const gameList = (what: string) => z.array(game, { error: expected(what) }).superRefine(noRepeats);
+  /** `"all"`: every game of the catalogue and of the site's list, A to Z. */
+  const everyGame = z.literal("all").transform(() => known.toSorted(byName).map((entry) => entry.slug));
+  return {
+    /** The games the site shows, in the order it shows them (slugs of src/catalogue/catalogue.json or of its `gameList`), or "all" of them. */
+    games: z.union([everyGame, gameList('"all" or a list of game slugs').min(1, { error: 'expected at least one game, or "all"' })], {
+      error: expected('"all" or a list of game slugs'),
+    }),
+    /** The home page's Featured Games, in their order: some of the site's games (by default its first six). */
+    featured: gameList("a list of game slugs").min(1, { error: "expected at least one game" }).optional(),
+  };
+}
 
 /** How many games the home page features when the site names none: the first of its games. */
 const FEATURED_BY_DEFAULT = 6;
@@ -71,8 +82,9 @@ const organisation = fields({
     .min(1, { error: "expected at least one country" }),
 });
 
-/** The fields of a site's configuration, each checked on its own. */
-const siteFields = fields({
+/** The fields of a site's configuration, each checked on its own; its games among `known`. */
+const siteFields = (known: readonly CatalogueEntry[], listed: boolean) =>
+  fields({
   name: text,
   tagline: localizedText,
   /** One sentence about the site, for the description meta tags. */
@@ -127,12 +139,20 @@ const siteFields = fields({
     .optional(),
   /** The brand's icon, a square SVG file, from which the favicon and the app icons are made in place of the drawn mark. */
   icon: z.string({ error: expected('the path of a square SVG file, such as "sites/<id>/icon.svg"') }).optional(),
-  /** The games the site shows, in the order it shows them (slugs of src/catalogue/catalogue.json), or "all" of them. */
-  games: z.union([everyGame, gameList('"all" or a list of game slugs').min(1, { error: 'expected at least one game, or "all"' })], {
-    error: expected('"all" or a list of game slugs'),
-  }),
-  /** The home page's Featured Games, in their order: some of the site's games (by default its first six). */
-  featured: gameList("a list of game slugs").min(1, { error: "expected at least one game" }).optional(),
+  ...gameFieldsOf(known, listed),
+  /**
+   * The operator's own list of games, a file in the site's folder (`sites/<id>/`): `games.csv` (a header row, then a
+   * game a line) or a `.json` list of objects with the same fields (src/catalogue/game-list.ts). Its games join the
+   * catalogue for this site.
+   */
+  gameList: z
+    .string({ error: expected('the name of a .csv or .json file in the site\'s folder, such as "games.csv"') })
+    .regex(/^[^/\\]+\.(csv|json)$/, { error: expected('the name of a .csv or .json file in the site\'s folder, such as "games.csv"') })
+    .optional(),
+  /** Studios of the site's own, beside the registry's (src/catalogue/studios.json), for the games of its list. */
+  studios: z.array(studioSchema, { error: expected("a list of studios") }).default([]),
+  /** Show each game's facts (RTP, volatility, maximum win…) on its page, and its studio in its structured data. */
+  gameFacts: z.boolean({ error: expected("true or false") }).default(false),
   /** Ask the visitor to confirm they are `minimumAge` or older before a game starts. */
   ageConfirmation: z.boolean({ error: expected("true or false") }).default(false),
   /** When set, the site has a responsible play page listing these organisations. */
@@ -197,10 +217,20 @@ const siteFields = fields({
   }).optional(),
 });
 
-/** One site's configuration, as written in `sites/<id>.ts`. */
-export const siteSchema = siteFields.superRefine((site, context) => {
+/**
+ * One site's configuration, as written in `sites/<id>.ts`, its games among `known` (the catalogue's, and those of
+ * its own list, `listed`).
+ */
+export const siteSchemaFor = (known: readonly CatalogueEntry[], listed = false) =>
+  siteFields(known, listed).superRefine((site, context) => {
   (site.featured ?? []).forEach((slug, index) => {
     if (!site.games.includes(slug)) context.addIssue({ code: "custom", path: ["featured", index], message: `${JSON.stringify(slug)} is not one of the site's games` });
+  });
+  const registry = new Set(studios().map((studio) => studio.id));
+  site.studios.forEach((studio, index) => {
+    const earlier = site.studios.findIndex((other) => other.id === studio.id);
+    if (registry.has(studio.id)) context.addIssue({ code: "custom", path: ["studios", index, "id"], message: `${JSON.stringify(studio.id)} is a studio of ${STUDIOS_FILE} already` });
+    else if (earlier < index) context.addIssue({ code: "custom", path: ["studios", index, "id"], message: `${JSON.stringify(studio.id)} is the id of studios[${earlier}] too` });
   });
   if (site.takeABreak && !site.responsibleGaming) {
     context.addIssue({ code: "custom", path: ["takeABreak"], message: "needs responsibleGaming: the break is chosen on the responsible play page" });
@@ -228,7 +258,7 @@ export const siteSchema = siteFields.superRefine((site, context) => {
 }).transform((site) => ({ ...site, featured: site.featured ?? site.games.slice(0, FEATURED_BY_DEFAULT) }));
 
 /** A validated site configuration, with the defaults filled in. */
-export type Site = z.infer<typeof siteSchema>;
+export type Site = z.infer<ReturnType<typeof siteSchemaFor>>;
 
 /** What a `sites/<id>.ts` file writes: `export const site = { ... } satisfies SiteInput;`. */
-export type SiteInput = z.input<typeof siteSchema>;
+export type SiteInput = z.input<ReturnType<typeof siteSchemaFor>>;

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { catalogue, CATALOGUE_FILE } from "~/catalogue/catalogue";
+import { parseGameList } from "~/catalogue/game-list";
+import { parseStudios, studios } from "~/catalogue/studios";
+
+const local = parseStudios([{ id: "local", name: "Local", launcher: "http://127.0.0.1:9/{id}", languages: { default: "en" } }], "own");
+const context = { locales: ["fi", "en"] as ("fi" | "en")[], studios: [...studios(), ...local], catalogue: catalogue(), catalogueFile: CATALOGUE_FILE };
+
+const HEADER = "name,studio,launchId,category,slug,year,released,description_en,description_fi,picture,rtp,volatility,maxWin,reels,rows,paylines,ways,features,themes";
+
+/** The lines of the error a list gives; none if it is valid. */
+function problems(source: string, file = "sites/x/games.csv"): string[] {
+  try {
+    parseGameList(source, file, context);
+  } catch (error) {
+    return (error as Error).message.split("\n");
+  }
+  return [];
+}
+
+describe("an operator's game list", () => {
+  it("reads CSV: RFC 4180 quoting, lists split on |, empty cells left out, a slug made from the name", () => {
+    const csv = `\uFEFF${HEADER}\r\n"Lucky ""Local"", Deluxe",local,lucky_1,slots,,2024,2024-03-01,"Two lines,
+of text",Kaksi riviä,lucky.webp,95.5,high,2500,5,3,20,,free-spins|bonus-buy,fruits|classic\r\n`;
+    const [game] = parseGameList(csv, "sites/x/games.csv", context);
+    expect(game).toMatchObject({
+      slug: "lucky-local-deluxe",
+      name: 'Lucky "Local", Deluxe',
+      studio: "local",
+      launchId: "lucky_1",
+      category: "slots",
+      year: 2024,
+      released: "2024-03-01",
+      description: { en: "Two lines,\nof text", fi: "Kaksi riviä" },
+      picture: "lucky.webp",
+      rtp: 95.5,
+      volatility: "high",
+      maxWin: 2500,
+      reels: 5,
+      rows: 3,
+      paylines: 20,
+      features: ["free-spins", "bonus-buy"],
+      themes: ["fruits", "classic"],
+    });
+    expect(game?.ways).toBeUndefined();
+    expect(game?.palette).toHaveLength(2);
+  });
+
+  it("reads JSON: a list of objects with the same fields", () => {
+    const json = JSON.stringify([{ name: "Gem Run", studio: "local", launchId: "gem", category: "instant-games", slug: "gem-run-local", features: ["jackpot"], description_en: "Run." }]);
+    expect(parseGameList(json, "sites/x/games.json", context)).toMatchObject([{ slug: "gem-run-local", features: ["jackpot"], description: { en: "Run." } }]);
+  });
+});
+
+const FIELDS =
+  "the fields are slug, name, studio, category, year, launchId, host, rtp, volatility, maxWin, reels, rows, paylines, ways, features, themes, released, description_fi, description_en, picture";
+
+describe("a list the build refuses, one line a problem", () => {
+  it("names the file, the line (the header being line 1), the field, what was expected and what was found", () => {
+    const csv = [
+      "name,studio,launchId,category,rtp,volatility,features,released,year,picture,description_sv,colour",
+      "Good One,local,good,slots,96,low,,,,,,",
+      "Bad Rtp,local,badrtp,slots,101,extreme,free-spins|wilds,2024-13-01,twenty,a/b.webp,,",
+      ",local,x y,slot,,,,,,,Hej,red",
+    ].join("\n");
+    expect(problems(csv)).toEqual([
+      `sites/x/games.csv: line 1: description_sv: unknown field (${FIELDS})`,
+      `sites/x/games.csv: line 1: colour: unknown field (${FIELDS})`,
+      'sites/x/games.csv: line 3: year: expected a year such as 2016, got "twenty"',
+      "sites/x/games.csv: line 3: rtp: expected a percentage from 80 to 99.99, got 101",
+      'sites/x/games.csv: line 3: volatility: expected one of low, medium, high, very-high, got "extreme"',
+      'sites/x/games.csv: line 3: features[1]: expected one of free-spins, multipliers, cascades, cluster-pays, megaways, bonus-buy, expanding-symbols, sticky-wilds, hold-and-win, jackpot, gamble, got "wilds"',
+      'sites/x/games.csv: line 3: released: expected an ISO date such as 2021-02-25, got "2024-13-01"',
+      'sites/x/games.csv: line 3: picture: expected the name of a picture in the site\'s gamePictures folder, such as gates-of-olympus.webp, got "a/b.webp"',
+      "sites/x/games.csv: line 4: name: required",
+      'sites/x/games.csv: line 4: category: expected one of slots, table-games, instant-games, got "slot"',
+      'sites/x/games.csv: line 4: launchId: expected a launch id of letters, digits, _ and -, such as moonprincess, got "x y"',
+    ]);
+  });
+
+  it("names the studios there are for an unknown one, and both games of a repeated slug or launch id", () => {
+    const csv = ["name,studio,launchId,category", "Fire Joker,local,fj,slots", "Lucky,netent,l1,slots", "Lucky,local,l1,slots", "Lucky 2,local,l1,slots", "Moon,local,moonprincess,slots,extra", "Gates,pragmatic-play,vs20olympgate,slots"].join("\n");
+    expect(problems(csv)).toEqual([
+      "sites/x/games.csv: line 6: expected 4 fields, as the header has, found 5",
+      'sites/x/games.csv: line 2 "Fire Joker" and src/catalogue/catalogue.json [1] "Fire Joker" share the slug "fire-joker"',
+      'sites/x/games.csv: line 3: studio: unknown studio "netent" (the studios are playngo, pragmatic-play, bgaming, local)',
+      'sites/x/games.csv: line 4 "Lucky" and line 3 "Lucky" share the slug "lucky"',
+      'sites/x/games.csv: line 5 "Lucky 2" and line 4 "Lucky" share the local launch id "l1"',
+      expect.stringMatching(/^sites\/x\/games\.csv: line 7 "Gates" and src\/catalogue\/catalogue\.json \[\d+\] "Gates of Olympus" share the pragmatic-play launch id "vs20olympgate"$/),
+    ]);
+  });
+
+  it("names a header field given twice, a file that is not CSV, and an empty one", () => {
+    expect(problems("name,studio,launchId,category,name\nA,local,a,slots,B")).toEqual(["sites/x/games.csv: line 1: name: the header has this field twice"]);
+    expect(problems('name,studio,launchId,category\n"Unclosed,local,a,slots\n')).toEqual([
+      "sites/x/games.csv: line 2: Quote Not Closed: the parsing is finished with an opening quote at line 2",
+    ]);
+    expect(problems("")).toEqual(["sites/x/games.csv: expected a header row of field names, then a game a line; the file is empty"]);
+  });
+
+  it("in JSON, names the game by its index", () => {
+    expect(problems('{"games":[]}', "sites/x/games.json")).toEqual(['sites/x/games.json: expected a list of games, got {"games":[]}']);
+    expect(problems('[{"name":"A","studio":"local","launchId":"a","category":"slots","rtp":"high"}, 3]', "sites/x/games.json")).toEqual([
+      'sites/x/games.json: [0]: rtp: expected a percentage from 80 to 99.99, got "high"',
+      `sites/x/games.json: [1]: expected an object with the fields ${FIELDS.replace("the fields are ", "")}, got 3`,
+    ]);
+    expect(problems("[oops", "sites/x/games.json")[0]).toMatch(/^sites\/x\/games\.json: not JSON: /);
+  });
+});

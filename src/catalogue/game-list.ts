@@ -1,0 +1,152 @@
+/**
+ * An operator's own list of games (`gameList` in a site's file): a CSV file (a header row of field names, then a game
+ * a line, UTF-8, RFC 4180 quoting) or a JSON list of objects with the same fields. Its games join the catalogue for
+ * that site. Every problem is one line naming the file, the line (CSV, the header being line 1) or the index (JSON),
+ * the field, what was expected and what was found.
+ */
+import { z } from "astro/zod";
+import { CsvError, parse } from "csv-parse/sync";
+import { derivedArt } from "./art.ts";
+import { type CatalogueEntry, gameFields, slugOf } from "./catalogue.ts";
+import { FACT_NAMES } from "./facts.ts";
+import type { Studio } from "./studios.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { expected, fieldName, fields, text } from "../site/schema-fields.ts";
+
+/** A game of an operator's list: as the catalogue's, with its picture's file in the site's `gamePictures` folder. */
+export type ListedGame = CatalogueEntry & { picture?: string | undefined };
+
+const PICTURE = "the name of a picture in the site's gamePictures folder, such as gates-of-olympus.webp";
+
+/** The fields a list's game may have, its descriptions one per language of the site (`description_fi`). */
+function listSchema(locales: readonly Locale[]) {
+  return fields({
+    ...gameFields,
+    slug: gameFields.slug.optional(),
+    ...Object.fromEntries(locales.map((locale) => [`description_${locale}`, text.optional()])),
+    picture: z.string({ error: expected(PICTURE) }).regex(/^[^/\\]+\.(avif|webp|png|jpe?g)$/i, { error: expected(PICTURE) }).optional(),
+  });
+}
+
+/** The fields written as numbers, which a CSV cell holds as text. */
+const NUMBERS = new Set(["year", "rtp", "maxWin", "reels", "rows", "paylines", "ways"]);
+/** The fields that are lists, their values separated by `|` in a CSV cell. */
+const LISTS = new Set(["features", "themes"]);
+
+/** A CSV row as the schema takes it: empty cells left out, numbers as numbers where they are numbers, lists split. */
+function fromCells(row: Record<string, string>): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const [field, cell] of Object.entries(row)) {
+    const value = cell.trim();
+    if (value === "") continue;
+    if (NUMBERS.has(field)) record[field] = /^-?\d+(?:\.\d+)?$/.test(value) ? Number(value) : value;
+    else if (LISTS.has(field)) record[field] = value.split("|").map((item) => item.trim());
+    else record[field] = value;
+  }
+  return record;
+}
+
+/**
+ * The rows of a CSV list, each with its line (the header being line 1; a game whose quoted text spans lines, the line
+ * it ends on), keyed by the header's names: the header is checked once, and a row of another length is a problem of
+ * its own. A file that is not CSV throws its one problem.
+ */
+function csvRows(source: string, file: string, fieldNames: readonly string[], problems: string[]): { at: string; row: Record<string, unknown> }[] {
+  let records: { info: { lines: number }; record: string[] }[];
+  try {
+    // With `info`, each record comes with where the parser was; csv-parse's types do not follow that option.
+    records = parse(source, { bom: true, info: true, skip_empty_lines: true, relax_column_count: true }) as unknown as typeof records;
+  } catch (error) {
+    if (error instanceof CsvError) throw new Error(`${file}: line ${error.lines ?? "?"}: ${error.message}`);
+    throw error;
+  }
+  const [header, ...rows] = records;
+  if (!header) throw new Error(`${file}: expected a header row of field names, then a game a line; the file is empty`);
+  const names = header.record.map((name) => name.trim());
+  const known = new Set(fieldNames);
+  names.forEach((name, index) => {
+    if (!known.has(name)) problems.push(`${file}: line ${header.info.lines}: ${name || `column ${index + 1}`}: unknown field (the fields are ${fieldNames.join(", ")})`);
+    else if (names.indexOf(name) < index) problems.push(`${file}: line ${header.info.lines}: ${name}: the header has this field twice`);
+  });
+  return rows.flatMap(({ info, record }) => {
+    if (record.length !== names.length) {
+      problems.push(`${file}: line ${info.lines}: expected ${names.length} fields, as the header has, found ${record.length}`);
+      return [];
+    }
+    const cells = Object.fromEntries(names.flatMap((name, index) => (known.has(name) ? [[name, record[index] ?? ""]] : [])));
+    return [{ at: `line ${info.lines}`, row: fromCells(cells) }];
+  });
+}
+
+function jsonRows(source: string, file: string): { at: string; row: Record<string, unknown> }[] {
+  let value: unknown;
+  try {
+    value = JSON.parse(source);
+  } catch (error) {
+    throw new Error(`${file}: not JSON: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(value)) throw new Error(`${file}: expected a list of games, got ${JSON.stringify(value)?.slice(0, 60)}`);
+  return value.map((row, index) => ({ at: `[${index}]`, row: row as Record<string, unknown> }));
+}
+
+/** What a list's games are checked against: the site's languages, its studios and the catalogue's games. */
+export type ListContext = { locales: readonly Locale[]; studios: readonly Studio[]; catalogue: readonly CatalogueEntry[]; catalogueFile: string };
+
+/**
+ * The games of a list (`source`, the text of `file`, CSV or JSON by its name), checked. Throws one Error listing every
+ * problem, one line each, as `sites/x/games.csv: line 3: rtp: expected a percentage from 80 to 99.99, got 101`.
+ */
+export function parseGameList(source: string, file: string, context: ListContext): ListedGame[] {
+  const schema = listSchema(context.locales);
+  const problems: string[] = [];
+  const rows = file.endsWith(".json") ? jsonRows(source, file) : csvRows(source, file, Object.keys(schema.shape), problems);
+  const studioIds = new Set(context.studios.map((studio) => studio.id));
+  const games: ListedGame[] = [];
+  // Where each slug and each studio's launch id was first seen, to name both places of a repeat.
+  const slugs = new Map<string, string>(context.catalogue.map((entry, index) => [entry.slug, `${context.catalogueFile} [${index}] ${JSON.stringify(entry.name)}`]));
+  const launches = new Map<string, string>(context.catalogue.map((entry, index) => [`${entry.studio}:${entry.launchId}`, `${context.catalogueFile} [${index}] ${JSON.stringify(entry.name)}`]));
+  for (const { at, row } of rows) {
+    const result = schema.safeParse(row);
+    const name = typeof row?.name === "string" ? ` ${JSON.stringify(row.name)}` : "";
+    const here = `${at}${name}`;
+    for (const issue of result.error?.issues ?? []) {
+      const paths = issue.code === "unrecognized_keys" ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+      for (const path of paths) problems.push(`${file}: ${at}: ${path.length > 0 ? `${fieldName(path)}: ` : ""}${issue.message}`);
+    }
+    const studio = row?.studio;
+    if (typeof studio === "string" && !studioIds.has(studio)) {
+      problems.push(`${file}: ${at}: studio: unknown studio ${JSON.stringify(studio)} (the studios are ${[...studioIds].join(", ")})`);
+    }
+    if (!result.success) continue;
+    const { slug = slugOf(result.data.name), picture, ...game } = result.data;
+    const earlier = slugs.get(slug);
+    if (earlier !== undefined) problems.push(`${file}: ${here} and ${earlier} share the slug ${JSON.stringify(slug)}`);
+    else slugs.set(slug, here);
+    const launch = `${game.studio}:${game.launchId}`;
+    const launched = launches.get(launch);
+    if (launched !== undefined) problems.push(`${file}: ${here} and ${launched} share the ${game.studio} launch id ${JSON.stringify(game.launchId)}`);
+    else launches.set(launch, here);
+    const description = Object.fromEntries(
+      context.locales.flatMap((locale) => {
+        const value = (result.data as Record<string, unknown>)[`description_${locale}`];
+        return typeof value === "string" ? [[locale, value]] : [];
+      }),
+    );
+    const facts = Object.fromEntries(FACT_NAMES.flatMap((fact) => (game[fact] === undefined ? [] : [[fact, game[fact]]])));
+    games.push({
+      slug,
+      name: game.name,
+      studio: game.studio,
+      category: game.category,
+      year: game.year,
+      launchId: game.launchId,
+      host: game.host,
+      ...facts,
+      ...derivedArt(slug),
+      description,
+      picture,
+    });
+  }
+  if (problems.length > 0) throw new Error(problems.join("\n"));
+  return games;
+}
