@@ -1,5 +1,6 @@
 import { ExternalLink, LoaderCircle, RotateCcw, TriangleAlert } from "lucide-react";
-import type { LauncherStatus } from "~/scripts/launcher-events";
+import type { MouseEvent } from "react";
+import { type LauncherStatus, mayReachLauncher } from "~/scripts/launcher-events";
 import { useOnline } from "~/hooks/use-online";
 import { primaryButton, secondaryButton, smallButton } from "~/components/button-styles";
 import type { Messages } from "~/i18n/en";
@@ -17,6 +18,8 @@ type LauncherMessageProps = {
 /** What the game box shows while the launcher loads, or when it could not be reached. */
 export function LauncherMessage({ text, status, gameName, url, onRetry }: LauncherMessageProps) {
   const online = useOnline();
+  // Both ways out ask the page first: during a break (which may have started since the game failed) neither reaches the launcher.
+  const openNewTab = (event: MouseEvent<HTMLAnchorElement>) => mayReachLauncher(event.currentTarget) || event.preventDefault();
   if (status === "loading") {
     return (
       <div role="status" className="absolute inset-0 grid place-items-center bg-ink-900 text-slate-300">
@@ -37,7 +40,7 @@ export function LauncherMessage({ text, status, gameName, url, onRetry }: Launch
         <div className="mt-1 flex flex-wrap justify-center gap-2 sm:mt-2 sm:gap-3">
           <button
             type="button"
-            onClick={onRetry}
+            onClick={(event) => mayReachLauncher(event.currentTarget) && onRetry()}
             className={`${primaryButton} ${compactButton}`}
           >
             <RotateCcw aria-hidden="true" className="size-4" />
@@ -47,6 +50,9 @@ export function LauncherMessage({ text, status, gameName, url, onRetry }: Launch
             href={url}
             target="_blank"
             rel="noopener noreferrer"
+            // A middle click opens a tab too.
+            onClick={openNewTab}
+            onAuxClick={openNewTab}
             className={`${secondaryButton} ${compactButton}`}
           >
             <ExternalLink aria-hidden="true" className="size-4" />

@@ -18,3 +18,15 @@ export const START_EVENT = "launcher-start";
 export const STATUS_ATTRIBUTE = "data-status";
 export const STATUS_EVENT = "launcher-status";
 export const FAILED_EVENT = "launcher-failed";
+
+/**
+ * Dispatched by the player, cancelable and bubbling, from within its box before anything of its own reaches the
+ * launcher again (Try again, Open in a new tab). The game gate (game-gate.astro) cancels it during the visitor's
+ * break and shows the break's notice instead; on a site without breaks nothing hears it.
+ */
+export const ASK_EVENT = "launcher-ask";
+
+/** Whether the page lets the player reach the launcher now, asked from `element` within the player. */
+export function mayReachLauncher(element: Element): boolean {
+  return element.dispatchEvent(new Event(ASK_EVENT, { bubbles: true, cancelable: true }));
+}

@@ -56,7 +56,8 @@ if (dialog) {
   const check = () => {
     window.clearTimeout(timer);
     play = read() ?? play;
-    if (!play || dialog.open) return;
+    // Nothing to remind of once the page's game has stopped: a break that starts removes its frame.
+    if (!play || dialog.open || !document.querySelector("iframe[data-launcher][src]")) return;
     const wait = play.next - Date.now();
     if (wait > 0) {
       timer = window.setTimeout(check, wait);

@@ -116,9 +116,11 @@ test("a break of 24 hours holds on every game page, with and without the age con
   await playAfterAge(page, "Play", "I am 18 or older");
   await expect.poll(() => launchers(watch.external).length).toBe(1);
 
-  // Another tab waits at a game's age question while the break starts.
+  // Another tab asks a game's age question while the break starts.
   const waiting = await context.newPage();
   await waiting.goto("/en/games/gigantoonz");
+  await waiting.getByRole("button", { name: "Play", exact: true }).click();
+  await expect(waiting.getByRole("dialog")).toBeVisible();
 
   await gotoHydrated("/en/responsible-gaming");
   const section = page.getByRole("region", { name: "Take a break" });
@@ -146,9 +148,10 @@ test("a break of 24 hours holds on every game page, with and without the age con
   expect(Date.parse(local["break-until"] ?? "") - EVENING.getTime()).toBeGreaterThanOrEqual(24 * HOUR);
   expect(Date.parse(local["break-until"] ?? "") - EVENING.getTime()).toBeLessThan(24 * HOUR + MINUTE);
 
-  await waiting.getByRole("button", { name: "Play", exact: true }).click();
-  await waiting.getByRole("dialog").getByRole("button", { name: "I am 18 or older" }).click();
+  // There the question goes, and the break shows.
   await expect(waiting.getByText(until)).toBeVisible();
+  await expect(waiting.getByRole("dialog")).toBeHidden();
+  await expect(waiting.getByRole("button", { name: "Play", exact: true })).toBeHidden();
   await expect(waiting.locator("iframe[src]")).toHaveCount(0);
 
   // With the age confirmed in this tab, and in a new tab that has not confirmed it: the notice, no game.
