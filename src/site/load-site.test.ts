@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { site as spinhaven } from "../../sites/spinhaven.ts";
 import { drawGamePictures } from "../../scripts/game-picture-fixtures.ts";
+import { derivedArt } from "../catalogue/art.ts";
 import { catalogue } from "../catalogue/catalogue.ts";
 import { checkPictures, loadBrand, loadSite, parseSite, readGameList } from "./load-site.ts";
 
@@ -351,6 +352,21 @@ describe("loadBrand", () => {
       });
       write(`${folder}/zz-top-hits.png`, "");
       expect((await checkPictures({ ...site, brand }, "sites/x.ts", root)).warnings).toContain(`${folder}/zz-top-hits.png: no game "zz-top-hits" in the catalogue`);
+    });
+
+    it("takes the picture a game of the site's own list names, and names one that is not there", async () => {
+      const listFolder = "sites/x/list-pictures";
+      mkdirSync(join(root, listFolder), { recursive: true });
+      await drawGamePictures(join(root, listFolder), ["aurora-art"], "webp");
+      const art = derivedArt("aurora-spins");
+      const listed = { slug: "aurora-spins", name: "Aurora Spins", studio: "local", category: "slots" as const, launchId: "a1", description: {}, ...art, picture: "aurora-art.webp" };
+      const site = { games: ["aurora-spins"], gamePictures: listFolder };
+      const brand = loadBrand(site, "sites/x.ts", root, [listed]);
+      expect(brand.gamePictures).toEqual({ "aurora-spins": `${listFolder}/aurora-art.webp` });
+      expect((await checkPictures({ ...site, brand, listGames: [listed] }, "sites/x.ts", root)).warnings).toEqual([]);
+      expect(() => loadBrand(site, "sites/x.ts", root, [{ ...listed, picture: "missing.webp" }])).toThrow(
+        `sites/x.ts: gameList: "Aurora Spins": picture: ${listFolder}/missing.webp does not exist`,
+      );
     });
 
     it("stops for a file that is not a picture, a second picture of a game and a folder that is not there", () => {
