@@ -6,12 +6,15 @@
  *   npm run inbox -- delete --email <address>      an erasure request: every message from that address
  *   npm run inbox -- purge                         the messages older than the site's retention
  *   npm run inbox -- backup <file>                 a consistent copy of the database, while the server runs
+ *   npm run inbox -- backup <folder>               the same, named by its time, then the folder's backups past the
+ *                                                  site's retention removed (what spinhaven-backup@.service runs)
  *   npm run inbox -- restore <file>                a backup in place of the database, with the server stopped
  */
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { loadSite } from "../../src/load-site.ts";
-import { backUp, restore } from "./backup.ts";
+import { backUp, backupName, pruneBackups, restore } from "./backup.ts";
 import { type StoredMessage, retentionCutoff } from "./contact-outbox.ts";
 import { messagesFile, openContactStore } from "./contact-store.ts";
 
@@ -52,12 +55,19 @@ const plural = (count: number) => `${count} ${count === 1 ? "message" : "message
 // Neither opens the store: a backup reads a snapshot beside the running server, and a restore may be the
 // database's first file on a new machine.
 if (command === "backup" || command === "restore") {
-  if (!argument) fail(`Usage: npm run inbox -- ${command} <file>`);
+  if (!argument) fail(`Usage: npm run inbox -- ${command} ${command === "backup" ? "<file or folder>" : "<file>"}`);
   try {
     if (command === "backup") {
       if (!existsSync(file)) fail(`No messages to back up: ${file} does not exist.`);
-      const { messages } = backUp(file, argument);
-      console.log(`Backed up ${plural(messages)} to ${argument} (integrity checked).`);
+      const folder = existsSync(argument) && statSync(argument).isDirectory();
+      const target = folder ? join(argument, backupName(site.id)) : argument;
+      const { messages } = backUp(file, target);
+      console.log(`Backed up ${plural(messages)} to ${target} (on the disk, integrity checked).`);
+      if (folder) {
+        const { retentionDays } = site.contactDelivery;
+        const removed = pruneBackups(argument, site.id, retentionCutoff(retentionDays));
+        console.log(`Removed ${removed.length} ${removed.length === 1 ? "backup" : "backups"} older than ${retentionDays} days${removed.length > 0 ? `: ${removed.join(", ")}` : ""}.`);
+      }
     } else {
       const { messages, replaced } = restore(file, argument);
       console.log(`Restored ${plural(messages)} from ${argument} into ${file}.${replaced ? ` The replaced database is kept as ${replaced}.` : ""}`);
@@ -98,12 +108,14 @@ switch (command) {
   }
   case "delete": {
     if (!values.email) fail("Usage: npm run inbox -- delete --email <address>");
-    const removed = store.deleteByEmail(values.email);
+    const email = values.email;
+    const removed = store.deleteByEmail(email);
     console.log(`Deleted ${removed} ${removed === 1 ? "message" : "messages"} from ${values.email}.`);
     break;
   }
   case "purge": {
-    const removed = store.purge(retentionCutoff(site.contactDelivery.retentionDays));
+    const cutoff = retentionCutoff(site.contactDelivery.retentionDays);
+    const removed = store.purge(cutoff);
     console.log(`Removed ${removed} ${removed === 1 ? "message" : "messages"} older than ${site.contactDelivery.retentionDays} days.`);
     break;
   }
