@@ -9,6 +9,8 @@
  *   npm run inbox -- backup <folder>               the same, named by its time, then the folder's backups past the
  *                                                  site's retention removed (what spinhaven-backup@.service runs)
  *   npm run inbox -- restore <file>                a backup in place of the database, with the server stopped
+ * A command that meets the server's lock tries again for a few seconds, without blocking: SIGTERM or SIGINT then
+ * stops it at once, the database closed and nothing changed.
  */
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -16,7 +18,10 @@ import { parseArgs } from "node:util";
 import { loadSite } from "../../src/load-site.ts";
 import { backUp, backupName, pruneBackups, restore } from "./backup.ts";
 import { type StoredMessage, retentionCutoff } from "./contact-outbox.ts";
-import { messagesFile, openContactStore } from "./contact-store.ts";
+import { type ContactStore, messagesFile, openContactStore, whenFree } from "./contact-store.ts";
+
+/** How long a command waits for the server's lock before it gives up. */
+const LOCK_WAIT_MS = 5000;
 
 const FIELDS = ["id", "receivedAt", "locale", "name", "email", "message", "deliveredAt", "attempts", "nextAttemptAt", "lastError"] as const;
 
@@ -79,12 +84,21 @@ if (command === "backup" || command === "restore") {
 }
 
 if (!existsSync(file)) fail(`No messages yet: ${file} does not exist. The server creates it at start (DATA_DIR=${process.env.DATA_DIR || "data"}).`);
-// A command may wait for the running server's commits; the server never waits long for it.
-const store = openContactStore(file, { lockWaitMs: 5000 });
+const store: ContactStore = openContactStore(file);
+// A signal while a command waits for the lock: the database closed, nothing changed (each change is one statement).
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    store.close();
+    console.error(`Stopped by ${signal}: nothing was changed.`);
+    process.exit(128 + (signal === "SIGINT" ? 2 : 15));
+  });
+}
+/** Runs `work` on the store, waiting for the server's commits without blocking, for at most LOCK_WAIT_MS. */
+const whenStoreFree = <T>(work: () => T) => whenFree(work, LOCK_WAIT_MS, () => console.error("The database is busy (another program is writing to it): waiting…"));
 
 switch (command) {
   case "list": {
-    const messages = store.list();
+    const messages = await whenStoreFree(() => store.list());
     if (messages.length === 0) console.log("No messages.");
     for (const message of messages) {
       const firstLine = message.message.split("\n")[0] ?? "";
@@ -94,7 +108,7 @@ switch (command) {
     break;
   }
   case "show": {
-    const message = argument ? store.get(argument) : undefined;
+    const message = argument ? await whenStoreFree(() => store.get(argument)) : undefined;
     if (!message) fail(argument ? `No message ${argument}.` : "Usage: npm run inbox -- show <id>");
     console.log(`From:      ${message.name} <${message.email}>\nReceived:  ${time(message.receivedAt)}\nLanguage:  ${message.locale}`);
     console.log(`Status:    ${state(message)}${message.deliveredAt === null ? ` (${message.attempts} attempts${message.lastError ? `, last: ${message.lastError}` : ""})` : ` ${time(message.deliveredAt)}`}`);
@@ -103,19 +117,19 @@ switch (command) {
   }
   case "export": {
     if (values.format !== "json" && values.format !== "csv") fail("Usage: npm run inbox -- export --format json|csv");
-    process.stdout.write(exportAs(values.format, store.list()));
+    process.stdout.write(exportAs(values.format, await whenStoreFree(() => store.list())));
     break;
   }
   case "delete": {
     if (!values.email) fail("Usage: npm run inbox -- delete --email <address>");
     const email = values.email;
-    const removed = store.deleteByEmail(email);
+    const removed = await whenStoreFree(() => store.deleteByEmail(email));
     console.log(`Deleted ${removed} ${removed === 1 ? "message" : "messages"} from ${values.email}.`);
     break;
   }
   case "purge": {
     const cutoff = retentionCutoff(site.contactDelivery.retentionDays);
-    const removed = store.purge(cutoff);
+    const removed = await whenStoreFree(() => store.purge(cutoff));
     console.log(`Removed ${removed} ${removed === 1 ? "message" : "messages"} older than ${site.contactDelivery.retentionDays} days.`);
     break;
   }
@@ -123,3 +137,5 @@ switch (command) {
     fail(`Unknown command "${command}": list, show <id>, export --format json|csv, delete --email <address>, purge, backup <file>, restore <file>.`);
 }
 store.close();
+// Done: a signal from now on changes nothing and is not reported as an interruption.
+process.exit(0);
