@@ -7,13 +7,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { type Server, freePort, startNginx, startSiteServer } from "../../../scripts/servers.ts";
+import { backupName } from "../../../server/messages/backup.ts";
 import { openContactStore, messagesFile } from "../../../server/messages/contact-store.ts";
 import { expect, test } from "../../fixtures.ts";
 
@@ -549,6 +550,16 @@ test("the inbox: list, show, export as JSON and CSV, delete an address's message
   const csv = (await inbox("export", "--format", "csv")).stdout.split("\r\n");
   expect(csv[0]).toBe("id,receivedAt,locale,name,email,message,deliveredAt,attempts,nextAttemptAt,lastError");
   expect(csv[1]).toContain(`"'=1+1, ""quoted"""`);
+
+  // Into a folder, as the nightly unit does: the copy named by its time, the backups past the retention (365 days) removed.
+  const folder = join(dataDir, "backups");
+  mkdirSync(folder);
+  const [old, recent] = [400, 2].map((days) => backupName("spinhaven-fi", new Date(Date.now() - days * 24 * 60 * 60 * 1000)));
+  for (const name of [old, recent]) writeFileSync(join(folder, name ?? ""), "");
+  const backedUp = await inbox("backup", folder);
+  expect(backedUp.stdout).toMatch(new RegExp(`^Backed up 3 messages to ${folder}/(spinhaven-fi-messages-\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\dZ\\.sqlite) \\(on the disk, integrity checked\\)\\.\nRemoved 1 backup older than 365 days: ${old}\\.\n$`));
+  const taken = backedUp.stdout.match(/(spinhaven-fi-messages-[^ ]+\.sqlite) \(/)?.[1];
+  expect(readdirSync(folder).sort()).toEqual([recent, taken].sort());
 
   expect((await inbox("delete", "--email", "ADA@example.com")).stdout).toBe("Deleted 2 messages from ADA@example.com.\n");
   expect((await inbox("purge")).stdout).toBe("Removed 1 message older than 365 days.\n");
