@@ -6,7 +6,7 @@
  *   npm run inbox -- delete --email <address>      an erasure request: every message from that address
  *   npm run inbox -- purge                         the messages older than the site's retention
  *   npm run inbox -- backup <file>                 a consistent copy of the database, while the server runs
- *   npm run inbox -- backup <folder>               the same, named by its time, then the folder's backups past the
+ *   npm run inbox -- backup <folder>/              the same, named by its time, then the folder's backups past the
  *                                                  site's retention removed (what spinhaven-backup@.service runs)
  *   npm run inbox -- restore <file>                a backup in place of the database, with the server stopped
  * A command that meets the server's lock tries again for a few seconds, without blocking: SIGTERM or SIGINT then
@@ -18,7 +18,7 @@ import { parseArgs } from "node:util";
 import { loadSite } from "../../src/load-site.ts";
 import { backUp, backupName, pruneBackups, restore } from "./backup.ts";
 import { type StoredMessage, retentionCutoff } from "./contact-outbox.ts";
-import { type ContactStore, messagesFile, openContactStore, whenFree } from "./contact-store.ts";
+import { type ContactStore, isBusy, messagesFile, openContactStore, whenFree } from "./contact-store.ts";
 
 /** How long a command waits for the server's lock before it gives up. */
 const LOCK_WAIT_MS = 5000;
@@ -64,7 +64,9 @@ if (command === "backup" || command === "restore") {
   try {
     if (command === "backup") {
       if (!existsSync(file)) fail(`No messages to back up: ${file} does not exist.`);
-      const folder = existsSync(argument) && statSync(argument).isDirectory();
+      // A folder, named with a final slash or found to be one: the nightly backup's way.
+      const folder = argument.endsWith("/") || (existsSync(argument) && statSync(argument).isDirectory());
+      if (folder && !(existsSync(argument) && statSync(argument).isDirectory())) fail(`No folder ${argument}: make it first, writable by this user.`);
       const target = folder ? join(argument, backupName(site.id)) : argument;
       const { messages } = backUp(file, target);
       console.log(`Backed up ${plural(messages)} to ${target} (on the disk, integrity checked).`);
@@ -94,7 +96,10 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   });
 }
 /** Runs `work` on the store, waiting for the server's commits without blocking, for at most LOCK_WAIT_MS. */
-const whenStoreFree = <T>(work: () => T) => whenFree(work, LOCK_WAIT_MS, () => console.error("The database is busy (another program is writing to it): waiting…"));
+const whenStoreFree = <T>(work: () => T) =>
+  whenFree(work, LOCK_WAIT_MS, () => console.error("The database is busy (another program is writing to it): waiting…")).catch((error: unknown) =>
+    isBusy(error) ? fail(`The database is still busy after ${LOCK_WAIT_MS / 1000} s: nothing was changed. Try again.`) : Promise.reject(error),
+  );
 
 switch (command) {
   case "list": {

@@ -556,10 +556,13 @@ test("the inbox: list, show, export as JSON and CSV, delete an address's message
   mkdirSync(folder);
   const [old, recent] = [400, 2].map((days) => backupName("spinhaven-fi", new Date(Date.now() - days * 24 * 60 * 60 * 1000)));
   for (const name of [old, recent]) writeFileSync(join(folder, name ?? ""), "");
-  const backedUp = await inbox("backup", folder);
+  const backedUp = await inbox("backup", `${folder}/`);
   expect(backedUp.stdout).toMatch(new RegExp(`^Backed up 3 messages to ${folder}/(spinhaven-fi-messages-\\d{4}-\\d\\d-\\d\\dT\\d\\d-\\d\\d-\\d\\dZ\\.sqlite) \\(on the disk, integrity checked\\)\\.\nRemoved 1 backup older than 365 days: ${old}\\.\n$`));
   const taken = backedUp.stdout.match(/(spinhaven-fi-messages-[^ ]+\.sqlite) \(/)?.[1];
   expect(readdirSync(folder).sort()).toEqual([recent, taken].sort());
+  const missing = await inbox("backup", `${join(dataDir, "no-such-folder")}/`);
+  expect(missing.status).toBe(2);
+  expect(missing.stderr).toBe(`No folder ${join(dataDir, "no-such-folder")}/: make it first, writable by this user.\n`);
 
   expect((await inbox("delete", "--email", "ADA@example.com")).stdout).toBe("Deleted 2 messages from ADA@example.com.\n");
   expect((await inbox("purge")).stdout).toBe("Removed 1 message older than 365 days.\n");
