@@ -49,7 +49,7 @@ function running(pid: number): boolean {
   }
 }
 
-/** The program npm runs, once it runs: npm's child, the script's shell become the program by `exec`. */
+/** The program npm runs: npm's child, the script's shell that becomes the program by `exec`. */
 async function programOf(npm: ChildProcess): Promise<number> {
   let program: number | undefined;
   await expect.poll(() => (program = childrenOf(npm.pid ?? 0)[0])).toBeDefined();
@@ -92,8 +92,9 @@ for (const [signal, code] of [["SIGTERM", 143], ["SIGINT", 130]] as const) {
     const writer = new DatabaseSync(file);
     writer.exec("BEGIN IMMEDIATE");
     const command = npmRun(["inbox", "--", "delete", "--email", "aino@example.com"]);
-    await expect.poll(() => command.stderr).toContain("The database is busy (another program is writing to it): waiting…");
+    // npm's child keeps its process id when the script's shell becomes the program.
     const program = await programOf(command.child);
+    await expect.poll(() => command.stderr).toContain("The database is busy (another program is writing to it): waiting…");
 
     command.child.kill(signal);
     expect(await command.closed).toBe(code);
