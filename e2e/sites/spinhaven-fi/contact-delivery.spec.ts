@@ -469,6 +469,22 @@ test("a backup taken during a burst of 200 messages from 20 clients holds every 
   expect((await exported()).map((message) => message.message).sort()).toEqual(inBackup.sort());
 });
 
+test("a second server on the same data refuses to start, naming the first; once the first has stopped, it starts", async () => {
+  const first = await site();
+  const second = spawn(process.execPath, [join(repo, "server", "index.ts")], {
+    env: { ...process.env, HOST: "127.0.0.1", PORT: String(await freePort()), DATA_DIR: dataDir },
+  });
+  let stderr = "";
+  second.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  const [code] = (await once(second, "close")) as [number | null];
+  expect(code).toBe(2);
+  expect(stderr).toContain(`Contact messages cannot be taken: Another server (process ${first.child.pid}) is serving ${messagesFile(dataDir, "spinhaven-fi")}: stop it first, or give this one a DATA_DIR of its own.`);
+  // The first one serves on, its mark beside the database untouched.
+  expect((await fetch(`${first.baseUrl}/contact`)).status).toBe(200);
+  await first.stop();
+  expect((await fetch(`${(await site()).baseUrl}/contact`)).status).toBe(200);
+});
+
 test("another program holding the database for 10 s during a burst of 200 messages from 20 clients: every page and health check answered within 200 ms meanwhile, every message 201 and kept, or 503 with Retry-After", async () => {
   test.setTimeout(90_000);
   const server = await site({ HEALTH_TOKEN });
