@@ -14,7 +14,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ["server/**/*.ts", "integrations/**/*.ts", "scripts/**/*.ts", "sites/**/*.ts", "e2e/**/*.ts", "*.config.ts", "*.config.js"],
+    files: ["server/**/*.ts", "integrations/**/*.ts", "scripts/**/*.ts", "deploy/**/*.ts", "sites/**/*.ts", "e2e/**/*.ts", "*.config.ts", "*.config.js"],
     languageOptions: { globals: globals.node },
   },
 );

@@ -1,7 +1,7 @@
 /**
  * The browser tests drive Debian's Chromium headless shell (the benches its full browser) with a phone's face
- * (chromium.ts), and the hosting checks run Debian's nginx. None comes from npm: on a fresh machine where we are
- * root, install them; otherwise say what is missing.
+ * (chromium.ts), the hosting checks run Debian's nginx, the units' check runs systemd-analyze and the durability
+ * check strace. None comes from npm: on a fresh machine where we are root, install them; otherwise say what is missing.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -14,6 +14,9 @@ const needed = [
   { pkg: "fonts-roboto-unhinted", path: PHONE_FACE_FILE },
   { pkg: "nginx", path: NGINX },
   { pkg: "libnginx-mod-http-brotli-static", path: BROTLI_MODULE },
+  // systemd-analyze checks the units of deploy/systemd; strace shows the store's fsync before each answer.
+  { pkg: "systemd", path: "/usr/bin/systemd-analyze" },
+  { pkg: "strace", path: "/usr/bin/strace" },
 ];
 const missing = needed.filter((tool) => !existsSync(tool.path));
 

@@ -1,9 +1,10 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { backUp, checkBackup, databaseHolder, holdDatabase, restore } from "./backup.ts";
+import { backUp, backupName, checkBackup, holdDatabase, pruneBackups, restore } from "./backup.ts";
 import { openContactStore } from "./contact-store.ts";
 
 const MESSAGE = { name: "Aino", email: "aino@example.com", message: "Hei!" };
@@ -15,6 +16,14 @@ beforeEach(() => {
   database = join(dir, "messages.sqlite");
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Another process that holds the database as a server does, until it is killed. */
+async function holderProcess(): Promise<ChildProcess> {
+  const source = `import { holdDatabase } from ${JSON.stringify(join(import.meta.dirname, "backup.ts"))}; holdDatabase(process.argv[1]); console.log("held"); setInterval(() => {}, 60_000);`;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", source, database], { stdio: ["ignore", "pipe", "inherit"] });
+  await once(child.stdout, "data");
+  return child;
+}
 
 async function storeWith(count: number, text = "Message") {
   const store = openContactStore(database);
@@ -65,20 +74,58 @@ describe("restore", () => {
     expect(checkBackup(`${database}.replaced-2026-11-26T02-00-00-000Z`).messages).toBe(7);
   });
 
-  it("is refused while a server holds the database, and not after it has stopped or died", async () => {
+  it("is refused while a server holds the database, and not after it has stopped", async () => {
     (await storeWith(1)).close();
     const backup = join(dir, "backup.sqlite");
     backUp(database, backup);
     const release = holdDatabase(database);
-    expect(databaseHolder(database)).toBe(process.pid);
     expect(() => restore(database, backup)).toThrow(`The server (process ${process.pid}) is using ${database}: stop it, then restore.`);
     release();
     expect(existsSync(`${database}.server`)).toBe(false);
-
-    // A server that died without releasing it: its process is gone, so it holds nothing.
-    const gone = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" });
-    writeFileSync(`${database}.server`, `${gone.stdout}\n`);
-    expect(databaseHolder(database)).toBeUndefined();
     expect(restore(database, backup).messages).toBe(1);
+  });
+
+  it("a server killed with SIGKILL holds nothing: the kernel ends its lock, whatever its mark beside the database says", async () => {
+    (await storeWith(1)).close();
+    const backup = join(dir, "backup.sqlite");
+    backUp(database, backup);
+    const server = await holderProcess();
+    expect(() => restore(database, backup)).toThrow(`The server (process ${server.pid}) is using ${database}: stop it, then restore.`);
+    server.kill("SIGKILL");
+    await once(server, "exit");
+    expect(readFileSync(`${database}.server`, "utf8")).toBe(`${server.pid} server\n`);
+    expect(restore(database, backup).messages).toBe(1);
+  });
+
+  it("a mark naming a running process, left without its lock, holds nothing either", async () => {
+    (await storeWith(1)).close();
+    const backup = join(dir, "backup.sqlite");
+    backUp(database, backup);
+    writeFileSync(`${database}.server`, `${process.pid} server\n`);
+    expect(restore(database, backup).messages).toBe(1);
+  });
+});
+
+describe("holdDatabase", () => {
+  it("refuses a second server on the same database, naming the first", async () => {
+    const first = await holderProcess();
+    expect(() => holdDatabase(database)).toThrow(`Another server (process ${first.pid}) is serving ${database}: stop it first, or give this one a DATA_DIR of its own.`);
+    // The refused one has not overwritten the first one's mark.
+    expect(readFileSync(`${database}.server`, "utf8")).toBe(`${first.pid} server\n`);
+    first.kill("SIGKILL");
+    await once(first, "exit");
+    holdDatabase(database)();
+  });
+});
+
+describe("backups in a folder", () => {
+  it("are named by their time, and those older than the cutoff are removed, other files left alone", () => {
+    const folder = join(dir, "backups");
+    mkdirSync(folder);
+    expect(backupName("spinhaven-fi", new Date("2026-11-26T03:30:05.123Z"))).toBe("spinhaven-fi-messages-2026-11-26T03-30-05Z.sqlite");
+    const names = ["2025-11-25T03-30-00Z", "2025-11-27T03-30-00Z", "2026-11-26T03-30-00Z"].map((time) => `spinhaven-fi-messages-${time}.sqlite`);
+    for (const name of [...names, "spinhaven-messages-2020-01-01T00-00-00Z.sqlite", "notes.txt"]) writeFileSync(join(folder, name), "");
+    expect(pruneBackups(folder, "spinhaven-fi", Date.parse("2025-11-26T03:30:00Z"))).toEqual([names[0]]);
+    expect(readdirSync(folder).sort()).toEqual(["notes.txt", names[1], names[2], "spinhaven-messages-2020-01-01T00-00-00Z.sqlite"].sort());
   });
 });

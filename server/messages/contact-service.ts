@@ -71,9 +71,9 @@ function mailServerOf(url: string): string {
 
 export function startContactService({ settings, name, root, pages, headers, env, log }: Options) {
   const file = messagesFile(env.DATA_DIR || "data", settings.siteId);
-  const store = openContactStore(file, { maxMegabytes: maxMegabytesFrom(env.CONTACT_MAX_DB_MB) });
-  // While it serves, a restore must not replace the database under it.
+  // While it serves, neither a restore nor a second server may use the database: refused before it is opened.
   const release = holdDatabase(file);
+  const store = openContactStore(file, { maxMegabytes: maxMegabytesFrom(env.CONTACT_MAX_DB_MB) });
   const limiter = createRateLimiter(rateLimitFrom(env.CONTACT_RATE_LIMIT));
   const firstRetryMs = firstRetryFrom(env.CONTACT_RETRY_SECONDS);
   const maxPendingSeconds = maxPendingSecondsFrom(env.HEALTH_MAX_PENDING_SECONDS);

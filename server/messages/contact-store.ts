@@ -8,8 +8,10 @@
  *
  * A commit that fails (a full disk, a read-only file, the database past its size cap) fails its messages, and the
  * endpoint refuses them with 503; the next message tries again, so the store recovers by itself once there is
- * room. node:sqlite waits synchronously for a lock, so one attempt waits at most BUSY_WAIT_MS while the pages wait
- * too; a locked database is tried again a little later, and after GIVE_UP_MS its messages fail instead.
+ * room. node:sqlite would wait for another connection's lock synchronously, with every page waiting too, so the
+ * server's connection never waits (busy_timeout 0): a commit that meets a lock is tried again on a timer, and a
+ * message still not stored after GIVE_UP_MS fails instead. Whatever holds the database, and however long, the event
+ * loop goes on serving pages and health checks.
  */
 import { randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
@@ -22,15 +24,35 @@ import { FACTS_SQL, INSERT_SQL, PROBE_ROW, REMOVE_PROBE_SQL } from "./contact-sq
 
 const MIGRATIONS_DIR = join(import.meta.dirname, "migrations");
 
-/** The longest one attempt at a commit blocks the server while another connection holds the lock. */
-const BUSY_WAIT_MS = 50;
 /** How long a message waits for a locked database before it is refused (the endpoint answers within 5 s). */
 const GIVE_UP_MS = 3000;
-const RETRY_MS = 100;
+/** How often a write that met another connection's lock is tried again. */
+const RETRY_MS = 50;
+/** How long the outbox's reads and updates wait for a locked database before the delivery run gives up. */
+const OUTBOX_WAIT_MS = 30_000;
 // SQLite's primary result codes for a database another connection holds.
 const SQLITE_BUSY = 5;
 const SQLITE_LOCKED = 6;
-const isBusy = (error: unknown) => [SQLITE_BUSY, SQLITE_LOCKED].includes(((error as { errcode?: number }).errcode ?? 0) & 0xff);
+export const isBusy = (error: unknown) => [SQLITE_BUSY, SQLITE_LOCKED].includes(((error as { errcode?: number }).errcode ?? 0) & 0xff);
+
+/**
+ * Runs `work` until it does not meet another connection's lock, trying again every RETRY_MS on a timer (never
+ * waiting synchronously) for up to `waitMs`; then its last error is thrown. `onWait` is told once, when it first
+ * has to wait.
+ */
+export async function whenFree<T>(work: () => T, waitMs: number, onWait?: () => void): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      return work();
+    } catch (error) {
+      if (!isBusy(error) || Date.now() - started >= waitMs) throw error;
+      onWait?.();
+      onWait = undefined;
+      await new Promise((retry) => setTimeout(retry, RETRY_MS));
+    }
+  }
+}
 
 /** How the store commits, printed by `npm run bench:load` beside its figures. */
 export const DURABILITY = "WAL, synchronous=FULL, group commit";
@@ -67,16 +89,15 @@ export function maxMegabytesFrom(value: string | undefined): number | undefined 
 
 /**
  * `maxMegabytes`: the largest the database may grow (CONTACT_MAX_DB_MB), so a flood of messages cannot fill the
- * disk; past it, messages are refused until old ones are removed. `lockWaitMs`: how long a statement waits for
- * another connection's lock, blocking; short for the server, whose pages wait with it, longer for a command.
+ * disk; past it, messages are refused until old ones are removed.
  */
-export function openContactStore(file: string, { maxMegabytes, lockWaitMs = BUSY_WAIT_MS }: { maxMegabytes?: number; lockWaitMs?: number } = {}) {
+export function openContactStore(file: string, { maxMegabytes }: { maxMegabytes?: number } = {}) {
   mkdirSync(join(file, ".."), { recursive: true });
   const db = new DatabaseSync(file);
-  // The migrations may wait longer for a lock: nothing is served before they are done.
+  // The migrations may wait for a lock: nothing is served before they are done.
   db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;");
   migrate(db);
-  db.exec(`PRAGMA busy_timeout = ${Math.round(lockWaitMs)}`);
+  db.exec("PRAGMA busy_timeout = 0");
   if (maxMegabytes !== undefined) {
     const { page_size: pageSize } = db.prepare("PRAGMA page_size").get() as { page_size: number };
     db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor((maxMegabytes * 2 ** 20) / pageSize))}`);
@@ -104,17 +125,24 @@ export function openContactStore(file: string, { maxMegabytes, lockWaitMs = BUSY
       throw error;
     }
   };
+  let retrying: NodeJS.Timeout | undefined;
   const commit = () => {
+    clearTimeout(retrying);
+    retrying = undefined;
     const messages = batch;
     batch = [];
     if (messages.length === 0) return;
     try {
       write(messages.map((message) => message.values));
     } catch (error) {
-      // Another connection holds the database (the inbox, a backup): try again soon, rather than wait here.
-      if (isBusy(error) && !closing && Date.now() - (messages[0]?.since ?? 0) < GIVE_UP_MS) {
-        batch = [...messages, ...batch];
-        setTimeout(commit, RETRY_MS);
+      // Another connection holds the database (the inbox, a backup): those that have waited long enough are refused,
+      // the others tried again soon, on a timer.
+      if (isBusy(error)) {
+        const now = Date.now();
+        const late = closing ? messages : messages.filter((message) => now - message.since >= GIVE_UP_MS);
+        for (const message of late) message.failed(error);
+        batch = [...messages.filter((message) => !late.includes(message)), ...batch];
+        if (batch.length > 0) retrying = setTimeout(commit, RETRY_MS);
         return;
       }
       // Sharing a commit must not change what is stored: with the disk nearly full, one message may not fit
@@ -137,11 +165,12 @@ export function openContactStore(file: string, { maxMegabytes, lockWaitMs = BUSY
     for (const message of messages) message.committed();
   };
 
+  // A mail sent but not yet marked delivered waits for the lock, so it is not sent twice.
   const outbox: OutboxStore = {
-    due: async (now, limit) => (due.all(now, limit) as Row[]).map(messageFromRow),
-    delivered: async (id, at) => void delivered.run(at, id),
-    failed: async (id, { attempts, at, nextAttemptAt, reply }) => void failed.run(attempts, at, nextAttemptAt, reply.slice(0, 500), id),
-    retryAllNow: async (now) => void retryAllNow.run(now, now),
+    due: (now, limit) => whenFree(() => (due.all(now, limit) as Row[]).map(messageFromRow), OUTBOX_WAIT_MS),
+    delivered: (id, at) => whenFree(() => void delivered.run(at, id), OUTBOX_WAIT_MS),
+    failed: (id, { attempts, at, nextAttemptAt, reply }) => whenFree(() => void failed.run(attempts, at, nextAttemptAt, reply.slice(0, 500), id), OUTBOX_WAIT_MS),
+    retryAllNow: (now) => whenFree(() => void retryAllNow.run(now, now), OUTBOX_WAIT_MS),
   };
 
   return {
@@ -150,7 +179,7 @@ export function openContactStore(file: string, { maxMegabytes, lockWaitMs = BUSY
     add(message: ContactMessage, locale: string, now = Date.now()): Promise<string> {
       const id = randomUUID();
       return new Promise((resolve, reject) => {
-        if (batch.length === 0) setImmediate(commit);
+        if (batch.length === 0 && !retrying) setImmediate(commit);
         batch.push({ values: [id, now, locale, message.name, message.email, message.message, now], since: Date.now(), committed: () => resolve(id), failed: reject });
       });
     },

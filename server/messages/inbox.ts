@@ -6,14 +6,22 @@
  *   npm run inbox -- delete --email <address>      an erasure request: every message from that address
  *   npm run inbox -- purge                         the messages older than the site's retention
  *   npm run inbox -- backup <file>                 a consistent copy of the database, while the server runs
+ *   npm run inbox -- backup <folder>/              the same, named by its time, then the folder's backups past the
+ *                                                  site's retention removed (what spinhaven-backup@.service runs)
  *   npm run inbox -- restore <file>                a backup in place of the database, with the server stopped
+ * A command that meets the server's lock tries again for a few seconds, without blocking: SIGTERM or SIGINT then
+ * stops it at once, the database closed and nothing changed.
  */
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { loadSite } from "../../src/site/load-site.ts";
-import { backUp, restore } from "./backup.ts";
+import { backUp, backupName, pruneBackups, restore } from "./backup.ts";
 import { type StoredMessage, retentionCutoff } from "./contact-outbox.ts";
-import { messagesFile, openContactStore } from "./contact-store.ts";
+import { type ContactStore, isBusy, messagesFile, openContactStore, whenFree } from "./contact-store.ts";
+
+/** How long a command waits for the server's lock before it gives up. */
+const LOCK_WAIT_MS = 5000;
 
 const FIELDS = ["id", "receivedAt", "locale", "name", "email", "message", "deliveredAt", "attempts", "nextAttemptAt", "lastError"] as const;
 
@@ -52,12 +60,21 @@ const plural = (count: number) => `${count} ${count === 1 ? "message" : "message
 // Neither opens the store: a backup reads a snapshot beside the running server, and a restore may be the
 // database's first file on a new machine.
 if (command === "backup" || command === "restore") {
-  if (!argument) fail(`Usage: npm run inbox -- ${command} <file>`);
+  if (!argument) fail(`Usage: npm run inbox -- ${command} ${command === "backup" ? "<file or folder>" : "<file>"}`);
   try {
     if (command === "backup") {
       if (!existsSync(file)) fail(`No messages to back up: ${file} does not exist.`);
-      const { messages } = backUp(file, argument);
-      console.log(`Backed up ${plural(messages)} to ${argument} (integrity checked).`);
+      // A folder, named with a final slash or found to be one: the nightly backup's way.
+      const folder = argument.endsWith("/") || (existsSync(argument) && statSync(argument).isDirectory());
+      if (folder && !(existsSync(argument) && statSync(argument).isDirectory())) fail(`No folder ${argument}: make it first, writable by this user.`);
+      const target = folder ? join(argument, backupName(site.id)) : argument;
+      const { messages } = backUp(file, target);
+      console.log(`Backed up ${plural(messages)} to ${target} (on the disk, integrity checked).`);
+      if (folder) {
+        const { retentionDays } = site.contactDelivery;
+        const removed = pruneBackups(argument, site.id, retentionCutoff(retentionDays));
+        console.log(`Removed ${removed.length} ${removed.length === 1 ? "backup" : "backups"} older than ${retentionDays} days${removed.length > 0 ? `: ${removed.join(", ")}` : ""}.`);
+      }
     } else {
       const { messages, replaced } = restore(file, argument);
       console.log(`Restored ${plural(messages)} from ${argument} into ${file}.${replaced ? ` The replaced database is kept as ${replaced}.` : ""}`);
@@ -69,12 +86,24 @@ if (command === "backup" || command === "restore") {
 }
 
 if (!existsSync(file)) fail(`No messages yet: ${file} does not exist. The server creates it at start (DATA_DIR=${process.env.DATA_DIR || "data"}).`);
-// A command may wait for the running server's commits; the server never waits long for it.
-const store = openContactStore(file, { lockWaitMs: 5000 });
+const store: ContactStore = openContactStore(file);
+// A signal while a command waits for the lock: the database closed, nothing changed (each change is one statement).
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => {
+    store.close();
+    console.error(`Stopped by ${signal}: nothing was changed.`);
+    process.exit(128 + (signal === "SIGINT" ? 2 : 15));
+  });
+}
+/** Runs `work` on the store, waiting for the server's commits without blocking, for at most LOCK_WAIT_MS. */
+const whenStoreFree = <T>(work: () => T) =>
+  whenFree(work, LOCK_WAIT_MS, () => console.error("The database is busy (another program is writing to it): waiting…")).catch((error: unknown) =>
+    isBusy(error) ? fail(`The database is still busy after ${LOCK_WAIT_MS / 1000} s: nothing was changed. Try again.`) : Promise.reject(error),
+  );
 
 switch (command) {
   case "list": {
-    const messages = store.list();
+    const messages = await whenStoreFree(() => store.list());
     if (messages.length === 0) console.log("No messages.");
     for (const message of messages) {
       const firstLine = message.message.split("\n")[0] ?? "";
@@ -84,7 +113,7 @@ switch (command) {
     break;
   }
   case "show": {
-    const message = argument ? store.get(argument) : undefined;
+    const message = argument ? await whenStoreFree(() => store.get(argument)) : undefined;
     if (!message) fail(argument ? `No message ${argument}.` : "Usage: npm run inbox -- show <id>");
     console.log(`From:      ${message.name} <${message.email}>\nReceived:  ${time(message.receivedAt)}\nLanguage:  ${message.locale}`);
     console.log(`Status:    ${state(message)}${message.deliveredAt === null ? ` (${message.attempts} attempts${message.lastError ? `, last: ${message.lastError}` : ""})` : ` ${time(message.deliveredAt)}`}`);
@@ -93,17 +122,19 @@ switch (command) {
   }
   case "export": {
     if (values.format !== "json" && values.format !== "csv") fail("Usage: npm run inbox -- export --format json|csv");
-    process.stdout.write(exportAs(values.format, store.list()));
+    process.stdout.write(exportAs(values.format, await whenStoreFree(() => store.list())));
     break;
   }
   case "delete": {
     if (!values.email) fail("Usage: npm run inbox -- delete --email <address>");
-    const removed = store.deleteByEmail(values.email);
+    const email = values.email;
+    const removed = await whenStoreFree(() => store.deleteByEmail(email));
     console.log(`Deleted ${removed} ${removed === 1 ? "message" : "messages"} from ${values.email}.`);
     break;
   }
   case "purge": {
-    const removed = store.purge(retentionCutoff(site.contactDelivery.retentionDays));
+    const cutoff = retentionCutoff(site.contactDelivery.retentionDays);
+    const removed = await whenStoreFree(() => store.purge(cutoff));
     console.log(`Removed ${removed} ${removed === 1 ? "message" : "messages"} older than ${site.contactDelivery.retentionDays} days.`);
     break;
   }
@@ -111,3 +142,5 @@ switch (command) {
     fail(`Unknown command "${command}": list, show <id>, export --format json|csv, delete --email <address>, purge, backup <file>, restore <file>.`);
 }
 store.close();
+// Done: a signal from now on changes nothing and is not reported as an interruption.
+process.exit(0);
