@@ -142,5 +142,6 @@ switch (command) {
     fail(`Unknown command "${command}": list, show <id>, export --format json|csv, delete --email <address>, purge, backup <file>, restore <file>.`);
 }
 store.close();
-// Done: a signal from now on changes nothing and is not reported as an interruption.
-process.exit(0);
+// Done: a signal from now on changes nothing and is not reported as an interruption. A pipe takes a large export in
+// pieces, after this line has run: the process ends once the last piece has gone.
+process.stdout.write("", () => process.exit(0));
