@@ -1,10 +1,16 @@
 /**
  * A visitor and an uptime monitor in a process of their own: `node e2e/page-watch.ts <base URL> <path>...` asks for
- * each path in turn, one request after another on one kept-alive connection, until its standard input ends. It prints
+ * each path in turn, one request after another on one kept-alive connection, a request every 10 ms at most, until its
+ * standard input ends. The pace is a busy site's, not a flood's: a server kept busy by the watch alone would time
+ * its own load, and a pause of the server longer than 10 ms still falls on a request waiting for its answer. It prints
  * `watching` once its first answer has come, and at the end what it saw as one line of JSON (`PageWatch`). Apart from the test's own clients, so that what it times is the
  * server's answer, not the test's busy event loop.
  */
 import { Agent, get } from "node:http";
+import { setTimeout as pause } from "node:timers/promises";
+
+/** The least time from one request's start to the next one's. */
+const PACE_MS = 10;
 
 export type PageWatch = { answered: number; slowest: { path: string; status: number; ms: number }; statuses: Record<string, number[]> };
 
@@ -27,6 +33,7 @@ if (import.meta.main) {
   while (watching) {
     for (const path of paths) {
       const { status, ms } = await ask(`${base}${path}`, agent);
+      if (ms < PACE_MS) await pause(PACE_MS - ms);
       watch.answered += 1;
       if (ms > watch.slowest.ms) watch.slowest = { path, status, ms };
       const seen = (watch.statuses[path] ??= []);
