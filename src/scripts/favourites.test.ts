@@ -119,6 +119,29 @@ describe("favourites", () => {
     expect(doc.getElementById("name-fire-joker-favourite")?.textContent).toBe("Fire Joker");
   });
 
+  it("asks for the site's cards only when a favourite is not a card of the page, and shows every favourite A to Z from them", async () => {
+    const rows = [
+      ["book-of-dead", '<li data-game="book-of-dead"><h3>Book of Dead</h3></li>'],
+      ["fire-joker", '<li data-game="fire-joker"><h3>Fire Joker</h3></li>'],
+      ["gates-of-olympus", `<li data-game="gates-of-olympus"><h3>Gates of Olympus</h3>${toggle("gates-of-olympus", "Gates of Olympus")}</li>`],
+    ];
+    const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response(JSON.stringify(rows)));
+    const doc = page(lobby.replace("data-favourites ", 'data-favourites data-cards="/games/cards.json" '));
+    localStorage.setItem(KEY, JSON.stringify(["fire-joker"]));
+    initFavourites(doc);
+    expect(shown(doc)).toEqual(["fire-joker"]);
+    expect(fetch).not.toHaveBeenCalled();
+
+    // Not a card of the page: its toggle is a game page's, say.
+    doc.body.insertAdjacentHTML("beforeend", toggle("gates-of-olympus", "Gates of Olympus"));
+    press(doc, "gates-of-olympus", 0);
+    expect(fetch).toHaveBeenCalledExactlyOnceWith("/games/cards.json");
+    await vi.waitFor(() => expect(shown(doc)).toEqual(["fire-joker", "gates-of-olympus"]));
+    expect(section(doc).hidden).toBe(false);
+    expect(toggles(doc, "gates-of-olympus").map((button) => button.getAttribute("aria-pressed"))).toEqual(["true", "true"]);
+    fetch.mockRestore();
+  });
+
   it("ignores whatever else is stored", () => {
     for (const value of ["not json", '{"fire-joker":true}', '"fire-joker"', "null"]) {
       localStorage.setItem(KEY, value);
