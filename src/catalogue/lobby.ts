@@ -135,5 +135,5 @@ export function moreGamesLike(game: Game, locale: Locale): Game[] {
 /** The search's index, one for every language (the names are the studio's): src/pages/games/[index].json.ts. */
 export const SEARCH_INDEX_PATH = "/games/search-index.json";
 
-/** Every game's lobby card in a language, A to Z, for the favourites section: src/pages/[...locale]/games/cards.json.ts. */
-export const CARDS_PATH = "/games/cards.json";
+/** Every game's lobby card in a language, A to Z, for the favourites section: src/pages/[...locale]/games/cards.js.ts. */
+export const CARDS_PATH = "/games/cards.js";

@@ -1,9 +1,16 @@
 // Favourite games, kept in this browser only: the toggles on game pages and lobby cards, and on the lobby the
 // "Your favourites" section: copies of the page's own cards where every favourite is one, else the site's cards
-// (the section's `data-cards`, src/pages/[...locale]/games/cards.json.ts), asked for only then.
-import { CARDS_ADDED } from "./show-more";
+// (the section's `data-cards`, src/pages/[...locale]/games/cards.js.ts), asked for only then, unless the lobby's
+// head has already had them.
+
+declare global {
+  /** The site's cards, A to Z, as [slug, HTML] rows, once their script has run. */
+  var lobbyCards: [string, string][] | undefined;
+}
 
 export const FAVOURITES_KEY = "favourite-games";
+/** What src/scripts/show-more.ts tells the toggles when it has added cards to the list: a lobby's every page loads this script, not that one. */
+export const CARDS_ADDED = "lobby:cards-added";
 const TOGGLE = "button[data-favourite]";
 // Attributes that name an element by id: in a copy of a card, they must name the copy's own elements.
 const REFERENCES = ["for", "aria-labelledby", "aria-describedby", "aria-controls"];
@@ -44,11 +51,15 @@ function copy(item: Element) {
   return clone;
 }
 
-/** The site's cards, A to Z, as [slug, HTML] rows; none where they do not come. */
-async function siteCards(address: string): Promise<[string, string][]> {
-  const response = await fetch(address);
-  if (!response.ok) throw new Error(`${address}: ${response.status}`);
-  return (await response.json()) as [string, string][];
+/** The site's cards, A to Z, as [slug, HTML] rows: from their script (`address`), run once. */
+function siteCards(doc: Document, address: string): Promise<[string, string][]> {
+  if (globalThis.lobbyCards) return Promise.resolve(globalThis.lobbyCards);
+  return new Promise((resolve, reject) => {
+    const script = Object.assign(doc.createElement("script"), { src: address, async: true });
+    script.addEventListener("load", () => (globalThis.lobbyCards ? resolve(globalThis.lobbyCards) : reject(new Error(`${address} gave no cards`))));
+    script.addEventListener("error", () => reject(new Error(`${address} did not load`)));
+    doc.head.append(script);
+  });
 }
 
 export function initFavourites(doc: Document = document) {
@@ -89,7 +100,7 @@ export function initFavourites(doc: Document = document) {
     const own = [...(games?.querySelectorAll<HTMLElement>("[data-game]") ?? [])].filter((card) => favourites.has(card.dataset.game ?? ""));
     const address = section.dataset.cards;
     if (own.length === favourites.size || !address) return void fill(own.map(copy));
-    return (cards ??= siteCards(address)).then(
+    return (cards ??= siteCards(doc, address)).then(
       (rows) => {
         if (mine !== showing) return;
         const template = doc.createElement("template");

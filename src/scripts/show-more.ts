@@ -2,8 +2,7 @@
 // takes the focus to the first of them, says how many came, and puts the page just added in the address, so that a
 // reload or Back from a game comes back to it. The pagination's links are the way without JavaScript, and stay.
 
-/** Tells the favourites' toggles (src/scripts/favourites.ts) that cards have come. */
-export const CARDS_ADDED = "lobby:cards-added";
+import { CARDS_ADDED } from "./favourites";
 
 /** The address of the next page that `page` (at `base`) links to, if any. */
 function nextOf(page: ParentNode, base: string) {

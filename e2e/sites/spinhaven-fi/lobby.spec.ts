@@ -233,8 +233,21 @@ test("a returning visitor's favourites are there from the first paint: nothing o
     await held;
     await route.continue();
   });
-  await page.goto("/games", { waitUntil: "domcontentloaded" });
+  // Neither game is on the page: their cards come from the site's cards, held back until the page has been read, so
+  // that the page would be drawn without them if nothing waited for them.
+  let releaseCards = () => {};
+  const cardsHeld = new Promise<void>((resolve) => (releaseCards = resolve));
+  await page.route("**/games/cards.js", async (route) => {
+    await cardsHeld;
+    await route.continue();
+  });
+  const read = page.waitForEvent("domcontentloaded");
+  const loaded = page.goto("/games", { waitUntil: "domcontentloaded" });
+  await read;
+  releaseCards();
+  await loaded;
   const favourites = page.getByRole("region", { name: "Suosikkisi" });
+  await expect(page.locator("[data-games-list]").getByRole("heading", { name: "Fire Joker" })).toHaveCount(0);
   await expect(favourites.getByRole("heading", { level: 3 })).toHaveText(["Book of Dead", "Fire Joker"]);
   // Ready: the favourites script has set the toggles.
   await expect(favourites.getByRole("button", { name: "Suosikki Fire Joker" })).toHaveAttribute("aria-pressed", "true");
