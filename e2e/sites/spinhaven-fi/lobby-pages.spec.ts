@@ -90,9 +90,17 @@ test("on the last page, Show more games adds the rest and goes", async ({ page, 
   await expect(page).toHaveURL(`/games/page/${PAGES}`);
   await expect(more).toBeHidden();
   await expect(cardLinks(page).nth(60)).toBeFocused();
-  // The last page has nothing more to add, and no script for it.
-  await gotoHydrated(`/games/page/${PAGES}`);
-  await expect(page.locator("[data-show-more]")).toHaveCount(0);
+  // The last page has nothing more to add, nor a listing of one page: no button, and no script for it.
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname));
+  for (const path of [`/games/page/${PAGES}`, "/en/games/table-games"]) {
+    await gotoHydrated(path);
+    // The lobby's scripts have run: the favourites' toggles show.
+    await expect(page.locator("[data-games-list]").getByRole("button").first()).toBeVisible();
+    await expect(page.locator("[data-show-more]")).toHaveCount(0);
+  }
+  expect(scripts.some((script) => script.includes("favourites"))).toBe(true);
+  expect(scripts.filter((script) => script.includes("show-more"))).toEqual([]);
 });
 
 test("the lobby lists the studios with their counts, each a listing of its own in pages, with its title, heading and canonical; a game's Studio fact leads there", async ({ page }) => {
