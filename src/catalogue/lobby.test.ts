@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_SIZE, pageCount, pageOf, pagePath, pagination, studioPath } from "~/catalogue/lobby";
+import { PAGE_SIZE, pageCount, pageOf, pagePath, pagination, studioPath, studiosOf } from "~/catalogue/lobby";
 import { localePath } from "~/i18n/locales";
 
 const games = Array.from({ length: 751 }, (_, index) => index + 1);
@@ -36,5 +36,19 @@ describe("a listing's pages", () => {
     expect(pagination(751, 13)).toEqual({ previous: 12, pages });
     expect(pagination(60, 1)).toEqual({ pages: [1] });
     expect(pagination(1, 1)).toEqual({ pages: [1] });
+  });
+});
+
+describe("the lobby's studios", () => {
+  it("lists every studio with a game, by name, with its count, a studio of a single game too", () => {
+    const playngo = { id: "playngo", name: "Play'n GO" };
+    const bgaming = { id: "bgaming", name: "BGaming" };
+    const local = { id: "local", name: "Northern Lights" };
+    const games = [playngo, bgaming, playngo, local, bgaming, playngo].map((studio) => ({ studio }));
+    expect(studiosOf(games, "en")).toEqual([
+      { studio: bgaming, count: 2 },
+      { studio: local, count: 1 },
+      { studio: playngo, count: 3 },
+    ]);
   });
 });

@@ -56,10 +56,10 @@ export const listingPath = (listing: Listing) => (typeof listing === "string" ? 
 export const listingName = (listing: Listing, locale: Locale) =>
   typeof listing === "string" ? messagesIn(locale).lobby.categories[listing] : messagesIn(locale).lobby.studio(listing.studio.name);
 
-/** The site's studios by name, each with its number of games: every studio with a game on the site, however few. */
-export function lobbyStudios(locale: Locale): { studio: Studio; count: number }[] {
+/** The studios of `games` by name, each with its number of games: every studio with a game, however few. */
+export function studiosOf(games: readonly Pick<Game, "studio">[], locale: Locale): { studio: Studio; count: number }[] {
   const counts = new Map<string, { studio: Studio; count: number }>();
-  for (const { studio } of gamesIn(locale)) {
+  for (const { studio } of games) {
     const entry = counts.get(studio.id);
     if (entry) entry.count += 1;
     else counts.set(studio.id, { studio, count: 1 });
@@ -67,6 +67,9 @@ export function lobbyStudios(locale: Locale): { studio: Studio; count: number }[
   const collator = new Intl.Collator(locale, { sensitivity: "base" });
   return [...counts.values()].sort((a, b) => collator.compare(a.studio.name, b.studio.name));
 }
+
+/** The site's studios by name, with their numbers of games. */
+export const lobbyStudios = (locale: Locale) => studiosOf(gamesIn(locale), locale);
 
 /** The games of a listing, A to Z. */
 export function listingGames(listing: Listing, locale: Locale): readonly Game[] {
