@@ -1,7 +1,6 @@
 import type { Game } from "~/catalogue/games";
 import type { GamePicture } from "~/site/game-pictures";
 import type { Locale } from "~/i18n/locales";
-import { type LobbyPage, lobbyPath } from "~/catalogue/lobby";
 import { inLocale } from "~/site/schema";
 import { messagesIn, pathIn, siteConfig } from "~/site/config";
 
@@ -97,20 +96,23 @@ export function gameJsonLd(game: Game, locale: Locale, picture?: GamePicture): R
   };
 }
 
-/** A lobby page: a collection of the site's games, listed in the order the page shows them. */
-export function lobbyJsonLd(page: LobbyPage, games: readonly Game[], locale: Locale): Record<string, unknown> {
-  const url = absoluteUrl(pathIn(lobbyPath(page), locale));
+/**
+ * A page of a lobby's listing: a collection of the site's games, the page's own in the order it shows them, numbered
+ * from the page's first; `count` is the whole listing's.
+ */
+export function lobbyJsonLd({ name, path, games, first, count }: { name: string; path: string; games: readonly Game[]; first: number; count: number }, locale: Locale): Record<string, unknown> {
+  const url = absoluteUrl(pathIn(path, locale));
   return {
     "@type": "CollectionPage",
-    name: messagesIn(locale).lobby.categories[page],
+    name,
     url,
     inLanguage: locale,
     mainEntity: {
       "@type": "ItemList",
-      numberOfItems: games.length,
+      numberOfItems: count,
       itemListElement: games.map((game, index) => ({
         "@type": "ListItem",
-        position: index + 1,
+        position: first + index,
         name: game.name,
         url: absoluteUrl(pathIn(`/games/${game.slug}`, locale)),
       })),

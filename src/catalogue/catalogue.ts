@@ -19,6 +19,15 @@ export const CATALOGUE_FILE = "src/catalogue/catalogue.json";
 export const CATEGORIES = ["slots", "table-games", "instant-games"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/** The lobby's own addresses under /games/ beside its categories': a listing's page N (`/games/page/2`) and the studios'. */
+export const PAGE_SEGMENT = "page";
+export const STUDIOS_SEGMENT = "studios";
+
+/** Whether a slug is one of those: such a game's page would stand where the lobby's pages are. */
+export const isLobbySegment = (slug: string) => slug === PAGE_SEGMENT || slug === STUDIOS_SEGMENT;
+
+export const lobbySegmentTaken = (slug: string) => `${JSON.stringify(slug)} is kept for the lobby's own pages (/games/${slug}/…)`;
+
 const SLUG = "a slug of lower-case ASCII letters and digits between single hyphens, such as moon-princess";
 const HOST = "a host name such as released.playngonetwork.com";
 const LAUNCH_ID = "a launch id of letters, digits, _ and -, such as moonprincess";
@@ -36,7 +45,9 @@ export const gameFields = {
     .string({ error: expected(SLUG) })
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: expected(SLUG) })
     // The lobby's category pages are /games/{category} too.
-    .refine((slug) => !(CATEGORIES as readonly string[]).includes(slug), { error: (issue) => `${JSON.stringify(issue.input)} is the address of a category's page` }),
+    .refine((slug) => !(CATEGORIES as readonly string[]).includes(slug), { error: (issue) => `${JSON.stringify(issue.input)} is the address of a category's page` })
+    // And so are a listing's later pages, /games/page/2, and the studios' listings, /games/studios/{studio}.
+    .refine((slug) => !isLobbySegment(slug), { error: (issue) => lobbySegmentTaken(String(issue.input)) }),
   /** As the studio names it. */
   name: text,
   /** The id of its studio (src/catalogue/studios.json, or the site's own `studios`). */

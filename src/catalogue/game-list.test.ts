@@ -78,6 +78,13 @@ describe("a list the build refuses, one line a problem", () => {
     ]);
   });
 
+  it("refuses a slug, written or made from the name, that the lobby's own pages take", () => {
+    expect(problems("name,studio,launchId,category,slug\nPage,local,p,slots,\nAny,local,a,slots,studios")).toEqual([
+      `sites/x/games.csv: line 2 "Page": slug: "page" is kept for the lobby's own pages (/games/page/…)`,
+      `sites/x/games.csv: line 3: slug: "studios" is kept for the lobby's own pages (/games/studios/…)`,
+    ]);
+  });
+
   it("names the studios there are for an unknown one, and both games of a repeated slug or launch id", () => {
     const csv = ["name,studio,launchId,category", "Fire Joker,local,fj,slots", "Lucky,netent,l1,slots", "Lucky,local,l1,slots", "Lucky 2,local,l1,slots", "Moon,local,moonprincess,slots,extra", "Gates,pragmatic-play,vs20olympgate,slots"].join("\n");
     expect(problems(csv)).toEqual([

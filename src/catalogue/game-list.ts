@@ -7,7 +7,7 @@
 import { z } from "astro/zod";
 import { CsvError, parse } from "csv-parse/sync";
 import { derivedArt } from "./art.ts";
-import { type CatalogueEntry, gameFields, slugOf } from "./catalogue.ts";
+import { type CatalogueEntry, gameFields, isLobbySegment, lobbySegmentTaken, slugOf } from "./catalogue.ts";
 import { FACT_NAMES } from "./facts.ts";
 import type { Studio } from "./studios.ts";
 import type { Locale } from "../i18n/locales.ts";
@@ -119,6 +119,8 @@ export function parseGameList(source: string, file: string, context: ListContext
     }
     if (!result.success) continue;
     const { slug = slugOf(result.data.name), picture, ...game } = result.data;
+    // A slug made from the name was not checked with the written ones.
+    if (isLobbySegment(slug)) problems.push(`${file}: ${here}: slug: ${lobbySegmentTaken(slug)}`);
     const earlier = slugs.get(slug);
     if (earlier !== undefined) problems.push(`${file}: ${here} and ${earlier} share the slug ${JSON.stringify(slug)}`);
     else slugs.set(slug, here);

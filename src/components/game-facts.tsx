@@ -2,9 +2,10 @@ import { ListChecks } from "lucide-react";
 import type { Game } from "~/catalogue/games";
 import { factRows, hasFacts } from "~/catalogue/facts";
 import type { Locale } from "~/i18n/locales";
-import { messagesIn } from "~/site/config";
+import { hasLobby, studioPath } from "~/catalogue/lobby";
+import { messagesIn, pathIn } from "~/site/config";
 
-/** A game's facts as players compare them, its studio first: only on a game that has any. */
+/** A game's facts as players compare them, its studio first (a link to its games, on a site with a lobby): only on a game that has any. */
 export function GameFacts({ game, locale }: { game: Game; locale: Locale }) {
   if (!hasFacts(game.facts)) return null;
   const words = messagesIn(locale).facts;
@@ -15,10 +16,18 @@ export function GameFacts({ game, locale }: { game: Game; locale: Locale }) {
         {words.heading}
       </h2>
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-        {factRows(game.studio.name, game.facts, locale, words).map(({ label, value }) => (
+        {factRows(game.studio.name, game.facts, locale, words).map(({ label, value }, index) => (
           <div key={label} className="contents">
             <dt className="font-semibold text-slate-200">{label}</dt>
-            <dd className="text-slate-300 max-sm:-mt-2">{value}</dd>
+            <dd className="text-slate-300 max-sm:-mt-2">
+              {index === 0 && hasLobby ? (
+                <a href={pathIn(studioPath(game.studio), locale)} className="font-semibold text-brand-300 underline underline-offset-4 hover:text-brand-200">
+                  {value}
+                </a>
+              ) : (
+                value
+              )}
+            </dd>
           </div>
         ))}
       </dl>

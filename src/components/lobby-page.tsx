@@ -1,9 +1,12 @@
 import type { ReactNode } from "react";
 import { CategoryNav } from "~/components/category-nav";
 import { LobbyCard } from "~/components/lobby-card";
+import { LobbyPagination } from "~/components/lobby-pagination";
+import { ShowMore } from "~/components/show-more";
+import { StudioNav } from "~/components/studio-nav";
 import type { Locale } from "~/i18n/locales";
-import { type LobbyPage as Page, lobbyGames } from "~/catalogue/lobby";
-import { messagesIn } from "~/site/config";
+import { CARDS_PATH, type Listing, listingGames, listingName, listingPath, pageOf, pagination } from "~/catalogue/lobby";
+import { messagesIn, pathIn } from "~/site/config";
 
 /** Two columns on a phone, more as the screen widens. */
 export const lobbyGrid = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4";
@@ -11,34 +14,46 @@ export const lobbyGrid = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid
 /** Cards in the first screen are fetched with the page; the rest as they near the viewport. */
 const FIRST_SCREEN = 4;
 
+/** A page's heading: the listing's name, and the page's number after the first. */
+export function lobbyHeading(listing: Listing, page: number, locale: Locale): string {
+  const name = listingName(listing, locale);
+  return page === 1 ? name : messagesIn(locale).lobby.page(name, page);
+}
+
 /**
- * A lobby page: every game of the site, or of one category, A to Z, under the search (`search`, passed in by the
- * page) and the categories; the visitor's favourites first, once src/scripts/favourites.ts has found any.
+ * Page `page` of a listing (every game of the site, a category's or a studio's), A to Z, under the search (`search`,
+ * passed in by the page), the categories and the studios; the visitor's favourites first, once
+ * src/scripts/favourites.ts has found any; then the links to the listing's other pages, and the button that adds the
+ * next page's cards here (src/scripts/show-more.ts).
  */
-export function LobbyPage({ page, locale, search }: { page: Page; locale: Locale; search?: ReactNode }) {
+export function LobbyPage({ listing, page, locale, search }: { listing: Listing; page: number; locale: Locale; search?: ReactNode }) {
   const t = messagesIn(locale).lobby;
-  const games = lobbyGames(page, locale);
+  const games = listingGames(listing, locale);
+  const { next } = pagination(games.length, page);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1 className="font-display text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{t.categories[page]}</h1>
+      <h1 className="font-display text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{lobbyHeading(listing, page, locale)}</h1>
       <p className="mt-3 text-lg text-slate-300">{t.intro(games.length)}</p>
       {search}
-      <CategoryNav current={page} locale={locale} />
-      <section data-favourites aria-labelledby="favourites-heading" hidden className="mt-10">
-        <h2 id="favourites-heading" className="font-display text-2xl font-bold text-white">
+      <CategoryNav current={typeof listing === "string" ? listing : undefined} page={page} locale={locale} />
+      <StudioNav current={typeof listing === "string" ? undefined : listing.studio.id} page={page} locale={locale} />
+      <section data-favourites data-cards={pathIn(CARDS_PATH, locale)} aria-labelledby="favourites-heading" hidden className="mt-10">
+        <h2 id="favourites-heading" tabIndex={-1} className="font-display text-2xl font-bold text-white">
           {t.favourites}
         </h2>
         <ul data-favourites-list className={`mt-4 ${lobbyGrid}`} />
       </section>
       <section aria-labelledby="games-heading" className="mt-10">
-        <h2 id="games-heading" className="font-display text-2xl font-bold text-white">
+        <h2 id="games-heading" tabIndex={-1} className="font-display text-2xl font-bold text-white">
           {t.list}
         </h2>
         <ul data-games-list className={`mt-4 ${lobbyGrid}`}>
-          {games.map((game, index) => (
+          {pageOf(games, page).map((game, index) => (
             <LobbyCard key={game.slug} game={game} locale={locale} priority={index < FIRST_SCREEN} deferred={index >= FIRST_SCREEN} />
           ))}
         </ul>
+        {next && <ShowMore locale={locale} />}
+        <LobbyPagination path={listingPath(listing)} count={games.length} page={page} locale={locale} />
       </section>
     </div>
   );

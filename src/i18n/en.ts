@@ -199,13 +199,14 @@ export const en = {
     help: "Where to find help",
     serves: "Serves:",
   },
-  // The lobby of a site with more than twelve games: every game on one page, by category, with search and favourites.
+  // The lobby of a site with more than twelve games: every game in pages of cards, by category and by studio, with
+  // search and favourites.
   lobby: {
     categories: { all: "All games", slots: "Slots", "table-games": "Table games", "instant-games": "Instant games" },
     categoriesLabel: "Categories",
     description: {
       all: (name: string, count: number) =>
-        `All ${count} free demo games of ${name} on one page, from A to Z: slots, table games and instant games. Search by name and keep your favourites.`,
+        `All ${count} free demo games of ${name}, from A to Z: slots, table games and instant games. Search by name and keep your favourites.`,
       slots: (name: string, count: number) => `${count} free demo slots on ${name}, from A to Z. Spin in your browser, with no money and no sign-up.`,
       "table-games": (name: string, count: number) =>
         `${count} free demo table games on ${name}: blackjack, roulette, baccarat, poker and more, played for fun with virtual credits.`,
@@ -213,6 +214,21 @@ export const en = {
     },
     intro: (count: number) => `${count} free demo games, from A to Z. Each one plays in your browser, with no money and no sign-up.`,
     list: "Games from A to Z",
+    // A studio's listing: its name, title and description.
+    studio: (studio: string) => `${studio} games`,
+    studioDescription: (studio: string, name: string, count: number) =>
+      `${count} free demo games from ${studio} on ${name}, from A to Z. Each one plays in your browser, with no money and no sign-up.`,
+    studios: "Studios",
+    // A listing's pages: the title and heading of page 2 and on, the start of their description, and their links.
+    page: (listing: string, page: number) => `${listing}, page ${page}`,
+    pageOf: (page: number, pages: number) => `Page ${page} of ${pages}.`,
+    pages: "Pages",
+    pageNumber: "Page",
+    previous: "Previous page",
+    next: "Next page",
+    // Passed to the script as they are: `{count}` stands for the number of cards just added.
+    showMore: "Show more games",
+    added: { one: "1 more game shown", many: "{count} more games shown" },
     favourites: "Your favourites",
     favourite: "Favourite",
     allGames: (count: number) => `All games (${count})`,

@@ -183,7 +183,7 @@ export const fi: Messages = {
     categoriesLabel: "Pelityypit",
     description: {
       all: (name: string, count: number) =>
-        `Kaikki ${name}-sivuston ${count} ilmaista demopeliä samalla sivulla aakkosjärjestyksessä: kolikkopelit, pöytäpelit ja pikapelit. Hae peliä nimellä ja merkitse suosikkisi.`,
+        `Kaikki ${name}-sivuston ${count} ilmaista demopeliä aakkosjärjestyksessä: kolikkopelit, pöytäpelit ja pikapelit. Hae peliä nimellä ja merkitse suosikkisi.`,
       slots: (name: string, count: number) =>
         `${name}-sivuston ${count} ilmaista kolikkopelin demoa aakkosjärjestyksessä. Pelaa selaimessa ilman rahaa ja ilman rekisteröitymistä.`,
       "table-games": (name: string, count: number) =>
@@ -193,6 +193,19 @@ export const fi: Messages = {
     },
     intro: (count: number) => `${count} ilmaista demopeliä aakkosjärjestyksessä. Jokainen toimii selaimessa ilman rahaa ja ilman rekisteröitymistä.`,
     list: "Pelit A–Ö",
+    // A name of several words takes the ending after a space and a hyphen (Play'n GO -pelit), one word after a hyphen.
+    studio: (studio: string) => `${studio}${studio.includes(" ") ? " -" : "-"}pelit`,
+    studioDescription: (studio: string, name: string, count: number) =>
+      `${count} ilmaista ${studio}${studio.includes(" ") ? " -" : "-"}demopeliä ${name}-sivustolla aakkosjärjestyksessä. Jokainen toimii selaimessa ilman rahaa ja ilman rekisteröitymistä.`,
+    studios: "Pelistudiot",
+    page: (listing: string, page: number) => `${listing}, sivu ${page}`,
+    pageOf: (page: number, pages: number) => `Sivu ${page}/${pages}.`,
+    pages: "Sivut",
+    pageNumber: "Sivu",
+    previous: "Edellinen sivu",
+    next: "Seuraava sivu",
+    showMore: "Näytä lisää pelejä",
+    added: { one: "1 peli lisää näkyvissä", many: "{count} peliä lisää näkyvissä" },
     favourites: "Suosikkisi",
     favourite: "Suosikki",
     allGames: (count: number) => `Kaikki pelit (${count})`,

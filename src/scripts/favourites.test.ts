@@ -119,6 +119,37 @@ describe("favourites", () => {
     expect(doc.getElementById("name-fire-joker-favourite")?.textContent).toBe("Fire Joker");
   });
 
+  it("asks for the site's cards only when a favourite is not a card of the page, and shows every favourite A to Z from them", async () => {
+    const rows: [string, string][] = [
+      ["book-of-dead", '<li data-game="book-of-dead"><h3>Book of Dead</h3></li>'],
+      ["fire-joker", '<li data-game="fire-joker"><h3>Fire Joker</h3></li>'],
+      ["gates-of-olympus", `<li data-game="gates-of-olympus"><h3>Gates of Olympus</h3>${toggle("gates-of-olympus", "Gates of Olympus")}</li>`],
+    ];
+    const doc = page(lobby.replace("data-favourites ", 'data-favourites data-cards="/games/cards.js" '));
+    const cardsScripts = () => [...doc.head.querySelectorAll("script")].filter((script) => script.getAttribute("src") === "/games/cards.js");
+    localStorage.setItem(KEY, JSON.stringify(["fire-joker"]));
+    initFavourites(doc);
+    expect(shown(doc)).toEqual(["fire-joker"]);
+    expect(cardsScripts()).toEqual([]);
+
+    // Not a card of the page: its toggle is a game page's, say.
+    doc.body.insertAdjacentHTML("beforeend", toggle("gates-of-olympus", "Gates of Olympus"));
+    press(doc, "gates-of-olympus", 0);
+    const [script] = cardsScripts();
+    expect(cardsScripts()).toHaveLength(1);
+    // The script runs: its rows are there.
+    globalThis.lobbyCards = rows;
+    script?.dispatchEvent(new Event("load"));
+    await vi.waitFor(() => expect(shown(doc)).toEqual(["fire-joker", "gates-of-olympus"]));
+    expect(section(doc).hidden).toBe(false);
+    expect(toggles(doc, "gates-of-olympus").map((button) => button.getAttribute("aria-pressed"))).toEqual(["true", "true"]);
+    // Once had, the cards are not asked for again.
+    press(doc, "book-of-dead");
+    await vi.waitFor(() => expect(shown(doc)).toEqual(["book-of-dead", "fire-joker", "gates-of-olympus"]));
+    expect(cardsScripts()).toHaveLength(1);
+    globalThis.lobbyCards = undefined;
+  });
+
   it("ignores whatever else is stored", () => {
     for (const value of ["not json", '{"fire-joker":true}', '"fire-joker"', "null"]) {
       localStorage.setItem(KEY, value);

@@ -1,6 +1,16 @@
 // Favourite games, kept in this browser only: the toggles on game pages and lobby cards, and on the lobby the
-// "Your favourites" section, made of copies of the A–Z list's cards.
+// "Your favourites" section: copies of the page's own cards where every favourite is one, else the site's cards
+// (the section's `data-cards`, src/pages/[...locale]/games/cards.js.ts), asked for only then, unless the lobby's
+// head has already had them.
+
+declare global {
+  /** The site's cards, A to Z, as [slug, HTML] rows, once their script has run. */
+  var lobbyCards: [string, string][] | undefined;
+}
+
 export const FAVOURITES_KEY = "favourite-games";
+/** What src/scripts/show-more.ts tells the toggles when it has added cards to the list: a lobby's every page loads this script, not that one. */
+export const CARDS_ADDED = "lobby:cards-added";
 const TOGGLE = "button[data-favourite]";
 // Attributes that name an element by id: in a copy of a card, they must name the copy's own elements.
 const REFERENCES = ["for", "aria-labelledby", "aria-describedby", "aria-controls"];
@@ -41,13 +51,27 @@ function copy(item: Element) {
   return clone;
 }
 
+/** The site's cards, A to Z, as [slug, HTML] rows: from their script (`address`), run once. */
+function siteCards(doc: Document, address: string): Promise<[string, string][]> {
+  if (globalThis.lobbyCards) return Promise.resolve(globalThis.lobbyCards);
+  return new Promise((resolve, reject) => {
+    const script = Object.assign(doc.createElement("script"), { src: address, async: true });
+    script.addEventListener("load", () => (globalThis.lobbyCards ? resolve(globalThis.lobbyCards) : reject(new Error(`${address} gave no cards`))));
+    script.addEventListener("error", () => reject(new Error(`${address} did not load`)));
+    doc.head.append(script);
+  });
+}
+
 export function initFavourites(doc: Document = document) {
   let favourites = new Set(stored());
   const section = doc.querySelector<HTMLElement>("[data-favourites]");
   const list = section?.querySelector("[data-favourites-list]");
   const games = doc.querySelector("[data-games-list]");
+  let cards: Promise<[string, string][]> | undefined;
+  // Each showing's number: a showing that waited for the site's cards gives way to a later one.
+  let showing = 0;
 
-  function show() {
+  function setToggles() {
     // Invisible in the HTML until this mark (without this script, a button that does nothing): one attribute
     // for the whole page, and each toggle touched only where its state changes, since a lobby has hundreds.
     doc.documentElement.dataset.favouritesReady = "";
@@ -55,13 +79,40 @@ export function initFavourites(doc: Document = document) {
       const pressed = String(favourites.has(toggle.dataset.favourite ?? ""));
       if (toggle.getAttribute("aria-pressed") !== pressed) toggle.setAttribute("aria-pressed", pressed);
     }
-    if (!section || !list || !games) return;
+  }
+
+  function fill(shown: Element[]) {
+    if (!section || !list) return;
+    list.replaceChildren(...shown);
+    setToggles();
+    section.hidden = !shown.length;
+  }
+
+  /**
+   * Sets the toggles, and shows the favourites' cards A to Z: at once, copies of the page's own, where the page has
+   * them all; else once the site's cards have come (the promise).
+   */
+  function show(): Promise<void> | undefined {
+    setToggles();
+    if (!section || !list) return undefined;
+    const mine = ++showing;
     // The A–Z list's own order, and its cards with the toggles just set.
-    const cards = [...games.querySelectorAll<HTMLElement>("[data-game]")].filter((card) =>
-      favourites.has(card.dataset.game ?? ""),
+    const own = [...(games?.querySelectorAll<HTMLElement>("[data-game]") ?? [])].filter((card) => favourites.has(card.dataset.game ?? ""));
+    const address = section.dataset.cards;
+    if (own.length === favourites.size || !address) return void fill(own.map(copy));
+    return (cards ??= siteCards(doc, address)).then(
+      (rows) => {
+        if (mine !== showing) return;
+        const template = doc.createElement("template");
+        template.innerHTML = rows.flatMap(([slug, card]) => (favourites.has(slug) ? [card] : [])).join("");
+        fill([...template.content.children]);
+      },
+      () => {
+        // Offline, say: the page's own favourites, and another try at the next change.
+        cards = undefined;
+        if (mine === showing) fill(own.map(copy));
+      },
     );
-    list.replaceChildren(...cards.map(copy));
-    section.hidden = !cards.length;
   }
 
   // On the document, so the toggles of copies made later work too.
@@ -75,19 +126,27 @@ export function initFavourites(doc: Document = document) {
     } catch {
       // Storage refused: the favourites last for this page view.
     }
-    show();
     // A toggle pressed in the favourites section has just gone with its card: its twin in the A–Z list, now showing
-    // the new state, keeps the focus from falling back to the start of the page.
-    if (!toggle.isConnected)
-      [...(games?.querySelectorAll<HTMLElement>(TOGGLE) ?? [])].find((twin) => twin.dataset.favourite === slug)?.focus();
+    // the new state, keeps the focus from falling back to the start of the page; where the page has no twin, the
+    // section's heading, or the list's once the section has gone.
+    const keepFocus = () => {
+      if (toggle.isConnected) return;
+      const twin = [...(games?.querySelectorAll<HTMLElement>(TOGGLE) ?? [])].find((other) => other.dataset.favourite === slug);
+      (twin ?? doc.getElementById(section?.hidden ? "games-heading" : "favourites-heading"))?.focus();
+    };
+    const shown = show();
+    if (shown) void shown.then(keepFocus);
+    else keepFocus();
   });
+  // Cards added to the list (src/scripts/show-more.ts) come with their toggles unset.
+  doc.addEventListener(CARDS_ADDED, setToggles);
   // Back from a game page whose favourite changed, the lobby may come from the back/forward cache as it was.
   // (Where storage is refused, the page keeps the favourites it had.)
   doc.defaultView?.addEventListener("pageshow", (event) => {
     const now = stored();
     if (!event.persisted || !now) return;
     favourites = new Set(now);
-    show();
+    void show();
   });
-  show();
+  return show();
 }

@@ -1,0 +1,55 @@
+// A listing's `Show more games` (src/components/show-more.tsx): adds the next page's cards under the ones shown,
+// takes the focus to the first of them, says how many came, and puts the page just added in the address, so that a
+// reload or Back from a game comes back to it. The pagination's links are the way without JavaScript, and stay.
+
+import { CARDS_ADDED } from "./favourites";
+
+/** The address of the next page that `page` (at `base`) links to, if any. */
+function nextOf(page: ParentNode, base: string) {
+  const href = page.querySelector('[data-pagination] a[rel="next"]')?.getAttribute("href");
+  return href ? new URL(href, base).href : undefined;
+}
+
+/** The text of `count` cards added, from the region's own texts: `{count}` stands for the number. */
+function addedText(root: HTMLElement, count: number) {
+  return ((count === 1 ? root.dataset.addedOne : root.dataset.addedMany) ?? "").replace("{count}", String(count));
+}
+
+export function initShowMore(root: HTMLElement, doc: Document = document) {
+  const button = root.querySelector("button");
+  const status = root.querySelector('[role="status"]');
+  const list = doc.querySelector("[data-games-list]");
+  let next = nextOf(doc, doc.URL);
+  if (!button || !status || !list || !next) return;
+  let busy = false;
+
+  button.addEventListener("click", async () => {
+    if (busy || !next) return;
+    busy = true;
+    button.setAttribute("aria-disabled", "true");
+    try {
+      const address = next;
+      const response = await fetch(address);
+      if (!response.ok) throw new Error(`${address}: ${response.status}`);
+      const page = new DOMParser().parseFromString(await response.text(), "text/html");
+      const cards = [...page.querySelectorAll("[data-games-list] > li")].map((card) => doc.importNode(card, true));
+      list.append(...cards);
+      // The links and the address name the page just added, as a reload of it would show them.
+      const pagination = page.querySelector("[data-pagination]");
+      if (pagination) doc.querySelector("[data-pagination]")?.replaceWith(doc.importNode(pagination, true));
+      doc.defaultView?.history.replaceState(doc.defaultView.history.state, "", address);
+      doc.title = page.title;
+      doc.dispatchEvent(new CustomEvent(CARDS_ADDED));
+      next = nextOf(page, address);
+      if (!next) button.hidden = true;
+      cards[0]?.querySelector("a")?.focus();
+      status.textContent = addedText(root, cards.length);
+    } catch {
+      // Offline, or the page did not come: the button stays for another try, and the pagination's links still work.
+    } finally {
+      busy = false;
+      button.removeAttribute("aria-disabled");
+    }
+  });
+  button.hidden = false;
+}
