@@ -39,14 +39,16 @@ export const NO_CHOICE: Choice = {
   rtp: 0,
 };
 
-export const isEmpty = (choice: Choice) =>
-  choice.rtp === 0 && GROUPS.every((group) => choice[group].length === 0);
+export const isEmpty = (choice: Choice) => choice.rtp === 0 && GROUPS.every((group) => choice[group].length === 0);
 
 /** The games a choice keeps (their `game` numbers), and each value's count under the other groups' choice. */
 export type FilterResult = {
   games: number[];
   counts: Record<Group, number[]> & { rtp: number[] };
 };
+
+/** One more at `at` of `counts`. */
+const add = (counts: number[], at: number) => (counts[at] = (counts[at] ?? 0) + 1);
 
 /** A mask of the chosen values' places in `values`: bit n for place n. */
 function maskOf(chosen: readonly string[], values: readonly string[]) {
@@ -63,12 +65,7 @@ function maskOf(chosen: readonly string[], values: readonly string[]) {
  * values joined by or, the groups and the RTP floor by and. Each value's count is of the games that match every
  * other group and have that value, so that it says what choosing it would show (adding to a group widens it).
  */
-export function filterGames(
-  columns: FilterColumns,
-  rows: readonly number[],
-  values: FilterValues,
-  choice: Choice,
-): FilterResult {
+export function filterGames(columns: FilterColumns, rows: readonly number[], values: FilterValues, choice: Choice): FilterResult {
   // A volatility's code is its place plus one: its mask has bit code - 1 set, so code 0 (none) matches no mask.
   const volatilityMask = maskOf(choice.volatility, values.volatility) << 1;
   const featureMask = maskOf(choice.features, values.features);
@@ -84,24 +81,15 @@ export function filterGames(
     const features = columns.features[row] ?? 0;
     const themes = columns.themes[row] ?? 0;
     const rtp = columns.rtp[row] ?? 0;
-    const byVolatility =
-      volatilityMask === 0 || (volatilityMask & (1 << volatility)) !== 0;
+    const byVolatility = volatilityMask === 0 || (volatilityMask & (1 << volatility)) !== 0;
     const byFeatures = featureMask === 0 || (features & featureMask) !== 0;
     const byThemes = themeMask === 0 || (themes & themeMask) !== 0;
     const byRtp = floor === 0 || rtp >= floor;
-    if (byFeatures && byThemes && byRtp && volatility > 0)
-      volatilityCounts[volatility - 1]! += 1;
-    if (byVolatility && byThemes && byRtp)
-      for (let bit = 0; features >> bit; bit++)
-        if ((features >> bit) & 1) featureCounts[bit]! += 1;
-    if (byVolatility && byFeatures && byRtp)
-      for (let bit = 0; themes >> bit; bit++)
-        if ((themes >> bit) & 1) themeCounts[bit]! += 1;
-    if (byVolatility && byFeatures && byThemes)
-      for (let at = 0; at < RTP_FLOORS.length; at++)
-        if (rtp >= RTP_FLOORS[at]! * 100) rtpCounts[at]! += 1;
-    if (byVolatility && byFeatures && byThemes && byRtp)
-      games.push(columns.game[row]!);
+    if (byFeatures && byThemes && byRtp && volatility > 0) add(volatilityCounts, volatility - 1);
+    if (byVolatility && byThemes && byRtp) for (let bit = 0; features >> bit; bit++) if ((features >> bit) & 1) add(featureCounts, bit);
+    if (byVolatility && byFeatures && byRtp) for (let bit = 0; themes >> bit; bit++) if ((themes >> bit) & 1) add(themeCounts, bit);
+    if (byVolatility && byFeatures && byThemes) RTP_FLOORS.forEach((rtpFloor, at) => rtp >= rtpFloor * 100 && add(rtpCounts, at));
+    if (byVolatility && byFeatures && byThemes && byRtp) games.push(columns.game[row] ?? -1);
   }
   return {
     games,
@@ -122,9 +110,7 @@ export function filterGames(
 export function parseChoice(search: string, values: FilterValues): Choice {
   const query = new URLSearchParams(search);
   const chosen = (group: Group) => {
-    const named = new Set(
-      query.getAll(group).flatMap((value) => value.split(",")),
-    );
+    const named = new Set(query.getAll(group).flatMap((value) => value.split(",")));
     return values[group].filter((value) => named.has(value));
   };
   const rtp = Number(query.get(RTP));
@@ -144,8 +130,7 @@ export function parseChoice(search: string, values: FilterValues): Choice {
 export function writeChoice(search: string, choice: Choice): string {
   const query = new URLSearchParams(search);
   for (const name of [...GROUPS, RTP]) query.delete(name);
-  for (const group of GROUPS)
-    if (choice[group].length) query.set(group, choice[group].join(","));
+  for (const group of GROUPS) if (choice[group].length) query.set(group, choice[group].join(","));
   if (choice.rtp) query.set(RTP, String(choice.rtp));
   // Commas stay commas: URLSearchParams writes them as %2C, which is as valid but harder to read and to share.
   const text = query.toString().replaceAll("%2C", ",");
@@ -168,10 +153,7 @@ export type FilterData = {
 export const ROW_LENGTH = 7;
 
 /** The data's columns, and the rows of the games of the listing `key` names (`all`, a category, `studio:<id>`). */
-export function decode(
-  data: FilterData,
-  key: string,
-): { columns: FilterColumns; rows: number[] } {
+export function decode(data: FilterData, key: string): { columns: FilterColumns; rows: number[] } {
   const columns = {
     game: [] as number[],
     volatility: [] as number[],
@@ -180,22 +162,18 @@ export function decode(
     rtp: [] as number[],
   };
   const category = data.categories.indexOf(key);
-  const studio = key.startsWith("studio:")
-    ? data.studios.indexOf(key.slice("studio:".length))
-    : -2;
+  const studio = key.startsWith("studio:") ? data.studios.indexOf(key.slice("studio:".length)) : -2;
   const rows: number[] = [];
   let game = -1;
   for (let at = 0; at < data.rows.length; at += ROW_LENGTH) {
-    const [gap, gameCategory, gameStudio, volatility, features, themes, rtp] =
-      data.rows.slice(at, at + ROW_LENGTH);
-    game += gap!;
-    if (key === "all" || gameCategory === category || gameStudio === studio)
-      rows.push(columns.game.length);
+    const [gap = 1, gameCategory, gameStudio, volatility = 0, features = 0, themes = 0, rtp = 0] = data.rows.slice(at, at + ROW_LENGTH);
+    game += gap;
+    if (key === "all" || gameCategory === category || gameStudio === studio) rows.push(columns.game.length);
     columns.game.push(game);
-    columns.volatility.push(volatility!);
-    columns.features.push(features!);
-    columns.themes.push(themes!);
-    columns.rtp.push(rtp!);
+    columns.volatility.push(volatility);
+    columns.features.push(features);
+    columns.themes.push(themes);
+    columns.rtp.push(rtp);
   }
   return { columns, rows };
 }
