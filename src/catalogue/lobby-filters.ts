@@ -1,6 +1,6 @@
 /**
  * The lobby's filters by the facts, at build: which listings offer them (a site with `gameFacts` and a game of the
- * listing with a fact to filter by), the values and counts a listing's form starts with, and the compact data the
+ * listing with a volatility, a feature, a theme or an RTP), the values and counts a listing's form starts with, and the compact data the
  * browser loads once the visitor opens the filters (FILTERS_PATH). The filtering itself is src/scripts/lobby-filter.ts.
  */
 import { CATEGORIES } from "./catalogue.ts";
@@ -25,7 +25,7 @@ const hasFilterFacts = ({ facts }: Game) => Boolean(facts.volatility || facts.rt
 const bits = (chosen: readonly string[] | undefined, values: readonly string[]) =>
   (chosen ?? []).reduce((mask, value) => mask | (1 << values.indexOf(value)), 0);
 
-/** A game's filter facts as FilterColumns codes: volatility, features, themes, RTP. */
+/** The facts a game is filtered by, as FilterColumns codes: volatility, features, themes, RTP. */
 function codesOf({ facts }: Game): [number, number, number, number] {
   return [
     facts.volatility ? VOLATILITIES.indexOf(facts.volatility) + 1 : 0,

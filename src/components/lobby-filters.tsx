@@ -39,15 +39,15 @@ export function LobbyFilters({ listing, locale }: { listing: Listing; locale: Lo
     >
       <details className="rounded-xl border border-white/10 bg-ink-800/60">
         <summary className="cursor-pointer rounded-xl px-4 py-3 font-semibold text-white hover:bg-white/5">{t.lobby.filters}</summary>
-        <form className="flex flex-col gap-5 px-4 pt-2 pb-4">
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <form className="flex flex-col gap-4 px-4 pt-2 pb-4">
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {GROUPS.map((group) => {
               const offered = FILTER_VALUES[group].flatMap((value, at) => (start.counts[group][at] ? [{ value, count: start.counts[group][at] }] : []));
               if (!offered.length) return null;
               return (
                 <fieldset key={group} className="min-w-0">
                   <legend className="text-sm font-semibold text-slate-200">{t.facts.labels[group]}</legend>
-                  <ul className="mt-2 space-y-1">
+                  <ul className="mt-2">
                     {offered.map(({ value, count }) => (
                       <li key={value}>
                         <label className="inline-flex items-center gap-2 py-1 text-sm text-slate-200">
@@ -65,13 +65,13 @@ export function LobbyFilters({ listing, locale }: { listing: Listing; locale: Lo
             })}
             {start.counts.rtp.some(Boolean) && (
               <div className="min-w-0">
-                <label htmlFor={`filter-${RTP}`} className="text-sm font-semibold text-slate-200">
+                <label htmlFor={`lobby-${RTP}`} className="text-sm font-semibold text-slate-200">
                   {t.lobby.rtpAtLeast}
                 </label>
                 <select
-                  id={`filter-${RTP}`}
+                  id={`lobby-${RTP}`}
                   name={RTP}
-                  className="mt-2 block w-full max-w-56 rounded-lg border border-white/20 bg-ink-900 px-3 py-2 text-sm text-white"
+                  className="mt-2 block w-full max-w-sm rounded-lg border border-white/20 bg-ink-900 px-3 py-2 text-sm text-white"
                 >
                   <option value="">{t.lobby.rtpAny}</option>
                   {RTP_FLOORS.map((floor, at) => {

@@ -52,7 +52,7 @@ function copy(item: Element) {
 }
 
 /** The site's cards, A to Z, as [slug, HTML] rows: from their script (`address`), run once. */
-export function siteCards(doc: Document, address: string): Promise<[string, string][]> {
+function siteCards(doc: Document, address: string): Promise<[string, string][]> {
   if (globalThis.lobbyCards) return Promise.resolve(globalThis.lobbyCards);
   return new Promise((resolve, reject) => {
     const script = Object.assign(doc.createElement("script"), { src: address, async: true });

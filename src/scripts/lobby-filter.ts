@@ -143,7 +143,7 @@ export type FilterData = {
   categories: readonly string[];
   studios: readonly string[];
   /**
-   * ROW_LENGTH numbers per game that has a fact to filter by, in the order of the site's A to Z list: its place in
+   * ROW_LENGTH numbers per game that has a volatility, a feature, a theme or an RTP, in the order of the site's A to Z list: its place in
    * that list less the last one's (the first one's from -1), its category's and its studio's place in their lists,
    * then its volatility, features, themes and RTP as in FilterColumns.
    */

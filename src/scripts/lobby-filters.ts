@@ -4,7 +4,7 @@
 // choice, the number found in the live region, and the choice in the address (a new history entry, so Back returns
 // to the previous choice). An address with a choice in its query opens with it.
 
-import { CARDS_ADDED, siteCards } from "./favourites";
+import { CARDS_ADDED } from "./favourites";
 import {
   type Choice,
   type FilterColumns,
@@ -30,6 +30,21 @@ const BATCH = 60;
 /** As on the listing's own pages (lobby-page.tsx): the first cards are laid out at once, the rest as they near the viewport. */
 const FIRST_SCREEN = 4;
 const DEFERRED = "lobby-card-deferred";
+
+/**
+ * The site's cards, A to Z, as [slug, HTML] rows (CARDS_PATH): from their script, run once, unless the favourites'
+ * have already had them. Not favourites.ts's own loader: imported, it would make that script a chunk shared with the
+ * game pages', and change the pages of a site without a lobby.
+ */
+function siteCards(doc: Document, address: string): Promise<[string, string][]> {
+  if (globalThis.lobbyCards) return Promise.resolve(globalThis.lobbyCards);
+  return new Promise((resolve, reject) => {
+    const script = Object.assign(doc.createElement("script"), { src: address, async: true });
+    script.addEventListener("load", () => (globalThis.lobbyCards ? resolve(globalThis.lobbyCards) : reject(new Error(`${address} gave no cards`))));
+    script.addEventListener("error", () => reject(new Error(`${address} did not load`)));
+    doc.head.append(script);
+  });
+}
 
 type Loaded = {
   columns: FilterColumns;
