@@ -1,6 +1,7 @@
 /**
- * SVG to JPEG (drawn by resvg, encoded by sharp's mozjpeg) on worker threads, one per core: a site of hundreds of
- * games draws a social card per game and language at build, and drawing and encoding are most of each card's cost.
+ * SVG to JPEG (drawn by resvg, encoded by sharp's libjpeg-turbo, progressive, its Huffman tables optimised) on worker
+ * threads, one per core: a site of hundreds of games draws a social card per game and language at build, and drawing
+ * and encoding are most of each card's cost.
  * The pages' own rendering goes on in the main thread meanwhile (Astro renders several routes at once:
  * build.concurrency in astro.config.ts). JPEG, since every crawler reads it and a picture's PNG is several times larger.
  */
@@ -9,7 +10,7 @@ import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 
 /**
- * mozjpeg's qualities for the cards, best first: their text and gradients stay clean at the first, and a card over a
+ * The encoder's qualities for the cards, best first: their text and gradients stay clean at the first, and a card over a
  * busy photograph takes the next until it is at most 150 KB.
  */
 const QUALITIES = [82, 72, 62, 52, 42];
@@ -31,7 +32,9 @@ parentPort.on("message", async ({ id, svg, width, picture }) => {
       : sharp(image.pixels, { raw });
     let jpeg;
     for (const quality of ${JSON.stringify(QUALITIES)}) {
-      jpeg = await card.clone().jpeg({ quality, mozjpeg: true }).toBuffer();
+      // Not mozjpeg: a quarter of its time for an eighth more bytes (13.6 ms against 55 ms, 28.9 KB against 25.6 KB
+      // for a card of 1200 by 630), and a site of 751 games in two languages draws 1,502 cards at every build.
+      jpeg = await card.clone().jpeg({ quality, progressive: true, optimiseCoding: true }).toBuffer();
       if (jpeg.length <= ${MAX_BYTES}) break;
     }
     parentPort.postMessage({ id, jpeg });
