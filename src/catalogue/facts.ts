@@ -80,6 +80,11 @@ export type Facts = {
 /** The facts' names in the catalogue's order, which is the order a game page lists them in. */
 export const FACT_NAMES = ["rtp", "volatility", "maxWin", "reels", "rows", "paylines", "ways", "features", "themes", "released"] as const;
 
+/** The facts among a game's fields, those it has and no others. */
+export function factsOf<T extends Facts>(game: T): Pick<T, (typeof FACT_NAMES)[number]> {
+  return Object.fromEntries(FACT_NAMES.flatMap((name) => (game[name] === undefined ? [] : [[name, game[name]]]))) as Pick<T, (typeof FACT_NAMES)[number]>;
+}
+
 export function hasFacts(facts: Facts): boolean {
   return FACT_NAMES.some((name) => facts[name] !== undefined && !(Array.isArray(facts[name]) && facts[name].length === 0));
 }

@@ -8,7 +8,7 @@ import { z } from "astro/zod";
 import { CsvError, parse } from "csv-parse/sync";
 import { derivedArt } from "./art.ts";
 import { type CatalogueEntry, gameFields, isLobbySegment, lobbySegmentTaken, slugOf } from "./catalogue.ts";
-import { FACT_NAMES } from "./facts.ts";
+import { factsOf } from "./facts.ts";
 import type { Studio } from "./studios.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { expected, fieldName, fields, text } from "../site/schema-fields.ts";
@@ -134,7 +134,6 @@ export function parseGameList(source: string, file: string, context: ListContext
         return typeof value === "string" ? [[locale, value]] : [];
       }),
     );
-    const facts = Object.fromEntries(FACT_NAMES.flatMap((fact) => (game[fact] === undefined ? [] : [[fact, game[fact]]])));
     games.push({
       slug,
       name: game.name,
@@ -143,7 +142,7 @@ export function parseGameList(source: string, file: string, context: ListContext
       year: game.year,
       launchId: game.launchId,
       host: game.host,
-      ...facts,
+      ...factsOf(game),
       ...derivedArt(slug),
       description,
       picture,

@@ -5,7 +5,7 @@ import { messagesIn } from "../i18n/messages.ts";
 import type { Site } from "../site/schema.ts";
 import type { Motif } from "./art.ts";
 import { catalogue, type Category, type CatalogueEntry } from "./catalogue.ts";
-import { FACT_NAMES, type Facts } from "./facts.ts";
+import { type Facts, factsOf } from "./facts.ts";
 import { checkText, launcherUrl, type Studio, studios } from "./studios.ts";
 
 export type { Motif } from "./art.ts";
@@ -102,7 +102,7 @@ export function siteGames(site: GameSource, locale: Locale): Game[] {
       iframeUrl: launcherUrl(studio, entry, locale, lobby),
       palette,
       motif,
-      facts: Object.fromEntries(FACT_NAMES.flatMap((fact) => (entry[fact] === undefined ? [] : [[fact, entry[fact]]]))) as Facts,
+      facts: factsOf(entry),
     };
   });
 }

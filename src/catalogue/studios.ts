@@ -121,28 +121,23 @@ export function studios(): readonly Studio[] {
 /** What a game of a studio adds to its launcher: its launch id, and its own host where the studio serves it from another. */
 export type Launch = { launchId: string; host?: string | undefined };
 
+/** What each placeholder of a studio's addresses stands for, for one game in `locale`. */
+function placeholderValues(studio: Studio, game: Launch, locale: Locale, lobby: string): Partial<Record<Placeholder, string>> {
+  return { id: game.launchId, lang: studio.languages[locale] ?? studio.languages.default, lobby, host: game.host ?? studio.host, channel: studio.channel };
+}
+
 /**
  * The address of a game's launcher in `locale`, with `lobby` (an absolute address: the site's lobby, or its home page,
- * in that language) for a studio that offers a way back. Values are URL-encoded, so no value can change the address's shape.
+ * in that language) for a studio that offers a way back. Values are URL-encoded, so no value can change the address's
+ * shape; the host is a host name already (checked by the schemas).
  */
 export function launcherUrl(studio: Studio, game: Launch, locale: Locale, lobby: string): string {
-  return fill(studio.launcher, {
-    id: encodeURIComponent(game.launchId),
-    lang: encodeURIComponent(studio.languages[locale] ?? studio.languages.default),
-    lobby: encodeURIComponent(lobby),
-    host: game.host ?? studio.host,
-    channel: studio.channel === undefined ? undefined : encodeURIComponent(studio.channel),
-  });
+  const values = placeholderValues(studio, game, locale, lobby);
+  const encoded = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, name === "host" || value === undefined ? value : encodeURIComponent(value)]));
+  return fill(studio.launcher, encoded);
 }
 
 /** The text a studio's check looks for in a game's answer, its placeholders filled as in the launcher. */
 export function checkText(studio: Studio, game: Launch, locale: Locale, lobby: string): string | undefined {
-  if (studio.check.contains === undefined) return undefined;
-  return fill(studio.check.contains, {
-    id: game.launchId,
-    lang: studio.languages[locale] ?? studio.languages.default,
-    lobby,
-    host: game.host ?? studio.host,
-    channel: studio.channel,
-  });
+  return studio.check.contains === undefined ? undefined : fill(studio.check.contains, placeholderValues(studio, game, locale, lobby));
 }
