@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { derivedArt, MOTIFS } from "~/catalogue/art";
-import { catalogue, parseCatalogue, slugOf } from "~/catalogue/catalogue";
+import { catalogue, parseCatalogue } from "~/catalogue/catalogue";
+import { slugOf } from "~/catalogue/slug";
 
 /** The lines of the error a catalogue gives, as if it were the file src/catalogue/catalogue.json; none if it is valid. */
 function problems(value: unknown): string[] {

@@ -155,17 +155,6 @@ export function unknownStudios(entries: readonly unknown[], known: readonly Stud
   });
 }
 
-/** The rule the slugs follow: lower-case ASCII, diacritics folded, apostrophes dropped, any other run of characters a hyphen. */
-export function slugOf(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
 let checked: CatalogueEntry[] | undefined;
 
 /**

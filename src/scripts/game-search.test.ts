@@ -8,7 +8,7 @@ const slug = (name: string) =>
     .replace(/\p{M}/gu, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
-const game = (name: string, category = "slots"): Entry => ({ slug: slug(name), name, category });
+const game = (name: string): Entry => ({ slug: slug(name), name });
 
 const catalogue: Entry[] = [
   game("Rise of Olympus"),
@@ -22,14 +22,14 @@ const catalogue: Entry[] = [
   game("Book of Dead"),
   game("Legacy of Dead"),
   game("Baker's Treat"),
-  game("3-Hand Casino Hold'em", "table"),
+  game("3-Hand Casino Hold'em"),
   game("Moon Princess"),
   game("Moon Princess 100"),
   game("Fire Joker"),
   game("Muerto en Mictlán"),
   game("Dansband På Turné"),
   game("*NSYNC Pop"),
-  game("Deuces Wild Poker", "video-poker"),
+  game("Deuces Wild Poker"),
   game("Golden Ticket"),
   game("Tome of Madness"),
   game("Giant"),
@@ -47,7 +47,7 @@ describe("game-search", () => {
   });
 
   it("returns whole entries, and no more than the limit", () => {
-    expect(search("fire joker")).toEqual([{ slug: "fire-joker", name: "Fire Joker", category: "slots" }]);
+    expect(search("fire joker")).toEqual([{ slug: "fire-joker", name: "Fire Joker" }]);
     expect(names("olymp", 2)).toEqual(["Rise of Olympus", "Rise of Olympus 100"]);
   });
 

@@ -5,7 +5,6 @@ import MiniSearch from "minisearch";
 export interface Entry {
   slug: string;
   name: string;
-  category: string;
 }
 
 /** The words of a name or query, compared without case or accents: "Mötley Crüe" → ["motley", "crue"]. */

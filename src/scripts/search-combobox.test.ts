@@ -8,7 +8,7 @@ import { searchMarkup } from "~/scripts/search-markup.fixture";
 const markup = `${searchMarkup}
   <button>Elsewhere</button>`;
 
-const game = (slug: string, name: string): Entry => ({ slug, name, category: "slots" });
+const game = (slug: string, name: string): Entry => ({ slug, name });
 const entries: Entry[] = [
   game("moon-princess", "Moon Princess"),
   game("moon-princess-100", "Moon Princess 100"),

@@ -4,11 +4,8 @@ import { type IndexRow, loadSearchOnFocus } from "~/scripts/search-loader";
 import { searchMarkup } from "~/scripts/search-markup.fixture";
 
 
-const index: IndexRow[] = [
-  { s: "moon-princess", n: "Moon Princess", c: "slots" },
-  { s: "moon-princess-100", n: "Moon Princess 100", c: "slots" },
-  { s: "fire-joker", n: "Fire Joker", c: "slots" },
-];
+// A name alone where the slug rule gives its slug; else the name and its slug.
+const index: IndexRow[] = ["Moon Princess", "Moon Princess 100", "Fire Joker", ["Keno", "keno-pragmatic-play"]];
 
 const root = () => document.querySelector<HTMLElement>("[data-game-search]") as HTMLElement;
 const input = () => document.querySelector<HTMLInputElement>("#game-search") as HTMLInputElement;
@@ -67,6 +64,22 @@ describe("search-loader", () => {
     await user.tab();
     await user.click(input());
     expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it("goes to a game whose slug the index gives, not the one its name would make", async () => {
+    const { fetch, answer } = deferredFetch();
+    vi.stubGlobal("fetch", fetch);
+    loadSearchOnFocus(root());
+    const user = userEvent.setup();
+    await user.click(input());
+    answer();
+    await vi.waitFor(async () => {
+      await user.clear(input());
+      await user.type(input(), "keno");
+      expect(optionNames()).toEqual(["Keno"]);
+    });
+    await user.keyboard("{Enter}");
+    expect(assign).toHaveBeenCalledExactlyOnceWith("/en/games/keno-pragmatic-play");
   });
 
   it("shows what the visitor typed while the search loaded", async () => {

@@ -1,12 +1,10 @@
 // The only part of the game search that loads with the lobby: it shows the field, and fetches the search code and
 // the index of games only when the visitor reaches for it, so a visit that never searches costs a few hundred bytes.
 
-/** One game of the search index (`data-index`), with short keys to keep the file of hundreds of games small. */
-export interface IndexRow {
-  s: string;
-  n: string;
-  c: string;
-}
+import { slugOf } from "~/catalogue/slug";
+
+/** One game of the search index (`data-index`): its name, or its name and slug where the slug rule does not give it. */
+export type IndexRow = string | [name: string, slug: string];
 
 const WAKE = ["focus", "pointerdown", "keydown"] as const;
 
@@ -38,7 +36,7 @@ export function loadSearchOnFocus(root: HTMLElement) {
     }
     const [{ enhanceSearch }, rows] = loaded;
     for (const type of WAKE) input.removeEventListener(type, load);
-    enhanceSearch(root, rows.map(({ s, n, c }) => ({ slug: s, name: n, category: c })));
+    enhanceSearch(root, rows.map((row) => (typeof row === "string" ? { name: row, slug: slugOf(row) } : { name: row[0], slug: row[1] })));
     // The visitor may have typed while it loaded.
     if (input.value && root.ownerDocument.activeElement === input) input.dispatchEvent(new Event("input"));
   };
