@@ -138,5 +138,8 @@ export function moreGamesLike(game: Game, locale: Locale): Game[] {
 /** The search's index, one for every language (the names are the studio's): src/pages/games/[index].json.ts. */
 export const SEARCH_INDEX_PATH = "/games/search-index.json";
 
-/** Every game's lobby card in a language, A to Z, for the favourites section: src/pages/[...locale]/games/cards.js.ts. */
-export const CARDS_PATH = "/games/cards.js";
+/**
+ * The lobby cards in a language, a script a shard (the games whose slug starts with `{shard}`), for the cards a page
+ * does not have: src/pages/[...locale]/games/cards/[shard].js.ts.
+ */
+export const CARDS_PATH = "/games/cards/{shard}.js";

@@ -42,6 +42,7 @@ const shown = (doc: Document) =>
 afterEach(() => {
   localStorage.clear();
   document.body.innerHTML = "";
+  globalThis.lobbyCards = undefined;
 });
 
 describe("favourites", () => {
@@ -119,14 +120,9 @@ describe("favourites", () => {
     expect(doc.getElementById("name-fire-joker-favourite")?.textContent).toBe("Fire Joker");
   });
 
-  it("asks for the site's cards only when a favourite is not a card of the page, and shows every favourite A to Z from them", async () => {
-    const rows: [string, string][] = [
-      ["book-of-dead", '<li data-game="book-of-dead"><h3>Book of Dead</h3></li>'],
-      ["fire-joker", '<li data-game="fire-joker"><h3>Fire Joker</h3></li>'],
-      ["gates-of-olympus", `<li data-game="gates-of-olympus"><h3>Gates of Olympus</h3>${toggle("gates-of-olympus", "Gates of Olympus")}</li>`],
-    ];
-    const doc = page(lobby.replace("data-favourites ", 'data-favourites data-cards="/games/cards.js" '));
-    const cardsScripts = () => [...doc.head.querySelectorAll("script")].filter((script) => script.getAttribute("src") === "/games/cards.js");
+  it("asks for the site's cards only when a favourite is not a card of the page, only its shard's, and shows every favourite A to Z", async () => {
+    const doc = page(lobby.replace("data-favourites ", 'data-favourites data-cards="/games/cards/{shard}.js" '));
+    const cardsScripts = () => [...doc.head.querySelectorAll("script")].map((script) => script.getAttribute("src"));
     localStorage.setItem(KEY, JSON.stringify(["fire-joker"]));
     initFavourites(doc);
     expect(shown(doc)).toEqual(["fire-joker"]);
@@ -135,19 +131,38 @@ describe("favourites", () => {
     // Not a card of the page: its toggle is a game page's, say.
     doc.body.insertAdjacentHTML("beforeend", toggle("gates-of-olympus", "Gates of Olympus"));
     press(doc, "gates-of-olympus", 0);
-    const [script] = cardsScripts();
-    expect(cardsScripts()).toHaveLength(1);
-    // The script runs: its rows are there.
-    globalThis.lobbyCards = rows;
-    script?.dispatchEvent(new Event("load"));
+    // Fire Joker and Gates of Olympus: the shards of f and g, each asked for once.
+    await vi.waitFor(() => expect(cardsScripts()).toEqual(["/games/cards/f.js", "/games/cards/g.js"]));
+    // The scripts run: their rows are there, with their places in the A to Z list.
+    globalThis.lobbyCards = {
+      f: [["fire-joker", '<li data-game="fire-joker"><h3>Fire Joker</h3></li>', 1]],
+      g: [["gates-of-olympus", `<li data-game="gates-of-olympus"><h3>Gates of Olympus</h3>${toggle("gates-of-olympus", "Gates of Olympus")}</li>`, 2]],
+    };
+    for (const script of doc.head.querySelectorAll("script")) script.dispatchEvent(new Event("load"));
     await vi.waitFor(() => expect(shown(doc)).toEqual(["fire-joker", "gates-of-olympus"]));
     expect(section(doc).hidden).toBe(false);
     expect(toggles(doc, "gates-of-olympus").map((button) => button.getAttribute("aria-pressed"))).toEqual(["true", "true"]);
-    // Once had, the cards are not asked for again.
+    // A shard not had yet is asked for; the ones had are not asked for again. Its card goes first, as in the list.
     press(doc, "book-of-dead");
+    await vi.waitFor(() => expect(cardsScripts()).toEqual(["/games/cards/f.js", "/games/cards/g.js", "/games/cards/b.js"]));
+    globalThis.lobbyCards.b = [["book-of-dead", '<li data-game="book-of-dead"><h3>Book of Dead</h3></li>', 0]];
+    doc.head.querySelectorAll("script")[2]?.dispatchEvent(new Event("load"));
     await vi.waitFor(() => expect(shown(doc)).toEqual(["book-of-dead", "fire-joker", "gates-of-olympus"]));
-    expect(cardsScripts()).toHaveLength(1);
-    globalThis.lobbyCards = undefined;
+    expect(cardsScripts()).toHaveLength(3);
+  });
+
+  it("asks for a shard again when it failed to load, showing the page's own favourites meanwhile", async () => {
+    const doc = page(lobby.replace("data-favourites ", 'data-favourites data-cards="/games/cards/{shard}.js" '));
+    const cardsScripts = () => [...doc.head.querySelectorAll("script")];
+    localStorage.setItem(KEY, JSON.stringify(["fire-joker", "gates-of-olympus"]));
+    void initFavourites(doc);
+    await vi.waitFor(() => expect(cardsScripts()).toHaveLength(2));
+    cardsScripts()[1]?.dispatchEvent(new Event("error"));
+    await vi.waitFor(() => expect(shown(doc)).toEqual(["fire-joker"]));
+    press(doc, "book-of-dead");
+    // The shard that failed (g) is asked for again, and b's for the first time; f's is still loading.
+    await vi.waitFor(() => expect(cardsScripts()).toHaveLength(4));
+    expect(cardsScripts().map((script) => script.getAttribute("src"))).toEqual(["/games/cards/f.js", "/games/cards/g.js", "/games/cards/g.js", "/games/cards/b.js"]);
   });
 
   it("ignores whatever else is stored", () => {

@@ -1,12 +1,8 @@
 // Favourite games, kept in this browser only: the toggles on game pages and lobby cards, and on the lobby the
-// "Your favourites" section: copies of the page's own cards where every favourite is one, else the site's cards
-// (the section's `data-cards`, src/pages/[...locale]/games/cards.js.ts), asked for only then, unless the lobby's
-// head has already had them.
-
-declare global {
-  /** The site's cards, A to Z, as [slug, HTML] rows, once their script has run. */
-  var lobbyCards: [string, string][] | undefined;
-}
+// "Your favourites" section: copies of the page's own cards where every favourite is one, else the site's cards of
+// the favourites' shards (the section's `data-cards`, src/scripts/site-cards.ts), asked for only then, unless the
+// lobby's head has already had them.
+import type { CardRow } from "./site-cards.ts";
 
 export const FAVOURITES_KEY = "favourite-games";
 /** What src/scripts/show-more.ts tells the toggles when it has added cards to the list: a lobby's every page loads this script, not that one. */
@@ -51,23 +47,14 @@ function copy(item: Element) {
   return clone;
 }
 
-/** The site's cards, A to Z, as [slug, HTML] rows: from their script (`address`), run once. */
-function siteCards(doc: Document, address: string): Promise<[string, string][]> {
-  if (globalThis.lobbyCards) return Promise.resolve(globalThis.lobbyCards);
-  return new Promise((resolve, reject) => {
-    const script = Object.assign(doc.createElement("script"), { src: address, async: true });
-    script.addEventListener("load", () => (globalThis.lobbyCards ? resolve(globalThis.lobbyCards) : reject(new Error(`${address} gave no cards`))));
-    script.addEventListener("error", () => reject(new Error(`${address} did not load`)));
-    doc.head.append(script);
-  });
-}
-
 export function initFavourites(doc: Document = document) {
   let favourites = new Set(stored());
   const section = doc.querySelector<HTMLElement>("[data-favourites]");
   const list = section?.querySelector("[data-favourites-list]");
   const games = doc.querySelector("[data-games-list]");
-  let cards: Promise<[string, string][]> | undefined;
+  const address = section?.dataset.cards;
+  // Imported only when first needed: the game pages' toggles never need it.
+  let cardsOf: Promise<(slugs: Iterable<string>) => Promise<CardRow[]>> | undefined;
   // Each showing's number: a showing that waited for the site's cards gives way to a later one.
   let showing = 0;
 
@@ -98,9 +85,18 @@ export function initFavourites(doc: Document = document) {
     const mine = ++showing;
     // The A–Z list's own order, and its cards with the toggles just set.
     const own = [...(games?.querySelectorAll<HTMLElement>("[data-game]") ?? [])].filter((card) => favourites.has(card.dataset.game ?? ""));
-    const address = section.dataset.cards;
     if (own.length === favourites.size || !address) return void fill(own.map(copy));
-    return (cards ??= siteCards(doc, address)).then(
+    cardsOf ??= import("./site-cards.ts").then(
+      ({ siteCards, shardOf }) => {
+        const load = siteCards(doc, address);
+        return (slugs: Iterable<string>) => load([...slugs].map(shardOf));
+      },
+      (error: unknown) => {
+        cardsOf = undefined;
+        throw error;
+      },
+    );
+    return cardsOf.then((load) => load(favourites)).then(
       (rows) => {
         if (mine !== showing) return;
         const template = doc.createElement("template");
@@ -109,7 +105,6 @@ export function initFavourites(doc: Document = document) {
       },
       () => {
         // Offline, say: the page's own favourites, and another try at the next change.
-        cards = undefined;
         if (mine === showing) fill(own.map(copy));
       },
     );

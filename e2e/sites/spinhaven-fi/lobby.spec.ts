@@ -237,7 +237,9 @@ test("a returning visitor's favourites are there from the first paint: nothing o
   // that the page would be drawn without them if nothing waited for them.
   let releaseCards = () => {};
   const cardsHeld = new Promise<void>((resolve) => (releaseCards = resolve));
-  await page.route("**/games/cards.js", async (route) => {
+  const shards: string[] = [];
+  await page.route("**/games/cards/*.js", async (route) => {
+    shards.push(new URL(route.request().url()).pathname);
     await cardsHeld;
     await route.continue();
   });
@@ -264,6 +266,8 @@ test("a returning visitor's favourites are there from the first paint: nothing o
   );
   release();
   expect(shifts).toEqual([]);
+  // Only the cards of the favourites' shards came: the games starting with f, and with b.
+  expect(shards.sort()).toEqual(["/games/cards/b.js", "/games/cards/f.js"]);
 });
 
 test("a game page ends with More games like this: six other games of its category, chosen the same way every time", async ({ page }) => {
