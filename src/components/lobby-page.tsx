@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { CategoryNav } from "~/components/category-nav";
 import { LobbyCard } from "~/components/lobby-card";
+import { LobbyFilters } from "~/components/lobby-filters";
 import { LobbyPagination } from "~/components/lobby-pagination";
 import { ShowMore } from "~/components/show-more";
 import { StudioNav } from "~/components/studio-nav";
@@ -23,8 +24,8 @@ export function lobbyHeading(listing: Listing, page: number, locale: Locale): st
 /**
  * Page `page` of a listing (every game of the site, a category's or a studio's), A to Z, under the search (`search`,
  * passed in by the page), the categories and the studios; the visitor's favourites first, once
- * src/scripts/favourites.ts has found any; then the links to the listing's other pages, and the button that adds the
- * next page's cards here (src/scripts/show-more.ts).
+ * src/scripts/favourites.ts has found any; the filters by the facts, where the listing's games have any; then the
+ * links to the listing's other pages, and the button that adds the next page's cards here (src/scripts/show-more.ts).
  */
 export function LobbyPage({ listing, page, locale, search }: { listing: Listing; page: number; locale: Locale; search?: ReactNode }) {
   const t = messagesIn(locale).lobby;
@@ -47,6 +48,7 @@ export function LobbyPage({ listing, page, locale, search }: { listing: Listing;
         <h2 id="games-heading" tabIndex={-1} className="font-display text-2xl font-bold text-white">
           {t.list}
         </h2>
+        <LobbyFilters listing={listing} locale={locale} />
         <ul data-games-list className={`mt-4 ${lobbyGrid}`}>
           {pageOf(games, page).map((game, index) => (
             <LobbyCard key={game.slug} game={game} locale={locale} priority={index < FIRST_SCREEN} deferred={index >= FIRST_SCREEN} />

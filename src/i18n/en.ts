@@ -236,6 +236,11 @@ export const en = {
     // Passed to the search's script as they are: `{count}` stands for the number found.
     search: "Search games",
     found: { none: "No games found", one: "1 game found", many: "{count} games found" },
+    // The filters by the facts (src/components/lobby-filters.tsx); the number found is `found`.
+    filters: "Filter games",
+    rtpAtLeast: "RTP at least",
+    rtpAny: "Any",
+    clearFilters: "Clear filters",
   },
   notFound: {
     title: "Page Not Found",

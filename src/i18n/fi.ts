@@ -212,6 +212,11 @@ export const fi: Messages = {
     moreLikeThis: "Lisää samanlaisia pelejä",
     search: "Hae pelejä",
     found: { none: "Pelejä ei löytynyt", one: "1 peli löytyi", many: "{count} peliä löytyi" },
+    // The filters by the facts (src/components/lobby-filters.tsx); the number found is `found`.
+    filters: "Suodata pelejä",
+    rtpAtLeast: "Palautusprosentti vähintään",
+    rtpAny: "Mikä tahansa",
+    clearFilters: "Tyhjennä suodattimet",
   },
   notFound: {
     title: "Sivua ei löytynyt",
