@@ -87,6 +87,8 @@ export type TwinTargets = {
   lobbyHtmlKb: number;
   searchKeystrokeMs: number;
   searchLoadKb: number;
+  filterMs: number;
+  filterDataKb: number;
   everyPageUpTo: number;
   representativePages: string[];
 };
@@ -270,10 +272,33 @@ export function missedKeystrokes({ route, games, loadedBytes, times }: Keystroke
 }
 
 /**
- * The lines under the table on a site with a lobby: each lobby page's HTML and own script before any interaction,
- * the search's keystrokes, and the site-wide scripts left out of every page's figures, with their sizes (gzip).
+ * A lobby's filters on one page, with data of `games`, the processor slowed `slowdown` times: the bytes of their
+ * data (gzip), the time from each choice to the list's cards replaced, and to the list filled with the first 60
+ * found (their shards loaded), in ms.
  */
-export function lobbyLines(rows: readonly RouteFigures[], keystrokes: readonly KeystrokeFigures[], siteWide: readonly { path: string; bytes: number }[], targets: TwinTargets): string[] {
+export type FilterFigures = { route: string; games: number; slowdown: number; dataBytes: number; times: number[]; filledTimes: number[] };
+
+/** The targets a lobby's filters miss, in words: none when their slowest choice and their data are within them. */
+export function missedFilters({ route, games, dataBytes, times }: FilterFigures, targets: TwinTargets): string[] {
+  const where = `filters on ${route} (${games} games)`;
+  const missed = dataBytes > targets.filterDataKb * 1024 ? [`${where}, data ${kb(dataBytes)}`] : [];
+  if (times.length === 0) return [...missed, `${where}, no choice measured`];
+  const max = Math.max(...times);
+  return max <= targets.filterMs ? missed : [...missed, `${where}, choice max ${ms(max)}`];
+}
+
+/**
+ * The lines under the table on a site with a lobby: each lobby page's HTML and own script before any interaction,
+ * the search's keystrokes, the filters' choices, and the site-wide scripts left out of every page's figures, with
+ * their sizes (gzip).
+ */
+export function lobbyLines(
+  rows: readonly RouteFigures[],
+  keystrokes: readonly KeystrokeFigures[],
+  filters: readonly FilterFigures[],
+  siteWide: readonly { path: string; bytes: number }[],
+  targets: TwinTargets,
+): string[] {
   const lines = rows.flatMap(({ route, lobby }) =>
     lobby
       ? [
@@ -294,6 +319,18 @@ export function lobbyLines(rows: readonly RouteFigures[], keystrokes: readonly K
     lines.push(
       `${where}a keystroke's options updated in ${ms(median(times))} median, ${ms(Math.max(...times))} at most, ` +
         `over ${times.length} keystrokes (at most ${targets.searchKeystrokeMs} ms: ${verdict}).`,
+    );
+  }
+  for (const figures of filters) {
+    const { route, games, slowdown, dataBytes, times, filledTimes } = figures;
+    const verdict = missedFilters(figures, targets).length ? "missed" : "met";
+    const filled = filledTimes.length ? `; the first 60 found all shown, their shards loaded, in ${ms(median(filledTimes))} median, ${ms(Math.max(...filledTimes))} at most` : "";
+    const where = `- Filters on ${route} (${games} games, ${slowdown === 1 ? "processor at full speed" : `processor ${slowdown} times slower`}): ` +
+      `their data ${kb(dataBytes)} gzip (at most ${targets.filterDataKb} KB); `;
+    lines.push(
+      times.length
+        ? `${where}a choice narrowed the cards in ${ms(median(times))} median, ${ms(Math.max(...times))} at most, over ${times.length} choices (at most ${targets.filterMs} ms: ${verdict})${filled}.`
+        : `${where}no choice changed the cards, so none was measured (${verdict}).`,
     );
   }
   if (siteWide.length) {

@@ -41,12 +41,12 @@ export function filterData(locale: Locale): FilterData {
   const all = lobbyGames("all", locale);
   const studios = [...new Set(all.map((game) => game.studio.id))];
   const rows: number[] = [];
-  let shards = "";
+  const shards: string[] = [];
   let last = -1;
   all.forEach((game, index) => {
     if (!hasFilterFacts(game)) return;
     rows.push(index - last, CATEGORIES.indexOf(game.category), studios.indexOf(game.studio.id), ...codesOf(game));
-    shards += shardOf(game.slug);
+    shards.push(shardOf(game.slug));
     last = index;
   });
   return { values: FILTER_VALUES, categories: CATEGORIES, studios, rows, shards };

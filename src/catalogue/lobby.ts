@@ -40,6 +40,18 @@ export function lobbyGames(page: LobbyPage, locale: Locale): readonly Game[] {
   return games;
 }
 
+const places = new Map<Locale, Map<string, number>>();
+
+/**
+ * A game's place in the site's A to Z list of every game in `locale`: how a listing page's card, the filters' data and
+ * the cards' shards name it to the browser.
+ */
+export function placeOf(slug: string, locale: Locale): number {
+  let byLocale = places.get(locale);
+  if (!byLocale) places.set(locale, (byLocale = new Map(lobbyGames("all", locale).map((game, place) => [game.slug, place]))));
+  return byLocale.get(slug) ?? -1;
+}
+
 /** A studio as its games name it. */
 export type Studio = Game["studio"];
 
@@ -139,7 +151,7 @@ export function moreGamesLike(game: Game, locale: Locale): Game[] {
 export const SEARCH_INDEX_PATH = "/games/search-index.json";
 
 /**
- * The lobby cards in a language, a script a shard (the games whose slug starts with `{shard}`), for the cards a page
+ * The lobby cards in a language, a script a shard (the games whose slug starts with the two characters `{shard}`), for the cards a page
  * does not have: src/pages/[...locale]/games/cards/[shard].js.ts.
  */
 export const CARDS_PATH = "/games/cards/{shard}.js";

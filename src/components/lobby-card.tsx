@@ -10,6 +10,8 @@ type LobbyCardProps = {
   priority: boolean;
   /** Far down a long list: laid out and painted only as it nears the viewport (the stylesheet's `lobby-card-deferred`). */
   deferred?: boolean;
+  /** On a listing's page: its place in the A to Z list of every game (placeOf), by which the filters find it at hand. */
+  place?: number;
 };
 
 /** A lobby grid (lobby-page.tsx): two cards a row on a phone, three on a tablet, four of at most 264 px on a desktop. */
@@ -23,10 +25,10 @@ const LOBBY_CARD_MAX_WIDTH = 800;
  * and its favourite toggle. Its look is the stylesheet's `lobby-card`, written once for hundreds of cards. No ids,
  * so the favourites section can show copies of it.
  */
-export function LobbyCard({ game, locale, priority, deferred = false }: LobbyCardProps) {
+export function LobbyCard({ game, locale, priority, deferred = false, place }: LobbyCardProps) {
   const t = messagesIn(locale).lobby;
   return (
-    <li data-game={game.slug} className={deferred ? "group lobby-card lobby-card-deferred" : "group lobby-card"}>
+    <li data-game={game.slug} data-place={place} className={deferred ? "group lobby-card lobby-card-deferred" : "group lobby-card"}>
       <div>
         <GameThumbnail game={game} priority={priority} decorative sizes={LOBBY_CARD_SIZES} maxWidth={LOBBY_CARD_MAX_WIDTH} />
       </div>

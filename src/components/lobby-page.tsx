@@ -6,7 +6,7 @@ import { LobbyPagination } from "~/components/lobby-pagination";
 import { ShowMore } from "~/components/show-more";
 import { StudioNav } from "~/components/studio-nav";
 import type { Locale } from "~/i18n/locales";
-import { CARDS_PATH, type Listing, listingGames, listingName, listingPath, pageOf, pagination } from "~/catalogue/lobby";
+import { CARDS_PATH, type Listing, listingGames, listingName, listingPath, pageOf, pagination, placeOf } from "~/catalogue/lobby";
 import { messagesIn, pathIn } from "~/site/config";
 
 /** Two columns on a phone, more as the screen widens. */
@@ -51,7 +51,14 @@ export function LobbyPage({ listing, page, locale, search }: { listing: Listing;
         <LobbyFilters listing={listing} locale={locale} />
         <ul data-games-list className={`mt-4 ${lobbyGrid}`}>
           {pageOf(games, page).map((game, index) => (
-            <LobbyCard key={game.slug} game={game} locale={locale} priority={index < FIRST_SCREEN} deferred={index >= FIRST_SCREEN} />
+            <LobbyCard
+              key={game.slug}
+              game={game}
+              locale={locale}
+              priority={index < FIRST_SCREEN}
+              deferred={index >= FIRST_SCREEN}
+              place={placeOf(game.slug, locale)}
+            />
           ))}
         </ul>
         {next && <ShowMore locale={locale} />}

@@ -131,12 +131,12 @@ describe("favourites", () => {
     // Not a card of the page: its toggle is a game page's, say.
     doc.body.insertAdjacentHTML("beforeend", toggle("gates-of-olympus", "Gates of Olympus"));
     press(doc, "gates-of-olympus", 0);
-    // Fire Joker and Gates of Olympus: the shards of f and g, each asked for once.
-    await vi.waitFor(() => expect(cardsScripts()).toEqual(["/games/cards/f.js", "/games/cards/g.js"]));
+    // Fire Joker and Gates of Olympus: the shards of fi and ga, each asked for once.
+    await vi.waitFor(() => expect(cardsScripts()).toEqual(["/games/cards/fi.js", "/games/cards/ga.js"]));
     // The scripts run: their rows are there, with their places in the A to Z list.
     globalThis.lobbyCards = {
-      f: [["fire-joker", '<li data-game="fire-joker"><h3>Fire Joker</h3></li>', 1]],
-      g: [["gates-of-olympus", `<li data-game="gates-of-olympus"><h3>Gates of Olympus</h3>${toggle("gates-of-olympus", "Gates of Olympus")}</li>`, 2]],
+      fi: [["fire-joker", '<li data-game="fire-joker"><h3>Fire Joker</h3></li>', 1]],
+      ga: [["gates-of-olympus", `<li data-game="gates-of-olympus"><h3>Gates of Olympus</h3>${toggle("gates-of-olympus", "Gates of Olympus")}</li>`, 2]],
     };
     for (const script of doc.head.querySelectorAll("script")) script.dispatchEvent(new Event("load"));
     await vi.waitFor(() => expect(shown(doc)).toEqual(["fire-joker", "gates-of-olympus"]));
@@ -144,8 +144,8 @@ describe("favourites", () => {
     expect(toggles(doc, "gates-of-olympus").map((button) => button.getAttribute("aria-pressed"))).toEqual(["true", "true"]);
     // A shard not had yet is asked for; the ones had are not asked for again. Its card goes first, as in the list.
     press(doc, "book-of-dead");
-    await vi.waitFor(() => expect(cardsScripts()).toEqual(["/games/cards/f.js", "/games/cards/g.js", "/games/cards/b.js"]));
-    globalThis.lobbyCards.b = [["book-of-dead", '<li data-game="book-of-dead"><h3>Book of Dead</h3></li>', 0]];
+    await vi.waitFor(() => expect(cardsScripts()).toEqual(["/games/cards/fi.js", "/games/cards/ga.js", "/games/cards/bo.js"]));
+    globalThis.lobbyCards.bo = [["book-of-dead", '<li data-game="book-of-dead"><h3>Book of Dead</h3></li>', 0]];
     doc.head.querySelectorAll("script")[2]?.dispatchEvent(new Event("load"));
     await vi.waitFor(() => expect(shown(doc)).toEqual(["book-of-dead", "fire-joker", "gates-of-olympus"]));
     expect(cardsScripts()).toHaveLength(3);
@@ -160,9 +160,9 @@ describe("favourites", () => {
     cardsScripts()[1]?.dispatchEvent(new Event("error"));
     await vi.waitFor(() => expect(shown(doc)).toEqual(["fire-joker"]));
     press(doc, "book-of-dead");
-    // The shard that failed (g) is asked for again, and b's for the first time; f's is still loading.
+    // The shard that failed (ga) is asked for again, and bo's for the first time; fi's is still loading.
     await vi.waitFor(() => expect(cardsScripts()).toHaveLength(4));
-    expect(cardsScripts().map((script) => script.getAttribute("src"))).toEqual(["/games/cards/f.js", "/games/cards/g.js", "/games/cards/g.js", "/games/cards/b.js"]);
+    expect(cardsScripts().map((script) => script.getAttribute("src"))).toEqual(["/games/cards/fi.js", "/games/cards/ga.js", "/games/cards/ga.js", "/games/cards/bo.js"]);
   });
 
   it("ignores whatever else is stored", () => {

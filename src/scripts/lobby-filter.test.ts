@@ -109,16 +109,16 @@ describe("decode", () => {
     categories: ["slots", "table-games", "instant-games"],
     studios: ["a", "b"],
     rows: [1, 0, 0, 3, 1, 1, 9650, 2, 1, 1, 0, 0, 0, 0, 3, 0, 1, 1, 4, 2, 9700],
-    shards: "abb",
+    shards: ["ab", "bo", "bu"],
   };
 
   it("gives the games' places in the site's list and their facts as columns, and their cards' shards by place", () => {
     const { columns, shards } = decode(data, "all");
     expect(columns).toEqual({ game: [0, 2, 5], volatility: [3, 0, 1], features: [1, 0, 4], themes: [1, 0, 2], rtp: [9650, 0, 9700] });
     expect([...shards]).toEqual([
-      [0, "a"],
-      [2, "b"],
-      [5, "b"],
+      [0, "ab"],
+      [2, "bo"],
+      [5, "bu"],
     ]);
   });
 

@@ -148,8 +148,8 @@ export type FilterData = {
    * then its volatility, features, themes and RTP as in FilterColumns.
    */
   rows: readonly number[];
-  /** The shard of each of those games' cards (src/scripts/site-cards.ts), a character a game, in the same order. */
-  shards: string;
+  /** The shard of each of those games' cards (src/scripts/site-cards.ts), in the same order. */
+  shards: readonly string[];
 };
 
 export const ROW_LENGTH = 7;
@@ -174,7 +174,7 @@ export function decode(data: FilterData, key: string): { columns: FilterColumns;
   for (let at = 0; at < data.rows.length; at += ROW_LENGTH) {
     const [gap = 1, gameCategory, gameStudio, volatility = 0, features = 0, themes = 0, rtp = 0] = data.rows.slice(at, at + ROW_LENGTH);
     game += gap;
-    shards.set(game, data.shards.charAt(at / ROW_LENGTH));
+    shards.set(game, data.shards[at / ROW_LENGTH] ?? "");
     if (key === "all" || gameCategory === category || gameStudio === studio) rows.push(columns.game.length);
     columns.game.push(game);
     columns.volatility.push(volatility);

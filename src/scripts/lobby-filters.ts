@@ -1,8 +1,10 @@
 // A listing's filters by the facts (src/components/lobby-filters.tsx): shows the form, loads its data when the
-// visitor first opens or uses it, and on each choice shows the cards of the whole listing's matching games (from
-// their shards of the site's cards, src/scripts/site-cards.ts, as they are shown) in place of the page's (the pagination and `Show more games` give way), the counts under the other groups'
-// choice, the number found in the live region, and the choice in the address (a new history entry, so Back returns
-// to the previous choice). An address with a choice in its query opens with it.
+// visitor first opens or uses it, and on each choice shows the cards of the whole listing's matching games in place
+// of the page's (the pagination and `Show more games` give way), the counts under the other groups' choice, the
+// number found in the live region, and the choice in the address (a new history entry, so Back returns to the
+// previous choice). An address with a choice in its query opens with it. The cards at hand (the page's own, and
+// those of shards loaded before) show at once; the others come from their shards of the site's cards
+// (src/scripts/site-cards.ts), the first 60 at once and the next 60 each time the list's end nears the viewport.
 
 import { CARDS_ADDED } from "./favourites";
 import { siteCards } from "./site-cards";
@@ -22,11 +24,11 @@ import {
   writeChoice,
 } from "./lobby-filter";
 
-/**
- * Cards shown in one task: however many games match, the first of them show within a frame on a phone, and the rest
- * follow a batch a task (a choice matching hundreds of cards at once took a third of a second to paint at 4× CPU slowdown).
- */
+/** Cards added at a time, as on the listing's pages: a choice matching thousands shows them 60 by 60 as the visitor scrolls. */
 const BATCH = 60;
+
+/** How far below the viewport the list's end is when the next cards are asked for: about two rows of cards on a phone. */
+const NEAR_END = "0px 0px 600px 0px";
 
 /** As on the listing's own pages (lobby-page.tsx): the first cards are laid out at once, the rest as they near the viewport. */
 const FIRST_SCREEN = 4;
@@ -59,6 +61,11 @@ export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
   const shardCards = siteCards(doc, cards);
   // The page's own cards while a choice shows others: put back when the choice is cleared.
   let pageCards: Element[] | undefined;
+  // The cards at hand by their place in the site's A to Z list: the page's own, then those of the shards loaded.
+  const atHand = new Map<number, Element>();
+  for (const card of list.querySelectorAll<HTMLElement>(":scope > [data-place]")) atHand.set(Number(card.dataset.place), card);
+  // Watches the list's end for the next cards of a choice.
+  let nearEnd: IntersectionObserver | undefined;
   // Each showing's number: one that waited for the data gives way to a later one.
   let showing = 0;
 
@@ -89,18 +96,42 @@ export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
     if (select) select.value = choice.rtp ? String(choice.rtp) : "";
   };
 
-  /**
-   * The cards of `games` from `from`, a batch of them, once their shards have come: from the first screen on, laid
-   * out only as they near the viewport.
-   */
-  const cardsOf = async (data: Loaded, games: number[], from: number) => {
-    const batch = games.slice(from, from + BATCH);
-    const rows = await shardCards(batch.flatMap((game) => data.shards.get(game) ?? []));
-    const byPlace = new Map(rows.map(([, card, place]) => [place, card]));
+  /** Puts the cards of `places` at hand, from their shards (each script loaded once): only those, since a shard holds others. */
+  const fetchCards = async (data: Loaded, places: number[]) => {
+    const missing = new Set(places.filter((place) => !atHand.has(place)));
+    if (!missing.size) return;
+    const rows = (await shardCards([...missing].flatMap((place) => data.shards.get(place) ?? []))).filter(([, , place]) => missing.has(place));
     const template = doc.createElement("template");
-    template.innerHTML = batch.map((game) => byPlace.get(game) ?? "").join("");
-    for (const [at, card] of [...template.content.children].entries()) if (from + at >= FIRST_SCREEN) card.classList.add(DEFERRED);
-    return template.content;
+    template.innerHTML = rows.map(([, card]) => card).join("");
+    for (const [at, card] of [...template.content.children].entries()) {
+      const place = rows[at]?.[2];
+      if (place !== undefined) atHand.set(place, card);
+    }
+  };
+
+  /** Copies of the cards of `places` at hand, the `from`-th of the list first: from the first screen on, laid out only as they near the viewport. */
+  const cardsAt = (places: number[], from: number) =>
+    places.flatMap((place, at) => {
+      const card = atHand.get(place)?.cloneNode(true);
+      if (!(card instanceof Element)) return [];
+      card.classList.toggle(DEFERRED, from + at >= FIRST_SCREEN);
+      return [card];
+    });
+
+  /** Calls `next` once the list's end nears the viewport. */
+  const whenNearEnd = (next: () => void) => {
+    nearEnd?.disconnect();
+    const last = list.lastElementChild;
+    if (!last) return;
+    nearEnd = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        nearEnd?.disconnect();
+        next();
+      },
+      { rootMargin: NEAR_END },
+    );
+    nearEnd.observe(last);
   };
 
   const foundText = (count: number) =>
@@ -129,34 +160,39 @@ export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
         if (option.dataset.label)
           option.textContent = `${option.dataset.label} (${counts.rtp[RTP_FLOORS.indexOf(Number(option.value) as (typeof RTP_FLOORS)[number])] ?? 0})`;
     const others = doc.querySelectorAll<HTMLElement>("[data-pagination], [data-show-more]");
+    nearEnd?.disconnect();
     if (isEmpty(choice)) {
       if (pageCards) list.replaceChildren(...pageCards);
       pageCards = undefined;
       for (const other of others) other.hidden = false;
       status.textContent = "";
     } else {
-      let first;
-      try {
-        first = await cardsOf(data, games, 0);
-      } catch {
-        // A shard did not come (offline, say): the page stays as it was, and the next choice tries again.
-        return;
-      }
-      if (mine !== showing) return;
       pageCards ??= [...list.children];
-      list.replaceChildren(first);
+      // The first cards at hand show at once, up to the first that is not; the rest of the first 60 once their
+      // shards have come, below them, so that nothing shown moves.
+      const first = games.slice(0, BATCH);
+      const missing = first.findIndex((place) => !atHand.has(place));
+      const now = missing < 0 ? first.length : missing;
+      list.replaceChildren(...cardsAt(first.slice(0, now), 0));
       for (const other of others) other.hidden = true;
       status.textContent = foundText(games.length);
-      // The rest a batch a task, each once the last has been shown, unless another choice has come since.
-      const addFrom = async (from: number) => {
-        if (mine !== showing || from >= games.length) return;
-        const more = await cardsOf(data, games, from).catch(() => undefined);
-        if (!more || mine !== showing) return;
-        list.append(more);
+      const add = async (from: number, to: number) => {
+        const places = games.slice(from, to);
+        try {
+          await fetchCards(data, places);
+        } catch {
+          // A shard did not come (offline, say): what is shown stays, and the next choice tries again.
+          return;
+        }
+        if (mine !== showing) return;
+        list.append(...cardsAt(places, from));
         doc.dispatchEvent(new CustomEvent(CARDS_ADDED));
-        view.setTimeout(() => void addFrom(from + BATCH));
+        if (to < games.length) whenNearEnd(() => void add(to, to + BATCH));
       };
-      view.setTimeout(() => void addFrom(BATCH));
+      // Their scripts are added once the narrowed list has been painted: adding dozens of scripts takes a phone's
+      // processor long enough to delay that paint.
+      if (now < first.length) view.requestAnimationFrame(() => view.setTimeout(() => void add(now, BATCH)));
+      else if (BATCH < games.length) whenNearEnd(() => void add(BATCH, 2 * BATCH));
     }
     doc.dispatchEvent(new CustomEvent(CARDS_ADDED));
   };

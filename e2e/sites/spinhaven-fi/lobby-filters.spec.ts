@@ -141,8 +141,18 @@ test("the filters' data is asked for once the visitor opens the filters, not wit
   await page.getByRole("checkbox", { name: /^Megaways/ }).check();
   await expect(cardNames(page)).toHaveText(["Buffalo King Megaways"]);
   await expect(found(page)).toHaveText("1 game found");
-  // The cards of the one shard that holds the game found: the games whose slug starts with b.
-  expect(asked).toEqual(["/en/games/filters.json", "/en/games/cards/b.js"]);
+  // The cards of the one shard that holds the game found: the games whose slug starts with bu.
+  expect(asked).toEqual(["/en/games/filters.json", "/en/games/cards/bu.js"]);
+});
+
+test("the cards a page has show from the page, and only the others' shards are asked for", async ({ page, gotoHydrated }) => {
+  const asked = watchData(page);
+  // The lobby's second page has Big Bass Bonanza and Book of Dead, not the three others of high volatility.
+  await gotoHydrated("/games/page/2");
+  await filtersOpener(page).click();
+  await page.getByRole("checkbox", { name: /^Korkea/ }).check();
+  await expect(cardNames(page)).toHaveText(HIGH);
+  expect(asked.filter((path) => path.includes("/cards/")).sort()).toEqual(["/games/cards/ga.js", "/games/cards/le.js", "/games/cards/su.js"]);
 });
 
 test("a listing none of whose games has a fact offers no filters", async ({ page, gotoHydrated }) => {

@@ -266,8 +266,8 @@ test("a returning visitor's favourites are there from the first paint: nothing o
   );
   release();
   expect(shifts).toEqual([]);
-  // Only the cards of the favourites' shards came: the games starting with f, and with b.
-  expect(shards.sort()).toEqual(["/games/cards/b.js", "/games/cards/f.js"]);
+  // Only the cards of the favourites' shards came: the games starting with bo, and with fi.
+  expect(shards.sort()).toEqual(["/games/cards/bo.js", "/games/cards/fi.js"]);
 });
 
 test("a game page ends with More games like this: six other games of its category, chosen the same way every time", async ({ page }) => {
