@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { derivedArt, MOTIFS } from "~/catalogue/art";
 import { catalogue, parseCatalogue } from "~/catalogue/catalogue";
-import { slugOf } from "~/catalogue/slug";
+import { slugOf } from "~/scripts/slug";
 
 /** The lines of the error a catalogue gives, as if it were the file src/catalogue/catalogue.json; none if it is valid. */
 function problems(value: unknown): string[] {

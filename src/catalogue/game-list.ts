@@ -8,7 +8,7 @@ import { z } from "astro/zod";
 import { CsvError, parse } from "csv-parse/sync";
 import { derivedArt } from "./art.ts";
 import { type CatalogueEntry, gameFields, isLobbySegment, lobbySegmentTaken } from "./catalogue.ts";
-import { slugOf } from "./slug.ts";
+import { slugOf } from "../scripts/slug.ts";
 import { factsOf } from "./facts.ts";
 import type { Studio } from "./studios.ts";
 import type { Locale } from "../i18n/locales.ts";

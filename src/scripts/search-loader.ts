@@ -1,7 +1,7 @@
 // The only part of the game search that loads with the lobby: it shows the field, and fetches the search code and
 // the index of games only when the visitor reaches for it, so a visit that never searches costs a few hundred bytes.
 
-import { slugOf } from "~/catalogue/slug";
+import { slugOf } from "./slug.ts";
 
 /** One game of the search index (`data-index`): its name, or its name and slug where the slug rule does not give it. */
 export type IndexRow = string | [name: string, slug: string];

@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { hasLobby } from "~/catalogue/lobby";
-import { slugOf } from "~/catalogue/slug";
+import { slugOf } from "~/scripts/slug";
 import type { IndexRow } from "~/scripts/search-loader";
 import { defaultLocale, gamesIn } from "~/site/config";
 
