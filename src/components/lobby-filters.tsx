@@ -10,8 +10,8 @@ const capitalised = (text: string, locale: Locale) => text.replace(/^./, (first)
 /**
  * A listing's filters by the facts, where its games have any: volatility, features and themes as groups of
  * checkboxes, an RTP floor, each value with its number of games, and `Clear filters`; then the polite live region
- * that says how many were found. Only the values some game of the listing has. Hidden in the HTML, so that without
- * JavaScript no control that does nothing shows: src/scripts/lobby-filters.ts shows it, loads the data it needs
+ * that says how many were found. Only the values some game of the listing has. Invisible in the HTML, holding its
+ * place so that nothing moves when it shows, and so that without JavaScript no control that does nothing shows: src/scripts/lobby-filters.ts shows it, loads the data it needs
  * (FILTERS_PATH) when the visitor opens it, and the cards (CARDS_PATH's shards) of the games a choice shows.
  */
 export function LobbyFilters({ listing, locale }: { listing: Listing; locale: Locale }) {
@@ -34,8 +34,7 @@ export function LobbyFilters({ listing, locale }: { listing: Listing; locale: Lo
       data-found-none={found.none}
       data-found-one={found.one}
       data-found-many={found.many}
-      hidden
-      className="mt-4"
+      className="invisible mt-4 data-ready:visible"
     >
       <details className="rounded-xl border border-white/10 bg-ink-800/60">
         <summary className="cursor-pointer rounded-xl px-4 py-3 font-semibold text-white hover:bg-white/5">{t.lobby.filters}</summary>

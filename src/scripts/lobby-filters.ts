@@ -109,13 +109,16 @@ export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
     }
   };
 
-  /** Copies of the cards of `places` at hand, the `from`-th of the list first: from the first screen on, laid out only as they near the viewport. */
+  /**
+   * The cards of `places` at hand, the `from`-th of the list first: from the first screen on, laid out only as they
+   * near the viewport. The cards themselves, not copies (a game is in the list once): a copy of a picture costs a
+   * phone's processor its sources' sizes again.
+   */
   const cardsAt = (places: number[], from: number) =>
     places.flatMap((place, at) => {
-      const card = atHand.get(place)?.cloneNode(true);
-      if (!(card instanceof Element)) return [];
-      card.classList.toggle(DEFERRED, from + at >= FIRST_SCREEN);
-      return [card];
+      const card = atHand.get(place);
+      card?.classList.toggle(DEFERRED, from + at >= FIRST_SCREEN);
+      return card ? [card] : [];
     });
 
   /** Calls `next` once the list's end nears the viewport. */
@@ -162,7 +165,10 @@ export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
     const others = doc.querySelectorAll<HTMLElement>("[data-pagination], [data-show-more]");
     nearEnd?.disconnect();
     if (isEmpty(choice)) {
-      if (pageCards) list.replaceChildren(...pageCards);
+      if (pageCards) {
+        for (const [at, card] of pageCards.entries()) card.classList.toggle(DEFERRED, at >= FIRST_SCREEN);
+        list.replaceChildren(...pageCards);
+      }
       pageCards = undefined;
       for (const other of others) other.hidden = false;
       status.textContent = "";
@@ -212,7 +218,7 @@ export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
     void show(choice, false);
   });
 
-  root.hidden = false;
+  root.dataset.ready = "";
   const start = parseChoice(view.location.search, offered);
   if (!isEmpty(start)) {
     details.open = true;
