@@ -25,6 +25,7 @@ import { buildFiles } from "../server/hosting/static-files.ts";
 import { siteGames } from "../src/catalogue/games.ts";
 import { localePath } from "../src/i18n/locales.ts";
 import type { LoadedSite } from "../src/site/load-site.ts";
+import { cloudflareFileCountVerdict, countCloudflareAssets } from "./cloudflare-file-count.ts";
 import { inlineCode } from "./inline-code.ts";
 import { sitemapXml } from "./sitemap.ts";
 
@@ -112,8 +113,11 @@ function linkTree(from: string, to: string) {
   }
 }
 
-/** Cloudflare (Workers static assets and Pages): the folder both publish, and the Worker in front of it. */
-function writeCloudflare(root: string, buildDir: string, site: LoadedSite, workerConfig: Parameters<typeof workerEntry>[1]): string {
+/**
+ * Cloudflare (Workers static assets and Pages): the folder both publish, and the Worker in front of it. Returns the
+ * folder and how many static files Wrangler would upload from it.
+ */
+function writeCloudflare(root: string, buildDir: string, site: LoadedSite, workerConfig: Parameters<typeof workerEntry>[1]): { folder: string; files: number } {
   const cloudflare = join(buildDir, CLOUDFLARE_DIR);
   const published = join(cloudflare, CLOUDFLARE_PUBLIC_DIR);
   rmSync(cloudflare, { recursive: true, force: true });
@@ -132,7 +136,7 @@ function writeCloudflare(root: string, buildDir: string, site: LoadedSite, worke
   // Pages has no Cron Triggers to retry a delivery: its Worker takes no contact messages (the endpoint is a 404/405 there).
   writeFileSync(join(published, "_worker.js"), workerEntry("pages", pagesConfig, serverDir(published)));
   writeFileSync(join(published, ".assetsignore"), ASSETS_IGNORE);
-  return relative(repo, cloudflare);
+  return { folder: relative(repo, cloudflare), files: countCloudflareAssets(published, ASSETS_IGNORE) };
 }
 
 /** Which build this is, for the health check: its commit, when built from a Git checkout, and its time. */
@@ -204,8 +208,13 @@ export function hostingIntegration(site: LoadedSite): AstroIntegration {
         });
         logger.info(
           `${pages.length} pages, ${hashes.scripts.length} inline script hashes, ${hashes.styles.length} style hashes, ` +
-            `${compressed} compressed files; wrote sitemap.xml, ${relative(repo, join(buildDir, "hosting.json"))}, ${nginxFile} and ${cloudflare}/.`,
+            `${compressed} compressed files; wrote sitemap.xml, ${relative(repo, join(buildDir, "hosting.json"))}, ${nginxFile} and ${cloudflare.folder}/. ` +
+            `Cloudflare: ${cloudflare.files.toLocaleString("en")} static files.`,
         );
+        // Cloudflare limits a site's static files by plan; the other hosts serve the same build whatever its count.
+        const verdict = cloudflareFileCountVerdict(cloudflare.files);
+        if (verdict.level === "warn") logger.warn(verdict.message);
+        if (verdict.level === "stop") throw new Error(verdict.message);
       },
     },
   };

@@ -1,10 +1,11 @@
 /**
- * `npm run bench:build`: how long a clean build of spinhaven-fi takes (every game of the catalogue, in two
- * languages), then the same with a synthetic catalogue of 2,000 games, each in a fresh copy of the project so
- * that no cache helps. Prints seconds and seconds per game: a build whose cost grows with the catalogue and
- * no faster shows the same seconds per game at both sizes. Then spinhaven-fi with a generated picture for every
- * game: its clean build, a second one with the cache, the size of build/, the lobby's HTML and the pictures a
- * 375 px phone loads. Figures only, never a pass or a fail.
+ * `npm run bench:build`: how the build's cost grows with the catalogue. First a clean build of spinhaven-fi (every
+ * game of the catalogue, in two languages), then a site of 5,000 games in the same two languages: a copy of
+ * spinhaven-fi whose `gameList` adds invented games to the catalogue's, 500 of them with a picture of their own,
+ * built clean and then again with the cache. Each build runs in a fresh copy of the project so that no cache helps
+ * the first. Prints seconds and seconds per game page at both sizes and their ratio, the build's peak memory, the
+ * largest listing page and a game page (gzip), the encodings the second build reused, the size of build/ and
+ * the files Cloudflare would take, then the pictures a 375 px phone loads. Figures only, never a pass or a fail.
  */
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
@@ -12,14 +13,20 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { type Browser, chromium } from "playwright-core";
-import { catalogue, CATEGORIES } from "../src/catalogue/catalogue.ts";
+import { ASSETS_IGNORE, CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR } from "../server/hosting/cloudflare-config.ts";
+import { countCloudflareAssets } from "../integrations/cloudflare-file-count.ts";
+import { catalogue, CATEGORIES, slugOf } from "../src/catalogue/catalogue.ts";
+import { FEATURES, THEMES, VOLATILITIES } from "../src/catalogue/facts.ts";
 import { CHROME_PATH, CHROMIUM_ARGS } from "./chromium.ts";
 import { drawGamePictures } from "./game-picture-fixtures.ts";
 import { startSiteServer } from "./servers.ts";
 
 const repo = join(import.meta.dirname, "..");
-const SYNTHETIC_GAMES = 2000;
-const CATALOGUE = join("src", "catalogue", "catalogue.json");
+const LARGE_SITE = "bench-5000";
+const LARGE_GAMES = 5000;
+const PICTURED = 500;
+/** Both sites' languages: a game has a page in each. */
+const LANGUAGES = 2;
 
 /** What a clean checkout does not have: builds, caches, the contact store, test output. */
 const NOT_IN_CHECKOUT = new Set(["node_modules", "build", join("deploy", "nginx"), ".git", ".astro", ".wrangler", ".lighthouseci", ".playwright", "data", "test-results", "playwright-report", "reports", "screenshots"]);
@@ -32,64 +39,106 @@ function freshCopy(): string {
   return copy;
 }
 
-/** The real catalogue, then invented games after it up to `count`, with the same fields; one in 24 a table or instant game, as in the real one. */
-function syntheticCatalogue(count: number): string {
-  const real = JSON.parse(readFileSync(join(repo, CATALOGUE), "utf8")) as Record<string, unknown>[];
-  const invented = Array.from({ length: count - real.length }, (_, index) => {
+/**
+ * Invented games after the catalogue's, up to `total`, as an operator's CSV list: a studio of the bench's own, one in
+ * 24 a table or instant game as in the real catalogue, and the facts spinhaven-fi shows on a game page, varied from
+ * game to game so that no page is like the next.
+ */
+function inventedGameList(total: number): string {
+  const rows = Array.from({ length: total - catalogue().length }, (_, index) => {
     const number = String(index + 1).padStart(4, "0");
+    const slot = index % 24 !== 0;
     return {
-      slug: `synthetic-game-${number}`,
-      name: `Synthetic Game ${number}`,
-      studio: "playngo",
-      category: index % 24 === 0 ? CATEGORIES[1 + ((index / 24) % 2)] : CATEGORIES[0],
-      launchId: `synthetic${number}`,
+      name: `Invented Game ${number}`,
+      studio: "bench-studio",
+      launchId: `invented${number}`,
+      category: slot ? CATEGORIES[0] : CATEGORIES[1 + ((index / 24) % 2)],
+      rtp: (94 + (index % 300) / 100).toFixed(2),
+      volatility: VOLATILITIES[index % VOLATILITIES.length],
+      maxWin: slot ? String(1000 * (1 + (index % 50))) : "",
+      reels: slot ? "5" : "",
+      rows: slot ? String(3 + (index % 3)) : "",
+      paylines: slot ? String(10 * (1 + (index % 5))) : "",
+      features: slot ? [FEATURES[index % FEATURES.length], FEATURES[(index + 3) % FEATURES.length]].join("|") : "",
+      themes: THEMES[index % THEMES.length],
+      released: `20${String(10 + (index % 15))}-${String(1 + (index % 12)).padStart(2, "0")}-${String(1 + (index % 28)).padStart(2, "0")}`,
     };
   });
-  return `${JSON.stringify([...real, ...invented], null, 1)}\n`;
+  // No value holds a comma, a quote or a line break, so none needs quoting.
+  const header = Object.keys(rows[0] ?? {});
+  return [header, ...rows.map((row) => Object.values(row))].map((cells) => cells.join(",")).join("\n") + "\n";
 }
 
 /**
- * The processor time of this process's finished children, in seconds (Linux: /proc/self/stat's cutime and
- * cstime, in clock ticks of 1/100 s); null elsewhere. Printed beside the seconds, since on a machine that others
- * share the seconds also count the time the build waited for a core.
+ * A site of `total` games in `copy`: spinhaven-fi's file and folder again as `LARGE_SITE`, with the invented games as
+ * its `gameList`, their studio, and a picture for `pictured` of its games (the home page's, then A to Z, so the
+ * lobby's first pages and the featured games have theirs). Returns the site's game slugs.
  */
-function childrenCpuSeconds(): number | null {
-  if (!existsSync("/proc/self/stat")) return null;
-  const stat = readFileSync("/proc/self/stat", "utf8");
-  // The fields after the command's name, which is in parentheses and may hold spaces: cutime and cstime are the 16th and 17th.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[13]) + Number(fields[14])) / 100;
+async function writeLargeSite(copy: string, total: number, pictured: number): Promise<string[]> {
+  const folder = join(copy, "sites", LARGE_SITE);
+  cpSync(join(copy, "sites", "spinhaven-fi"), folder, { recursive: true });
+  writeFileSync(join(folder, "games.csv"), inventedGameList(total));
+  const { site } = (await import(join(copy, "sites", "spinhaven-fi.ts"))) as { site: { featured: string[] } };
+  const config = readFileSync(join(copy, "sites", "spinhaven-fi.ts"), "utf8")
+    .replaceAll("sites/spinhaven-fi/", `sites/${LARGE_SITE}/`)
+    .replace(
+      "export const site = {",
+      `export const site = {
+  gameList: "games.csv",
+  studios: [{ id: "bench-studio", name: "Bench Studio", launcher: "http://localhost:9/play/{id}?lang={lang}", languages: { fi: "fi", default: "en" } }],
+  gamePictures: "sites/${LARGE_SITE}/pictures",`,
+    );
+  writeFileSync(join(copy, "sites", `${LARGE_SITE}.ts`), config);
+  const names = new Map([...catalogue().map((entry) => [entry.slug, entry.name] as const), ...Array.from({ length: total - catalogue().length }, (_, index) => {
+    const name = `Invented Game ${String(index + 1).padStart(4, "0")}`;
+    return [slugOf(name), name] as const;
+  })]);
+  const byName = [...names.keys()].sort((a, b) => (names.get(a) ?? a).localeCompare(names.get(b) ?? b, "en"));
+  const chosen = [...new Set([...site.featured, ...byName])].slice(0, pictured);
+  mkdirSync(join(folder, "pictures"));
+  await drawGamePictures(join(folder, "pictures"), chosen);
+  return [...names.keys()];
 }
 
-/** Builds spinhaven-fi in `copy`; returns the seconds it took, the processor seconds and what it printed. */
-function timedBuild(copy: string): { seconds: number; cpu: number | null; output: string } {
+/**
+ * Builds `siteId` in `copy` under /usr/bin/time -v where it is installed (Debian's package `time`), which reports the
+ * largest resident set of any process the build ran (the kernel's maxrss of the children it waited for: Astro's
+ * process, whose worker threads are counted in it). Returns the seconds it took, that peak in bytes and the output.
+ */
+function timedBuild(copy: string, siteId: string): { seconds: number; cpu: number | null; peak: number | null; output: string } {
+  const timed = existsSync("/usr/bin/time");
+  const [command, args] = timed ? ["/usr/bin/time", ["-v", "npm", "run", "build"]] : ["npm", ["run", "build"]];
   const started = performance.now();
-  const cpuBefore = childrenCpuSeconds();
-  const build = spawnSync("npm", ["run", "build"], { cwd: copy, encoding: "utf8", env: { ...process.env, SITE: "spinhaven-fi" } });
+  const build = spawnSync(command, args, { cwd: copy, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: { ...process.env, SITE: siteId } });
+  const seconds = (performance.now() - started) / 1000;
   if (build.status !== 0) throw new Error(`The build failed:\n${build.stdout}${build.stderr}`);
-  const cpuAfter = childrenCpuSeconds();
-  return { seconds: (performance.now() - started) / 1000, cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore, output: build.stdout + build.stderr };
+  const rss = build.stderr.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1];
+  const [user, system] = [/User time \(seconds\): ([\d.]+)/, /System time \(seconds\): ([\d.]+)/].map((pattern) => build.stderr.match(pattern)?.[1]);
+  // Processor seconds beside the seconds: on a machine that others share, the seconds also count the time the build waited for a core.
+  const cpu = user === undefined || system === undefined ? null : Number(user) + Number(system);
+  return { seconds, cpu, peak: rss === undefined ? null : Number(rss) * 1024, output: build.stdout + build.stderr };
 }
 
-/** Seconds per game of a clean build, and the seconds. */
-function bench(label: string, games: number, catalogue?: string): { perGame: number; seconds: number } {
-  const copy = freshCopy();
-  try {
-    if (catalogue) writeFileSync(join(copy, CATALOGUE), catalogue);
-    const { seconds, cpu } = timedBuild(copy);
-    const processor = cpu === null ? "" : `  (processor: ${cpu.toFixed(1)} s, ${(cpu / games).toFixed(4)} s per game)`;
-    console.log(`${label.padEnd(22)} ${String(games).padStart(5)} games  ${seconds.toFixed(1).padStart(6)} s  ${(seconds / games).toFixed(4)} s per game${processor}`);
-    return { perGame: seconds / games, seconds };
-  } finally {
-    rmSync(copy, { recursive: true, force: true });
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipped = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/**
+ * The lobby's listings in `client` (build/client), with their gzip sizes, largest first: every page below games/ in
+ * each language that is not a game's own page (the lobby's later pages, the categories' and the studios'), and the
+ * lobby itself.
+ */
+function listingPages(client: string, gameSlugs: ReadonlySet<string>): { path: string; gzip: number }[] {
+  const pages: string[] = [];
+  for (const prefix of ["", "en/"]) {
+    pages.push(`${prefix}games.html`);
+    for (const name of readdirSync(join(client, prefix, "games"), { recursive: true }) as string[]) {
+      const gamePage = !name.includes("/") && gameSlugs.has(name.replace(/\.html$/, ""));
+      if (name.endsWith(".html") && !gamePage) pages.push(`${prefix}games/${name}`);
+    }
   }
+  return pages.map((path) => ({ path, gzip: gzipped(join(client, path)) })).sort((a, b) => b.gzip - a.gzip);
 }
-
-const realGames = (JSON.parse(readFileSync(join(repo, CATALOGUE), "utf8")) as unknown[]).length;
-console.log("SITE=spinhaven-fi npm run build, from a clean copy of the project (every game, in fi and en):");
-const real = bench("the real catalogue", realGames);
-const synthetic = bench("a synthetic catalogue", SYNTHETIC_GAMES, syntheticCatalogue(SYNTHETIC_GAMES));
-console.log(`seconds per game, synthetic / real: ${(synthetic.perGame / real.perGame).toFixed(2)}`);
 
 /** The bytes of the files below `dir`, each file once however many links it has (build/cloudflare links build/client's). */
 function diskBytes(dir: string): number {
@@ -129,29 +178,70 @@ async function picturesLoaded(browser: Browser, url: string) {
   return figures;
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (value: number) => `${value.toFixed(1).padStart(6)} s`;
+const perPage = (value: number, pages: number) => `${(value / pages).toFixed(4)} s per game page`;
+const processor = (cpu: number | null, pages: number) => (cpu === null ? "" : ` (processor ${cpu.toFixed(0)} s, ${(cpu / pages).toFixed(4)} s per game page)`);
+const peakOf = (peak: number | null) => (peak === null ? "not measured (no /usr/bin/time)" : mb(peak));
 
-// spinhaven-fi with a picture for every game, drawn (scripts/game-picture-fixtures.ts): no studio's picture here.
+/** The figures of a finished build in `copy` that both sizes print: its largest listing page, a game page and its peak memory. */
+function pageFigures(copy: string, gameSlugs: ReadonlySet<string>) {
+  const client = join(copy, "build", "client");
+  const [largest] = listingPages(client, gameSlugs);
+  return { largest, gamePages: GAME_PAGES.map((slug) => gzipped(join(client, "games", `${slug}.html`))) };
+}
+
+/**
+ * The game pages both sizes compare: a featured game, pictured in the large site, and the catalogue's last game from A
+ * to Z, which the large site's pictures (its first games from A to Z) never reach, so that page differs in its games alone.
+ */
+const GAME_PAGES = ["book-of-dead", [...catalogue()].sort((a, b) => a.name.localeCompare(b.name, "en")).at(-1)?.slug ?? "book-of-dead"];
+const gamePagesLine = (sizes: readonly number[], note: (index: number) => string) =>
+  GAME_PAGES.map((slug, index) => `  a game page                 ${kb(sizes[index] ?? 0).padStart(8)} gzip  (games/${slug}.html${note(index)})`).join("\n");
+
+const realGames = catalogue().length;
+const realPages = realGames * LANGUAGES;
+console.log(`SITE=spinhaven-fi npm run build, from a clean copy of the project (its ${realGames} games, in fi and en: ${realPages} game pages):`);
+const realCopy = freshCopy();
+let real: ReturnType<typeof timedBuild> & ReturnType<typeof pageFigures>;
+try {
+  const build = timedBuild(realCopy, "spinhaven-fi");
+  real = { ...build, ...pageFigures(realCopy, new Set(catalogue().map((entry) => entry.slug))) };
+} finally {
+  rmSync(realCopy, { recursive: true, force: true });
+}
+console.log(`  clean build                 ${seconds(real.seconds)}  ${perPage(real.seconds, realPages)}${processor(real.cpu, realPages)}; peak memory ${peakOf(real.peak)}`);
+console.log(`  largest listing page        ${kb(real.largest?.gzip ?? 0).padStart(8)} gzip  (${real.largest?.path})`);
+console.log(gamePagesLine(real.gamePages, () => ""));
+console.log(`  ${real.output.match(/Cloudflare: [\d,]+ static files/)?.[0] ?? "(the build printed no Cloudflare count)"}`);
+
+const largePages = LARGE_GAMES * LANGUAGES;
+console.log(
+  `\n${LARGE_SITE}: spinhaven-fi with ${(LARGE_GAMES - realGames).toLocaleString("en")} invented games of its gameList beside the catalogue's, ` +
+    `${LARGE_GAMES.toLocaleString("en")} in all (${largePages.toLocaleString("en")} game pages), ${PICTURED} of them with a picture (JPEGs of 1500 by 1000 px):`,
+);
 const copy = freshCopy();
 try {
-  const folder = join(copy, "sites", "spinhaven-fi", "pictures");
-  mkdirSync(folder);
-  await drawGamePictures(folder, catalogue().map((entry) => entry.slug));
-  const config = join(copy, "sites", "spinhaven-fi.ts");
-  writeFileSync(config, readFileSync(config, "utf8").replace("export const site = {", 'export const site = {\n  gamePictures: "sites/spinhaven-fi/pictures",'));
-  console.log(`\nspinhaven-fi with a picture for every game (${realGames} JPEGs of 1500 by 1000 px):`);
-  const first = timedBuild(copy);
-  console.log(`  ${first.output.match(/spinhaven-fi: \d+ of its \d+ games have their own picture[^\n]*/)?.[0] ?? "(the build printed no pictures line)"}`);
+  const slugs = new Set(await writeLargeSite(copy, LARGE_GAMES, PICTURED));
+  const first = timedBuild(copy, LARGE_SITE);
+  const figures = pageFigures(copy, slugs);
   const encoded = first.output.match(/\(before: /g)?.length ?? 0;
-  console.log(`  clean build                 ${first.seconds.toFixed(1).padStart(6)} s  (${encoded} encodings)`);
-  const second = timedBuild(copy);
+  console.log(`  ${first.output.match(new RegExp(`${LARGE_SITE}: \\d+ of its \\d+ games have their own picture[^\\n]*`))?.[0] ?? "(the build printed no pictures line)"}`);
+  console.log(`  clean build                 ${seconds(first.seconds)}  ${perPage(first.seconds, largePages)}${processor(first.cpu, largePages)}; peak memory ${peakOf(first.peak)}  (${encoded} encodings)`);
+  console.log(`  largest listing page        ${kb(figures.largest?.gzip ?? 0).padStart(8)} gzip  (${figures.largest?.path})`);
+  console.log(gamePagesLine(figures.gamePages, (index) => `${index === 0 ? ", pictured here" : ""}; ${kb(real.gamePages[index] ?? 0)} in spinhaven-fi's build`));
+  const second = timedBuild(copy, LARGE_SITE);
   const reused = second.output.match(/reused cache entry/g)?.length ?? 0;
-  console.log(`  second build, with the cache ${second.seconds.toFixed(1).padStart(5)} s  (${reused} encodings reused): ${(second.seconds / real.seconds).toFixed(2)} times the clean build without pictures`);
-  console.log(`  build/                      ${(diskBytes(join(copy, "build")) / 1024 / 1024).toFixed(1).padStart(6)} MB  (build/client ${(diskBytes(join(copy, "build", "client")) / 1024 / 1024).toFixed(1)} MB, files linked into build/cloudflare counted once)`);
-  for (const lobby of ["games.html", join("en", "games.html")]) {
-    const html = readFileSync(join(copy, "build", "client", lobby));
-    console.log(`  ${lobby.padEnd(27)} ${kb(gzipSync(html, { level: 9 }).length).padStart(8)} gzip  (${kb(html.length)} raw)`);
+  console.log(`  second build, with the cache ${seconds(second.seconds).trimStart().padStart(5)}  ${perPage(second.seconds, largePages)}${processor(second.cpu, largePages)}; peak memory ${peakOf(second.peak)}  (${reused} encodings reused)`);
+  console.log(
+    `  seconds per game page, ${LARGE_GAMES} / ${realGames} games: ${(first.seconds / largePages / (real.seconds / realPages)).toFixed(2)} for the clean build, ` +
+      `whose time includes encoding the pictures; ${(second.seconds / largePages / (real.seconds / realPages)).toFixed(2)} for the second, which encodes none`,
+  );
+  if (real.cpu !== null && second.cpu !== null) {
+    console.log(`  processor seconds per game page, ${LARGE_GAMES} / ${realGames} games, the second build: ${(second.cpu / largePages / (real.cpu / realPages)).toFixed(2)}`);
   }
+  const cloudflareFiles = countCloudflareAssets(join(copy, "build", CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR), ASSETS_IGNORE);
+  console.log(`  build/                      ${mb(diskBytes(join(copy, "build"))).padStart(9)}  (build/client ${mb(diskBytes(join(copy, "build", "client")))}, files linked into build/cloudflare counted once)`);
+  console.log(`  Cloudflare static files     ${cloudflareFiles.toLocaleString("en").padStart(9)}  (${second.output.match(/Cloudflare: [\d,]+ static files/)?.[0] ?? "the build printed no count"})`);
   const server = await startSiteServer({}, { project: copy });
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   try {
