@@ -45,7 +45,7 @@ import {
 import { CHROME_PATH, CHROMIUM_ARGS, PHONE_FACE_FILE } from "./chromium.ts";
 import { compress } from "../integrations/hosting-files.ts";
 import { startSiteServer } from "./servers.ts";
-import { slugOf } from "../src/catalogue/slug.ts";
+import { slugOf } from "../src/scripts/slug.ts";
 import type { FilterData } from "../src/scripts/lobby-filter.ts";
 import type { IndexRow } from "../src/scripts/search-loader.ts";
 import type { CardRow } from "../src/scripts/site-cards.ts";
