@@ -14,12 +14,10 @@ declare global {
 /** The shard a game's card is in. The lobby's head (lobby-layout.astro), which cannot import, follows the same rule. */
 export const shardOf = (slug: string) => slug.slice(0, 2);
 
-/** The address of a shard's script, from the page's (`address`, with `{shard}`). */
-export const shardAddress = (address: string, shard: string) => address.replace("{shard}", shard);
-
 /**
- * A loader of the cards of some shards, A to Z: each shard's script added once (unless it has run already, added by
- * the lobby's head), and added again on the next call when it failed to load.
+ * A loader of the cards of some shards, A to Z, from the address of their scripts (`address`, with `{shard}`): each
+ * shard's script added once (unless it has run already, added by the lobby's head), and added again on the next call
+ * when it failed to load.
  */
 export function siteCards(doc: Document, address: string) {
   const shards = new Map<string, Promise<CardRow[]>>();
@@ -28,7 +26,7 @@ export function siteCards(doc: Document, address: string) {
     if (had) return Promise.resolve(had);
     let loading = shards.get(key);
     if (!loading) {
-      const src = shardAddress(address, key);
+      const src = address.replace("{shard}", key);
       loading = new Promise<CardRow[]>((resolve, reject) => {
         const script = Object.assign(doc.createElement("script"), { src, async: true });
         script.addEventListener("load", () => {
