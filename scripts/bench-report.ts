@@ -262,14 +262,36 @@ export function siteWideScripts(closures: readonly (readonly string[])[]): Set<s
  */
 export type KeystrokeFigures = { route: string; games: number; slowdown: number; loadedBytes: number; times: number[] };
 
-/** The targets a search misses, in words: none when its slowest keystroke and what it loads are within them. */
-export function missedKeystrokes({ route, games, loadedBytes, times }: KeystrokeFigures, targets: TwinTargets): string[] {
-  const where = `search on ${route} (${games} games)`;
-  const missed = loadedBytes > targets.searchLoadKb * 1024 ? [`${where}, loads ${kb(loadedBytes)}`] : [];
-  if (times.length === 0) return [...missed, `${where}, no keystroke measured`];
+/**
+ * What an interaction of the lobby misses, in words: its bytes past `maxKb` (`bytesLabel`, the bytes), its slowest
+ * `event` past `maxMs`, or no `event` measured at all.
+ */
+function missedInteraction({ where, bytesLabel, bytes, maxKb, event, times, maxMs }: {
+  where: string;
+  bytesLabel: string;
+  bytes: number;
+  maxKb: number;
+  event: string;
+  times: readonly number[];
+  maxMs: number;
+}): string[] {
+  const missed = bytes > maxKb * KB ? [`${where}, ${bytesLabel} ${kb(bytes)}`] : [];
+  if (times.length === 0) return [...missed, `${where}, no ${event} measured`];
   const max = Math.max(...times);
-  return max <= targets.searchKeystrokeMs ? missed : [...missed, `${where}, keystroke max ${ms(max)}`];
+  return max <= maxMs ? missed : [...missed, `${where}, ${event} max ${ms(max)}`];
 }
+
+/** The targets a search misses, in words: none when its slowest keystroke and what it loads are within them. */
+export const missedKeystrokes = ({ route, games, loadedBytes, times }: KeystrokeFigures, targets: TwinTargets): string[] =>
+  missedInteraction({
+    where: `search on ${route} (${games} games)`,
+    bytesLabel: "loads",
+    bytes: loadedBytes,
+    maxKb: targets.searchLoadKb,
+    event: "keystroke",
+    times,
+    maxMs: targets.searchKeystrokeMs,
+  });
 
 /**
  * A lobby's filters on one page, with data of `games`, the processor slowed `slowdown` times: the bytes of their
@@ -279,13 +301,19 @@ export function missedKeystrokes({ route, games, loadedBytes, times }: Keystroke
 export type FilterFigures = { route: string; games: number; slowdown: number; dataBytes: number; times: number[]; filledTimes: number[] };
 
 /** The targets a lobby's filters miss, in words: none when their slowest choice and their data are within them. */
-export function missedFilters({ route, games, dataBytes, times }: FilterFigures, targets: TwinTargets): string[] {
-  const where = `filters on ${route} (${games} games)`;
-  const missed = dataBytes > targets.filterDataKb * 1024 ? [`${where}, data ${kb(dataBytes)}`] : [];
-  if (times.length === 0) return [...missed, `${where}, no choice measured`];
-  const max = Math.max(...times);
-  return max <= targets.filterMs ? missed : [...missed, `${where}, choice max ${ms(max)}`];
-}
+export const missedFilters = ({ route, games, dataBytes, times }: FilterFigures, targets: TwinTargets): string[] =>
+  missedInteraction({
+    where: `filters on ${route} (${games} games)`,
+    bytesLabel: "data",
+    bytes: dataBytes,
+    maxKb: targets.filterDataKb,
+    event: "choice",
+    times,
+    maxMs: targets.filterMs,
+  });
+
+/** How fast the processor ran for a figure: `slowdown` times slower than this machine's, 1 being its own speed. */
+const processor = (slowdown: number) => (slowdown === 1 ? "processor at full speed" : `processor ${slowdown} times slower`);
 
 /**
  * The lines under the table on a site with a lobby: each lobby page's HTML and own script before any interaction,
@@ -310,7 +338,7 @@ export function lobbyLines(
   for (const figures of keystrokes) {
     const { route, games, slowdown, loadedBytes, times } = figures;
     const verdict = missedKeystrokes(figures, targets).length ? "missed" : "met";
-    const where = `- Search on ${route} (${games} games, ${slowdown === 1 ? "processor at full speed" : `processor ${slowdown} times slower`}): ` +
+    const where = `- Search on ${route} (${games} games, ${processor(slowdown)}): ` +
       `its code and index ${kb(loadedBytes)} gzip (at most ${targets.searchLoadKb} KB); `;
     if (times.length === 0) {
       lines.push(`${where}no keystroke changed its options, so none was measured (${verdict}).`);
@@ -325,7 +353,7 @@ export function lobbyLines(
     const { route, games, slowdown, dataBytes, times, filledTimes } = figures;
     const verdict = missedFilters(figures, targets).length ? "missed" : "met";
     const filled = filledTimes.length ? `; the first 60 found all shown, their shards loaded, in ${ms(median(filledTimes))} median, ${ms(Math.max(...filledTimes))} at most` : "";
-    const where = `- Filters on ${route} (${games} games, ${slowdown === 1 ? "processor at full speed" : `processor ${slowdown} times slower`}): ` +
+    const where = `- Filters on ${route} (${games} games, ${processor(slowdown)}): ` +
       `their data ${kb(dataBytes)} gzip (at most ${targets.filterDataKb} KB); `;
     lines.push(
       times.length
