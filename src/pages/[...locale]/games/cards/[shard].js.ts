@@ -2,6 +2,7 @@ import type { APIRoute, GetStaticPaths } from "astro";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { LobbyCard } from "~/components/lobby-card";
+import type { Game } from "~/catalogue/games";
 import { lobbyGames, lobbyPaths } from "~/catalogue/lobby";
 import type { Locale } from "~/i18n/locales";
 import { type CardRow, shardOf } from "~/scripts/site-cards";
@@ -11,15 +12,23 @@ import { type CardRow, shardOf } from "~/scripts/site-cards";
 // visitor with favourites or filters, only on a site with a lobby. A script rather than JSON: the lobby's head adds
 // it as a render-blocking script, so a returning visitor's favourites are shown before the first paint even when
 // the page has none of their cards.
+
+type Member = { game: Game; place: number };
+
+// The games sorted into their shards in one pass over the A to Z list, each with its place in it.
 export const getStaticPaths = (() =>
-  lobbyPaths().flatMap(({ params, props: { locale } }) =>
-    [...new Set(lobbyGames("all", locale).map((game) => shardOf(game.slug)))].map((shard) => ({ params: { ...params, shard }, props: { locale, shard } })),
-  )) satisfies GetStaticPaths;
+  lobbyPaths().flatMap(({ params, props: { locale } }) => {
+    const shards = new Map<string, Member[]>();
+    for (const [place, game] of lobbyGames("all", locale).entries()) {
+      const members = shards.get(shardOf(game.slug)) ?? [];
+      members.push({ game, place });
+      shards.set(shardOf(game.slug), members);
+    }
+    return [...shards].map(([shard, members]) => ({ params: { ...params, shard }, props: { locale, shard, members } }));
+  })) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => {
-  const { locale, shard } = props as { locale: Locale; shard: string };
-  const rows = lobbyGames("all", locale).flatMap((game, place): CardRow[] =>
-    shardOf(game.slug) === shard ? [[game.slug, renderToStaticMarkup(createElement(LobbyCard, { game, locale, priority: false })), place]] : [],
-  );
+  const { locale, shard, members } = props as { locale: Locale; shard: string; members: Member[] };
+  const rows = members.map(({ game, place }): CardRow => [game.slug, renderToStaticMarkup(createElement(LobbyCard, { game, locale, priority: false })), place]);
   return new Response(`(self.lobbyCards??={})[${JSON.stringify(shard)}]=${JSON.stringify(rows)};\n`, { headers: { "Content-Type": "text/javascript" } });
 };
