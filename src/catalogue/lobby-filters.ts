@@ -55,8 +55,19 @@ export function filterData(locale: Locale): FilterData {
 /** How a listing is named to the browser's script (the form's `data-listing`): `all`, a category, `studio:<id>`. */
 export const listingKey = (listing: Listing) => (typeof listing === "string" ? listing : `studio:${listing.studio.id}`);
 
-/** The filters a listing's form starts with: every game of the listing, nothing chosen. Undefined where it has none. */
+const startingFilters = new Map<string, FilterResult | undefined>();
+
+/**
+ * The filters a listing's form starts with: every game of the listing, nothing chosen. Undefined where it has none.
+ * Worked out once a listing and language: each of its pages asks, twice (its layout and its form).
+ */
 export function listingFilters(listing: Listing, locale: Locale): FilterResult | undefined {
+  const key = `${listingKey(listing)} ${locale}`;
+  if (!startingFilters.has(key)) startingFilters.set(key, filtersOf(listing, locale));
+  return startingFilters.get(key);
+}
+
+function filtersOf(listing: Listing, locale: Locale): FilterResult | undefined {
   if (!siteConfig.gameFacts) return undefined;
   const games = listingGames(listing, locale).filter(hasFilterFacts);
   if (games.length === 0) return undefined;

@@ -151,7 +151,7 @@ export function moreGamesLike(game: Game, locale: Locale): Game[] {
 export const SEARCH_INDEX_PATH = "/games/search-index.json";
 
 /**
- * The lobby cards in a language, a script a shard (the games whose slug starts with the two characters `{shard}`), for the cards a page
- * does not have: src/pages/[...locale]/games/cards/[shard].js.ts.
+ * The lobby cards in a language, a script a shard (the games whose slug starts with the two characters `{shard}`),
+ * for the cards a page does not have: src/pages/[...locale]/games/cards/[shard].js.ts.
  */
 export const CARDS_PATH = "/games/cards/{shard}.js";
