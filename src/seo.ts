@@ -23,11 +23,14 @@ export type PageMeta = {
 /** Social cards are drawn at build (src/pages/social-cards/[...card].jpg.ts), in the size every platform expects. */
 export const SOCIAL_CARD = { width: 1200, height: 630 };
 
-/** The card of the site, or of a game, in `locale`: `/social-cards/site.jpg`, `/social-cards/en/site.jpg`. */
+/**
+ * The card of the site in `locale` (`/social-cards/site.jpg`, `/social-cards/en/site.jpg`), or of a game in every
+ * language (`/social-cards/moon-princess.jpg`), with its description in `locale`.
+ */
 export function socialCard(locale: Locale, game?: Game): { path: string; alt: string } {
   const t = messagesIn(locale).socialCard;
   return {
-    path: `/social-cards${pathIn(`/${game?.slug ?? "site"}`, locale)}.jpg`,
+    path: game ? `/social-cards/${game.slug}.jpg` : `/social-cards${pathIn("/site", locale)}.jpg`,
     alt: game ? t.gameAlt(game.name, siteConfig.name) : t.siteAlt(siteConfig.name),
   };
 }

@@ -5,15 +5,16 @@ import { inLocale } from "~/site/schema";
 import { gamesIn, messagesIn, siteConfig } from "~/site/config";
 
 type SocialCardProps = {
-  locale: Locale;
   /**
    * The site's logo as a data URL (satori draws images from their bytes) and its proportions; `named` when the
    * picture carries the site's name itself (a brand's logo), so the card does not write it again.
    */
   logo: { src: string; width: number; height: number; named: boolean };
-  /** A game's own card; without one, the site's. */
-  game?: Game;
-};
+} & (
+  | { game: Game }
+  /** The site's card, in `locale`. */
+  | { locale: Locale; game?: undefined }
+);
 
 const PADDING = 80;
 
@@ -25,10 +26,12 @@ function cardPalette(game?: Game): readonly [string, string] {
 /**
  * The image shown when a page is shared (Open Graph, X), drawn at build from the configuration by
  * satori, which reads these inline styles (it knows no classes) and turns the text into shapes. Its
- * background is drawn by `withBackground`.
+ * background is drawn by `withBackground`. A game's card holds no words of any language (its name, its studio's,
+ * the site's logo), so the game's pages in every language share it: at 5,000 games in two languages, one card per
+ * language would add 5,000 files and some 200 MB to the build.
  */
-export function SocialCard({ locale, logo, game }: SocialCardProps) {
-  const t = messagesIn(locale).socialCard;
+export function SocialCard(props: SocialCardProps) {
+  const { logo, game } = props;
   // A logo with the name in it is as tall as the name would be; never wider than the card.
   const logoHeight = Math.min(logo.named ? (game ? 72 : 120) : game ? 96 : 150, ((SOCIAL_CARD.width - 2 * PADDING) * logo.height) / logo.width);
   return (
@@ -50,10 +53,10 @@ export function SocialCard({ locale, logo, game }: SocialCardProps) {
         {!logo.named && <div style={{ fontSize: game ? 56 : 108, fontWeight: 800, letterSpacing: -2 }}>{siteConfig.name}</div>}
       </div>
       <div style={{ maxWidth: SOCIAL_CARD.width - 2 * 80, fontSize: game ? 96 : 48, fontWeight: 800, color: game ? "#ffffff" : siteConfig.theme.accent, letterSpacing: game ? -2 : 0 }}>
-        {game ? game.name : inLocale(siteConfig.tagline, locale)}
+        {game ? game.name : inLocale(siteConfig.tagline, props.locale)}
       </div>
       <div style={{ fontSize: 32, color: "#cbd5e1" }}>
-        {game ? t.game : t.site(gamesIn(locale).length)}
+        {game ? game.studio.name : messagesIn(props.locale).socialCard.site(gamesIn(props.locale).length)}
       </div>
     </div>
   );

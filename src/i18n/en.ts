@@ -319,7 +319,6 @@ export const en = {
     siteAlt: (name: string) => `${name} logo and tagline on a dark background`,
     gameAlt: (game: string, name: string) => `${game}, a free demo game on ${name}`,
     site: (games: number) => `${inWords(games).replace(/^./, (first) => first.toUpperCase())} free demo games · no money · no sign-up`,
-    game: "Free demo · virtual credits only · play in your browser",
   },
   consent: {
     title: "Cookies on this site",

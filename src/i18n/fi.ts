@@ -294,7 +294,6 @@ export const fi: Messages = {
     siteAlt: (name: string) => `${name}-logo ja iskulause tummalla taustalla`,
     gameAlt: (game: string, name: string) => `${game}, ilmainen demopeli ${name}-sivustolla`,
     site: (games: number) => `${inWords(games).replace(/^./, (first) => first.toUpperCase())} ilmaista demopeliä · ei rahaa · ei rekisteröitymistä`,
-    game: "Ilmainen demo · vain virtuaalisia pelimerkkejä · pelaa selaimessa",
   },
   consent: {
     title: "Evästeet tällä sivustolla",

@@ -293,12 +293,23 @@ test("the icons are made from the site's own icon, the home-screen ones padded o
   expect(hue.b).toBeGreaterThan(hue.r + 40);
 });
 
-test("each page's social card is a JPEG of 1200 by 630, at most 150 KB: the site's, and a game's in each language", async ({ page, request }) => {
-  for (const path of ["/", "/en/games/moon-princess", "/games/charlie-chance-and-the-curse-of-cleopatra"]) {
+test("each page's social card is a JPEG of 1200 by 630, at most 150 KB: the site's in each language, and a game's, which its pages in both languages share", async ({ page, request }) => {
+  const cardOf = async (path: string) => {
     await page.goto(path);
-    const image = await page.locator('meta[property="og:image"]').getAttribute("content");
-    expect(image, path).toMatch(/^https:\/\/fi\.spinhaven\.example\/social-cards\/.+\.jpg$/);
-    const card = await request.get(new URL(image ?? "").pathname);
+    return page.locator('meta[property="og:image"]').getAttribute("content");
+  };
+  const address = (path: string) => `https://fi.spinhaven.example${path}`;
+  const cards = { site: await cardOf("/"), siteEn: await cardOf("/en"), game: await cardOf("/games/moon-princess") };
+  expect(cards).toEqual({
+    site: address("/social-cards/site.jpg"),
+    siteEn: address("/social-cards/en/site.jpg"),
+    game: address("/social-cards/moon-princess.jpg"),
+  });
+  expect(await cardOf("/en/games/moon-princess")).toBe(cards.game);
+  // And the game of the longest name, on three lines.
+  for (const url of [...Object.values(cards), address("/social-cards/charlie-chance-and-the-curse-of-cleopatra.jpg")]) {
+    const path = new URL(url ?? "").pathname;
+    const card = await request.get(path);
     expect(card.headers()["content-type"]).toBe("image/jpeg");
     const bytes = await card.body();
     expect(bytes.length, path).toBeLessThanOrEqual(150 * 1024);

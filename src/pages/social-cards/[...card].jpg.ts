@@ -7,21 +7,17 @@ import satori from "satori";
 import { SocialCard, withBackground } from "~/components/social-card";
 import type { Game } from "~/catalogue/games";
 import type { Locale } from "~/i18n/locales";
-import { gamesIn, localePaths, pathIn, siteConfig } from "~/site/config";
+import { defaultLocale, gamesIn, localePaths, pathIn, siteConfig } from "~/site/config";
 import { logoSvg } from "~/site/logo";
 import { SOCIAL_CARD } from "~/seo";
 import { svgToJpeg } from "~/site/svg-to-jpeg";
 
-// The site's social card, and one for each game, in each language (`site`, `en/site`, `en/moon-princess`):
-// JPEG, which every platform that shows link previews reads.
-export const getStaticPaths = (() =>
-  localePaths().flatMap(({ props: { locale } }) => {
-    const card = (name: string) => pathIn(`/${name}`, locale).slice(1);
-    return [
-      { params: { card: card("site") }, props: { locale } },
-      ...gamesIn(locale).map((game) => ({ params: { card: card(game.slug) }, props: { locale, game } })),
-    ];
-  })) satisfies GetStaticPaths;
+// The site's social card in each language (`site`, `en/site`), and one for each game (`moon-princess`), which its
+// pages in every language share: JPEG, which every platform that shows link previews reads.
+export const getStaticPaths = (() => [
+  ...localePaths().map(({ props: { locale } }) => ({ params: { card: pathIn("/site", locale).slice(1) }, props: { locale } })),
+  ...gamesIn(defaultLocale).map((game) => ({ params: { card: game.slug }, props: { game } })),
+]) satisfies GetStaticPaths;
 
 const fontFile = (weight: 400 | 800) => createRequire(import.meta.url).resolve(`@fontsource/nunito/files/nunito-latin-${weight}-normal.woff`);
 
@@ -36,8 +32,8 @@ const logo = brandLogo
   : { src: dataUrl(logoSvg(siteConfig.theme.accent)), width: 1, height: 1, named: false };
 
 export const GET: APIRoute = async ({ props }) => {
-  const { locale, game } = props as { locale: Locale; game?: Game };
-  const card = createElement(SocialCard, { locale, logo, game });
+  const { locale, game } = props as { locale: Locale; game?: undefined } | { locale?: undefined; game: Game };
+  const card = createElement(SocialCard, game ? { logo, game } : { logo, locale });
   // The game's own picture, where the site has one, shows through the card's background. The build runs in the
   // project's root, which the picture's path starts from.
   const picture = game && siteConfig.brand.gamePictures?.[game.slug];
