@@ -25,7 +25,17 @@ function words(text: string): string[] {
 
 /** A search over `entries`: the games that match every word of the query, the best first. */
 export function createGameSearch(entries: readonly Entry[]) {
-  const games = new Map(entries.map((entry) => [entry.slug, { entry, words: words(entry.name) }]));
+  const folded = entries.map((entry) => ({ entry, words: words(entry.name) }));
+  // Each game's place from A to Z by its folded words, which orders results of the same kind and score: a number, so
+  // that no keystroke compares names (a page's first localeCompare loads the collation rules, some 10 ms here and four
+  // times that on a phone).
+  const places = new Map(
+    folded
+      .map((game) => ({ slug: game.entry.slug, key: game.words.join(" ") }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .map(({ slug }, place) => [slug, place]),
+  );
+  const games = new Map(folded.map((game) => [game.entry.slug, { ...game, place: places.get(game.entry.slug) ?? 0 }]));
   const index = new MiniSearch<Entry>({
     idField: "slug",
     fields: ["name"],
@@ -56,7 +66,7 @@ export function createGameSearch(entries: readonly Entry[]) {
         const game = games.get(id);
         return game ? [{ ...game, score, kind: kind(game.words) }] : [];
       })
-      .sort((a, b) => a.kind - b.kind || b.score - a.score || a.entry.name.localeCompare(b.entry.name))
+      .sort((a, b) => a.kind - b.kind || b.score - a.score || a.place - b.place)
       .slice(0, limit)
       .map(({ entry }) => entry);
   };
