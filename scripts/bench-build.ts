@@ -17,6 +17,7 @@ import { ASSETS_IGNORE, CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR } from "../server/
 import { countCloudflareAssets } from "../integrations/cloudflare-file-count.ts";
 import { catalogue, CATEGORIES } from "../src/catalogue/catalogue.ts";
 import { slugOf } from "../src/scripts/slug.ts";
+import { inventedNames } from "./invented-names.ts";
 import { FEATURES, THEMES, VOLATILITIES } from "../src/catalogue/facts.ts";
 import { CHROME_PATH, CHROMIUM_ARGS } from "./chromium.ts";
 import { drawGamePictures } from "./game-picture-fixtures.ts";
@@ -41,16 +42,16 @@ function freshCopy(): string {
 }
 
 /**
- * Invented games after the catalogue's, up to `total`, as an operator's CSV list: a studio of the bench's own, one in
+ * The invented games `names`, after the catalogue's, as an operator's CSV list: a studio of the bench's own, one in
  * 24 a table or instant game as in the real catalogue, and the facts spinhaven-fi shows on a game page, varied from
  * game to game so that no page is like the next.
  */
-function inventedGameList(total: number): string {
-  const rows = Array.from({ length: total - catalogue().length }, (_, index) => {
+function inventedGameList(names: readonly string[]): string {
+  const rows = names.map((name, index) => {
     const number = String(index + 1).padStart(4, "0");
     const slot = index % 24 !== 0;
     return {
-      name: `Invented Game ${number}`,
+      name,
       studio: "bench-studio",
       launchId: `invented${number}`,
       category: slot ? CATEGORIES[0] : CATEGORIES[1 + ((index / 24) % 2)],
@@ -65,9 +66,10 @@ function inventedGameList(total: number): string {
       released: `20${String(10 + (index % 15))}-${String(1 + (index % 12)).padStart(2, "0")}-${String(1 + (index % 28)).padStart(2, "0")}`,
     };
   });
-  // No value holds a comma, a quote or a line break, so none needs quoting.
+  // A name may hold a comma ("Hot Safari 50,000"); no value holds a quote or a line break.
+  const cell = (value: string) => (value.includes(",") ? `"${value}"` : value);
   const header = Object.keys(rows[0] ?? {});
-  return [header, ...rows.map((row) => Object.values(row))].map((cells) => cells.join(",")).join("\n") + "\n";
+  return [header, ...rows.map((row) => Object.values(row))].map((cells) => cells.map(cell).join(",")).join("\n") + "\n";
 }
 
 /**
@@ -78,7 +80,8 @@ function inventedGameList(total: number): string {
 async function writeLargeSite(copy: string, total: number, pictured: number): Promise<string[]> {
   const folder = join(copy, "sites", LARGE_SITE);
   cpSync(join(copy, "sites", "spinhaven-fi"), folder, { recursive: true });
-  writeFileSync(join(folder, "games.csv"), inventedGameList(total));
+  const invented = inventedNames(catalogue(), total - catalogue().length);
+  writeFileSync(join(folder, "games.csv"), inventedGameList(invented));
   const { site } = (await import(join(copy, "sites", "spinhaven-fi.ts"))) as { site: { featured: string[] } };
   const config = readFileSync(join(copy, "sites", "spinhaven-fi.ts"), "utf8")
     .replaceAll("sites/spinhaven-fi/", `sites/${LARGE_SITE}/`)
@@ -90,10 +93,7 @@ async function writeLargeSite(copy: string, total: number, pictured: number): Pr
   gamePictures: "sites/${LARGE_SITE}/pictures",`,
     );
   writeFileSync(join(copy, "sites", `${LARGE_SITE}.ts`), config);
-  const names = new Map([...catalogue().map((entry) => [entry.slug, entry.name] as const), ...Array.from({ length: total - catalogue().length }, (_, index) => {
-    const name = `Invented Game ${String(index + 1).padStart(4, "0")}`;
-    return [slugOf(name), name] as const;
-  })]);
+  const names = new Map([...catalogue().map((entry) => [entry.slug, entry.name] as const), ...invented.map((name) => [slugOf(name), name] as const)]);
   const byName = [...names.keys()].sort((a, b) => (names.get(a) ?? a).localeCompare(names.get(b) ?? b, "en"));
   const chosen = [...new Set([...site.featured, ...byName])].slice(0, pictured);
   mkdirSync(join(folder, "pictures"));

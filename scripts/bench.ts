@@ -46,6 +46,7 @@ import { CHROME_PATH, CHROMIUM_ARGS, PHONE_FACE_FILE } from "./chromium.ts";
 import { compress } from "../integrations/hosting-files.ts";
 import { startSiteServer } from "./servers.ts";
 import { slugOf } from "../src/scripts/slug.ts";
+import { inventedNames } from "./invented-names.ts";
 import type { FilterData } from "../src/scripts/lobby-filter.ts";
 import type { IndexRow } from "../src/scripts/search-loader.ts";
 import type { CardRow } from "../src/scripts/site-cards.ts";
@@ -109,17 +110,8 @@ const LARGE_LOBBY = 5000;
  * the words of the real ones, so that the index compresses and matches as a real one of that size would.
  */
 function largeIndex(rows: readonly IndexRow[], count: number): IndexRow[] {
-  const names = rows.map((row) => (typeof row === "string" ? row : row[0]));
-  const words = names.flatMap((name) => name.split(" "));
-  const taken = new Set(rows.map((row) => (typeof row === "string" ? slugOf(row) : row[1])));
-  const index = [...rows];
-  for (let i = 0; index.length < count; i++) {
-    const name = `${words[(i * 7919) % words.length]} ${words[(i * 104_729 + 3) % words.length]}${i % 3 ? "" : ` ${i % 100}`}`;
-    if (taken.has(slugOf(name))) continue;
-    taken.add(slugOf(name));
-    index.push(name);
-  }
-  return index;
+  const real = rows.map((row) => (typeof row === "string" ? { name: row, slug: slugOf(row) } : { name: row[0], slug: row[1] }));
+  return [...rows, ...inventedNames(real, count - rows.length)];
 }
 
 /**
