@@ -306,7 +306,7 @@ test("each page's social card is a JPEG of 1200 by 630, at most 150 KB: the site
     game: address("/social-cards/moon-princess.jpg"),
   });
   expect(await cardOf("/en/games/moon-princess")).toBe(cards.game);
-  // And the game of the longest name, on three lines.
+  // And the game of the longest name, on two lines.
   for (const url of [...Object.values(cards), address("/social-cards/charlie-chance-and-the-curse-of-cleopatra.jpg")]) {
     const path = new URL(url ?? "").pathname;
     const card = await request.get(path);
