@@ -67,7 +67,7 @@ function inventedGameList(names: readonly string[]): string {
     };
   });
   // A name may hold a comma ("Hot Safari 50,000"); no value holds a quote or a line break.
-  const cell = (value: string) => (value.includes(",") ? `"${value}"` : value);
+  const cell = (value = "") => (value.includes(",") ? `"${value}"` : value);
   const header = Object.keys(rows[0] ?? {});
   return [header, ...rows.map((row) => Object.values(row))].map((cells) => cells.map(cell).join(",")).join("\n") + "\n";
 }
