@@ -45,10 +45,9 @@ import {
 import { CHROME_PATH, CHROMIUM_ARGS, PHONE_FACE_FILE } from "./chromium.ts";
 import { compress } from "../integrations/hosting-files.ts";
 import { startSiteServer } from "./servers.ts";
-import { slugOf } from "../src/scripts/slug.ts";
 import { inventedNames } from "./invented-names.ts";
 import type { FilterData } from "../src/scripts/lobby-filter.ts";
-import type { IndexRow } from "../src/scripts/search-loader.ts";
+import { entryOf, type IndexRow } from "../src/scripts/search-loader.ts";
 import type { CardRow } from "../src/scripts/site-cards.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -110,8 +109,7 @@ const LARGE_LOBBY = 5000;
  * the words of the real ones, so that the index compresses and matches as a real one of that size would.
  */
 function largeIndex(rows: readonly IndexRow[], count: number): IndexRow[] {
-  const real = rows.map((row) => (typeof row === "string" ? { name: row, slug: slugOf(row) } : { name: row[0], slug: row[1] }));
-  return [...rows, ...inventedNames(real, count - rows.length)];
+  return [...rows, ...inventedNames(rows.map(entryOf), count - rows.length)];
 }
 
 /**

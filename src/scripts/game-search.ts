@@ -25,17 +25,15 @@ function words(text: string): string[] {
 
 /** A search over `entries`: the games that match every word of the query, the best first. */
 export function createGameSearch(entries: readonly Entry[]) {
-  const folded = entries.map((entry) => ({ entry, words: words(entry.name) }));
-  // Each game's place from A to Z by its folded words, which orders results of the same kind and score: a number, so
-  // that no keystroke compares names (a page's first localeCompare loads the collation rules, some 10 ms here and four
-  // times that on a phone).
-  const places = new Map(
-    folded
-      .map((game) => ({ slug: game.entry.slug, key: game.words.join(" ") }))
-      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
-      .map(({ slug }, place) => [slug, place]),
-  );
-  const games = new Map(folded.map((game) => [game.entry.slug, { ...game, place: places.get(game.entry.slug) ?? 0 }]));
+  // Each game with its folded words, those words as one phrase, and its place from A to Z by that phrase, which
+  // orders results of the same kind and score: a number, so that no keystroke compares names (a page's first
+  // localeCompare loads the collation rules, some 10 ms here and four times that on a phone).
+  const games = entries.map((entry) => {
+    const nameWords = words(entry.name);
+    return { entry, words: nameWords, phrase: nameWords.join(" "), place: 0 };
+  });
+  [...games].sort((a, b) => (a.phrase < b.phrase ? -1 : a.phrase > b.phrase ? 1 : 0)).forEach((game, place) => (game.place = place));
+  const bySlug = new Map(games.map((game) => [game.entry.slug, game]));
   const index = new MiniSearch<Entry>({
     idField: "slug",
     fields: ["name"],
@@ -58,13 +56,13 @@ export function createGameSearch(entries: readonly Entry[]) {
     const phrase = terms.join(" ");
     // MiniSearch's score alone can put a near miss in a short name before a prefix of a long one: the kind of match
     // comes first. 0: the very name; 1: each query word starts a word of the name; 2: a near miss.
-    const kind = (name: string[]) =>
-      name.join(" ") === phrase ? 0 : terms.every((term) => name.some((word) => word.startsWith(term))) ? 1 : 2;
+    const kind = (game: (typeof games)[number]) =>
+      game.phrase === phrase ? 0 : terms.every((term) => game.words.some((word) => word.startsWith(term))) ? 1 : 2;
     return index
       .search(phrase)
       .flatMap(({ id, score }) => {
-        const game = games.get(id);
-        return game ? [{ ...game, score, kind: kind(game.words) }] : [];
+        const game = bySlug.get(id);
+        return game ? [{ ...game, score, kind: kind(game) }] : [];
       })
       .sort((a, b) => a.kind - b.kind || b.score - a.score || a.place - b.place)
       .slice(0, limit)

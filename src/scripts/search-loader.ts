@@ -1,10 +1,14 @@
 // The only part of the game search that loads with the lobby: it shows the field, and fetches the search code and
 // the index of games only when the visitor reaches for it, so a visit that never searches costs a few hundred bytes.
 
+import type { Entry } from "./game-search.ts";
 import { slugOf } from "./slug.ts";
 
 /** One game of the search index (`data-index`): its name, or its name and slug where the slug rule does not give it. */
 export type IndexRow = string | [name: string, slug: string];
+
+/** A row of the index as the search takes it. */
+export const entryOf = (row: IndexRow): Entry => (typeof row === "string" ? { name: row, slug: slugOf(row) } : { name: row[0], slug: row[1] });
 
 const WAKE = ["focus", "pointerdown", "keydown"] as const;
 
@@ -36,7 +40,7 @@ export function loadSearchOnFocus(root: HTMLElement) {
     }
     const [{ enhanceSearch }, rows] = loaded;
     for (const type of WAKE) input.removeEventListener(type, load);
-    enhanceSearch(root, rows.map((row) => (typeof row === "string" ? { name: row, slug: slugOf(row) } : { name: row[0], slug: row[1] })));
+    enhanceSearch(root, rows.map(entryOf));
     // The visitor may have typed while it loaded.
     if (input.value && root.ownerDocument.activeElement === input) input.dispatchEvent(new Event("input"));
   };
