@@ -162,9 +162,9 @@ export function createWorker(config: WorkerConfig, EmailMessage?: EmailMessageCl
         }
       }
     },
-    /** The Cron Trigger of a site that delivers contact messages: its retries. */
-    async scheduled(_controller: unknown, env: Env, ctx: Context): Promise<void> {
-      if (contact) ctx.waitUntil(contact.scheduled(env));
+    /** The Cron Trigger of a site that delivers contact messages: its retries, awaited so the run ends with them. */
+    async scheduled(_controller: unknown, env: Env): Promise<void> {
+      if (contact) await contact.scheduled(env);
     },
   };
 }
