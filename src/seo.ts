@@ -1,3 +1,4 @@
+import { SITE_CARD } from "~/catalogue/catalogue";
 import type { Game } from "~/catalogue/games";
 import type { GamePicture } from "~/site/game-pictures";
 import type { Locale } from "~/i18n/locales";
@@ -30,7 +31,7 @@ export const SOCIAL_CARD = { width: 1200, height: 630 };
 export function socialCard(locale: Locale, game?: Game): { path: string; alt: string } {
   const t = messagesIn(locale).socialCard;
   return {
-    path: game ? `/social-cards/${game.slug}.jpg` : `/social-cards${pathIn("/site", locale)}.jpg`,
+    path: game ? `/social-cards/${game.slug}.jpg` : `/social-cards${pathIn(`/${SITE_CARD}`, locale)}.jpg`,
     alt: game ? t.gameAlt(game.name, siteConfig.name) : t.siteAlt(siteConfig.name),
   };
 }

@@ -124,10 +124,11 @@ describe("an invalid catalogue", () => {
     expect(problems([{ ...game, slug: "Fire Joker" }])).toEqual([
       'src/catalogue/catalogue.json: [0] "Fire Joker": slug: expected a slug of lower-case ASCII letters and digits between single hyphens, such as moon-princess, got "Fire Joker"',
     ]);
-    expect(problems([{ ...game, slug: "page" }, { ...other, slug: "studios" }, { ...game, slug: "slots", launchId: "s" }])).toEqual([
+    expect(problems([{ ...game, slug: "page" }, { ...other, slug: "studios" }, { ...game, slug: "slots", launchId: "s" }, { ...other, slug: "site", launchId: "c" }])).toEqual([
       `src/catalogue/catalogue.json: [0] "page": slug: "page" is kept for the lobby's own pages (/games/page/…)`,
       `src/catalogue/catalogue.json: [1] "studios": slug: "studios" is kept for the lobby's own pages (/games/studios/…)`,
       `src/catalogue/catalogue.json: [2] "slots": slug: "slots" is the address of a category's page`,
+      `src/catalogue/catalogue.json: [3] "site": slug: "site" is kept for the site's social card (/social-cards/site.jpg)`,
     ]);
     expect(problems([{ ...game, year: "2016" }, { ...other, host: "https://asccw.playngonetwork.com" }])).toEqual([
       'src/catalogue/catalogue.json: [0] "fire-joker": year: expected a year such as 2016, got "2016"',

@@ -23,10 +23,16 @@ export type Category = (typeof CATEGORIES)[number];
 export const PAGE_SEGMENT = "page";
 export const STUDIOS_SEGMENT = "studios";
 
-/** Whether a slug is one of those: such a game's page would stand where the lobby's pages are. */
-export const isLobbySegment = (slug: string) => slug === PAGE_SEGMENT || slug === STUDIOS_SEGMENT;
+/** The name of the site's own social card, `/social-cards/site.jpg`, beside the games' `/social-cards/{slug}.jpg`. */
+export const SITE_CARD = "site";
 
-export const lobbySegmentTaken = (slug: string) => `${JSON.stringify(slug)} is kept for the lobby's own pages (/games/${slug}/…)`;
+/** Why no game can have `slug`, if none can: its page or its social card would stand where one of the site's own is. */
+export function slugTaken(slug: string): string | undefined {
+  if ((CATEGORIES as readonly string[]).includes(slug)) return `${JSON.stringify(slug)} is the address of a category's page`;
+  if (slug === PAGE_SEGMENT || slug === STUDIOS_SEGMENT) return `${JSON.stringify(slug)} is kept for the lobby's own pages (/games/${slug}/…)`;
+  if (slug === SITE_CARD) return `${JSON.stringify(slug)} is kept for the site's social card (/social-cards/${slug}.jpg)`;
+  return undefined;
+}
 
 const SLUG = "a slug of lower-case ASCII letters and digits between single hyphens, such as moon-princess";
 const HOST = "a host name such as released.playngonetwork.com";
@@ -44,10 +50,7 @@ export const gameFields = {
   slug: z
     .string({ error: expected(SLUG) })
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: expected(SLUG) })
-    // The lobby's category pages are /games/{category} too.
-    .refine((slug) => !(CATEGORIES as readonly string[]).includes(slug), { error: (issue) => `${JSON.stringify(issue.input)} is the address of a category's page` })
-    // And so are a listing's later pages, /games/page/2, and the studios' listings, /games/studios/{studio}.
-    .refine((slug) => !isLobbySegment(slug), { error: (issue) => lobbySegmentTaken(String(issue.input)) }),
+    .refine((slug) => slugTaken(slug) === undefined, { error: (issue) => slugTaken(String(issue.input)) }),
   /** As the studio names it. */
   name: text,
   /** The id of its studio (src/catalogue/studios.json, or the site's own `studios`). */

@@ -78,10 +78,14 @@ describe("a list the build refuses, one line a problem", () => {
     ]);
   });
 
-  it("refuses a slug, written or made from the name, that the lobby's own pages take", () => {
-    expect(problems("name,studio,launchId,category,slug\nPage,local,p,slots,\nAny,local,a,slots,studios")).toEqual([
+  it("refuses a slug, written or made from the name, that the lobby's own pages or the site's card take", () => {
+    const csv = "name,studio,launchId,category,slug\nPage,local,p,slots,\nAny,local,a,slots,studios\nSlots,local,s,slots,\nSite,local,c,slots,\nOther,local,o,slots,site";
+    expect(problems(csv)).toEqual([
       `sites/x/games.csv: line 2 "Page": slug: "page" is kept for the lobby's own pages (/games/page/…)`,
       `sites/x/games.csv: line 3: slug: "studios" is kept for the lobby's own pages (/games/studios/…)`,
+      `sites/x/games.csv: line 4 "Slots": slug: "slots" is the address of a category's page`,
+      `sites/x/games.csv: line 5 "Site": slug: "site" is kept for the site's social card (/social-cards/site.jpg)`,
+      `sites/x/games.csv: line 6: slug: "site" is kept for the site's social card (/social-cards/site.jpg)`,
     ]);
   });
 

@@ -7,7 +7,7 @@
 import { z } from "astro/zod";
 import { CsvError, parse } from "csv-parse/sync";
 import { derivedArt } from "./art.ts";
-import { type CatalogueEntry, gameFields, isLobbySegment, lobbySegmentTaken } from "./catalogue.ts";
+import { type CatalogueEntry, gameFields, slugTaken } from "./catalogue.ts";
 import { slugOf } from "../scripts/slug.ts";
 import { factsOf } from "./facts.ts";
 import type { Studio } from "./studios.ts";
@@ -121,7 +121,8 @@ export function parseGameList(source: string, file: string, context: ListContext
     if (!result.success) continue;
     const { slug = slugOf(result.data.name), picture, ...game } = result.data;
     // A slug made from the name was not checked with the written ones.
-    if (isLobbySegment(slug)) problems.push(`${file}: ${here}: slug: ${lobbySegmentTaken(slug)}`);
+    const taken = slugTaken(slug);
+    if (taken !== undefined) problems.push(`${file}: ${here}: slug: ${taken}`);
     const earlier = slugs.get(slug);
     if (earlier !== undefined) problems.push(`${file}: ${here} and ${earlier} share the slug ${JSON.stringify(slug)}`);
     else slugs.set(slug, here);

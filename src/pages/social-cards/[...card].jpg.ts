@@ -5,6 +5,7 @@ import type { APIRoute, GetStaticPaths } from "astro";
 import { createElement } from "react";
 import satori from "satori";
 import { SocialCard, withBackground } from "~/components/social-card";
+import { SITE_CARD } from "~/catalogue/catalogue";
 import type { Game } from "~/catalogue/games";
 import type { Locale } from "~/i18n/locales";
 import { defaultLocale, gamesIn, localePaths, pathIn, siteConfig } from "~/site/config";
@@ -15,7 +16,7 @@ import { svgToJpeg } from "~/site/svg-to-jpeg";
 // The site's social card in each language (`site`, `en/site`), and one for each game (`moon-princess`), which its
 // pages in every language share: JPEG, which every platform that shows link previews reads.
 export const getStaticPaths = (() => [
-  ...localePaths().map(({ props: { locale } }) => ({ params: { card: pathIn("/site", locale).slice(1) }, props: { locale } })),
+  ...localePaths().map(({ props: { locale } }) => ({ params: { card: pathIn(`/${SITE_CARD}`, locale).slice(1) }, props: { locale } })),
   ...gamesIn(defaultLocale).map((game) => ({ params: { card: game.slug }, props: { game } })),
 ]) satisfies GetStaticPaths;
 
