@@ -52,8 +52,10 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
 
 test("the game page loads none of its player's scripts, nor React, until the visitor reaches for the player", async ({ page }) => {
   const files = scriptFiles(page);
+  // The network quiet for half a second (the launcher's probe answered), then the page idle: past every moment at
+  // which an island could start by itself.
   await page.goto("/games/moon-princess", { waitUntil: "networkidle" });
-  await page.waitForTimeout(1000);
+  await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle)));
   const player = (list: string[]) => list.filter((file) => /\/(game-player|client|react)\./.test(file));
   expect(player(files), files.join(", ")).toEqual([]);
   await page.getByRole("button", { name: "Full screen" }).focus();
