@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { slowestLines, type Timing } from "../e2e/slowest-tests.ts";
+import { failedLines, slowestLines, type TestOutcome } from "../e2e/run-report.ts";
 
 export type Step = { name: string; needs: string[] };
 
@@ -32,9 +32,9 @@ function main(args: readonly string[]) {
   const passed = new Set<string>();
   const failed: string[] = [];
   const summary: string[] = [];
-  // The browser runs add each test's time here (e2e/slowest-tests.ts).
+  // The browser runs add each test's time and error here (e2e/run-report.ts).
   const logDir = mkdtempSync(join(tmpdir(), "run-steps-"));
-  const timingsLog = join(logDir, "timings.jsonl");
+  const testsLog = join(logDir, "browser-tests.jsonl");
   const started = performance.now();
 
   for (const { name, needs } of steps) {
@@ -48,7 +48,7 @@ function main(args: readonly string[]) {
     }
     console.log(`\n▶ npm run ${name}`);
     const start = performance.now();
-    const run = spawnSync("npm", ["run", name], { stdio: "inherit", env: { ...process.env, SLOWEST_TESTS_LOG: timingsLog } });
+    const run = spawnSync("npm", ["run", name], { stdio: "inherit", env: { ...process.env, BROWSER_TESTS_LOG: testsLog } });
     const took = seconds(performance.now() - start);
     // Killed by a signal, or never started: no exit code of its own, so it counts as failed.
     const ok = run.status === 0;
@@ -59,14 +59,17 @@ function main(args: readonly string[]) {
     summary.push(`  ${ok ? "✓" : "✗"} ${name.padEnd(width)}  ${took.padStart(8)}${outcome}`);
   }
 
-  let timings: Timing[] = [];
+  let outcomes: TestOutcome[] = [];
   try {
-    timings = readFileSync(timingsLog, "utf8").trim().split("\n").filter(Boolean).map((line) => JSON.parse(line) as Timing);
+    outcomes = readFileSync(testsLog, "utf8").trim().split("\n").filter(Boolean).map((line) => JSON.parse(line) as TestOutcome);
   } catch {
     // No browser step ran.
   }
   rmSync(logDir, { recursive: true, force: true });
-  if (timings.length > 0) console.log(`\nThe ten slowest of the run's ${timings.length} browser tests:\n${slowestLines(timings).join("\n")}`);
+  if (outcomes.length > 0) console.log(`\nThe ten slowest of the run's ${outcomes.length} browser tests:\n${slowestLines(outcomes).join("\n")}`);
+  // Near the end, where a log cut to its last lines still names them.
+  const failedTests = failedLines(outcomes);
+  if (failedTests.length > 0) console.log(`\nThe browser tests that failed:\n${failedTests.join("\n")}`);
   const total = seconds(performance.now() - started);
   console.log(`\nnpm test ${failed.length === 0 ? "passed" : "failed"} in ${total}:\n${summary.join("\n")}`);
   if (failed.length > 0) console.log(`\nFailed: ${failed.join("; ")}`);

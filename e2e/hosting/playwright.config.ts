@@ -77,7 +77,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  reporter: [["list"], ["../slowest-tests.ts"]],
+  reporter: [["list"], ["../run-report.ts"]],
   use: {
     ...devices["Desktop Chrome"],
     channel: undefined,
