@@ -26,8 +26,9 @@ async function openGame(page: Page, gotoHydrated: (path: string) => Promise<unkn
 async function expectBackInPlace(page: Page, before: Awaited<ReturnType<typeof openGame>>, watch: { external: string[] }) {
   await expect(box(page)).not.toHaveCSS("position", "fixed");
   await expect(page.getByRole("button", { name: "Exit full screen" })).toHaveCount(0);
-  expect(await page.evaluate(() => scrollY)).toBe(before.scrollY);
-  expect(await box(page).boundingBox()).toEqual(before.place);
+  // Laid out again once the page has handled the way back, which comes a frame or more after the tap.
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(before.scrollY);
+  await expect.poll(() => box(page).boundingBox()).toEqual(before.place);
   expect(await box(page).locator("iframe").evaluate((frame) => "keptFrame" in frame)).toBe(true);
   await expect(stubGame(page)).toBeVisible();
   expect(watch.external.filter((url) => url === LAUNCHER)).toHaveLength(1);
@@ -57,7 +58,8 @@ test("on a phone the game keeps its place in the page, and Full screen gives it 
 
   await page.getByRole("button", { name: "Exit full screen" }).tap();
   await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
-  expect(await page.evaluate(() => (window as unknown as { orientationCalls: string[] }).orientationCalls)).toEqual(["lock landscape", "unlock"]);
+  // The screen is unlocked on fullscreenchange, an event the browser fires a frame after it has left full screen.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { orientationCalls: string[] }).orientationCalls)).toEqual(["lock landscape", "unlock"]);
   await expectBackInPlace(page, before, watch);
   await expect(page.getByRole("button", { name: "Full screen", exact: true })).toBeFocused();
 });
