@@ -83,8 +83,9 @@ test.describe("without the Fullscreen API (iPhone Safari)", () => {
     await expect(hint(page)).toBeVisible();
     await expect(page.getByRole("button", { name: "Exit full screen" })).toBeVisible();
     // The page under the game is out of the keyboard's reach: from the way out, the keyboard goes to the game only.
+    // The page is made inert by an effect, which React may run after the frame that drew the covering view.
     for (const control of [page.getByRole("button", { name: "Full screen", exact: true }), page.getByRole("banner").getByRole("link").first()]) {
-      expect(await control.evaluate((element) => element.closest("[inert]") !== null)).toBe(true);
+      await expect.poll(() => control.evaluate((element) => element.closest("[inert]") !== null)).toBe(true);
     }
     await expect(page.getByRole("button", { name: "Exit full screen" })).toBeFocused();
     await page.keyboard.press("Shift+Tab");
