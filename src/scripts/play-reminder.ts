@@ -71,7 +71,9 @@ if (dialog) {
 
   // The game of this page has started: the tab's play time starts with it, unless an earlier game started it.
   const arm = () => {
-    if (!read()) keep((play = { start: Date.now(), next: Date.now() + every }));
+    // One reading of the clock: the first reminder comes exactly `every` after the start, not a millisecond later.
+    const start = Date.now();
+    if (!read()) keep((play = { start, next: start + every }));
     check();
   };
 
