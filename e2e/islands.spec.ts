@@ -55,7 +55,7 @@ test("the game page loads none of its player's scripts, nor React, until the vis
   // The network quiet for half a second (the launcher's probe answered), then the page idle: past every moment at
   // which an island could start by itself.
   await page.goto("/games/moon-princess", { waitUntil: "networkidle" });
-  await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle)));
+  await page.evaluate(() => new Promise<void>((idle) => requestIdleCallback(() => idle())));
   const player = (list: string[]) => list.filter((file) => /\/(game-player|client|react)\./.test(file));
   expect(player(files), files.join(", ")).toEqual([]);
   await page.getByRole("button", { name: "Full screen" }).focus();
