@@ -136,7 +136,7 @@ describe("an invalid catalogue", () => {
     ]);
     expect(problems([{ ...game, rtp: 101, volatility: "extreme", features: ["free-spins", "wilds"], factsSource: "https://example.com/fire-joker" }])).toEqual([
       'src/catalogue/catalogue.json: [0] "fire-joker": rtp: expected a percentage from 80 to 99.99, got 101',
-      'src/catalogue/catalogue.json: [0] "fire-joker": volatility: expected one of low, medium, high, very-high, got "extreme"',
+      'src/catalogue/catalogue.json: [0] "fire-joker": volatility: expected one of low, low-medium, medium, medium-high, high, very-high, got "extreme"',
       expect.stringMatching(/^src\/catalogue\/catalogue\.json: \[0\] "fire-joker": features\[1\]: expected one of free-spins, .*, got "wilds"$/),
     ]);
     expect(problems([{ ...game, rtp: 96.15 }])).toEqual([

@@ -6,7 +6,11 @@ import { z } from "astro/zod";
 import type { Locale } from "../i18n/locales.ts";
 import { expected } from "../site/schema-fields.ts";
 
-export const VOLATILITIES = ["low", "medium", "high", "very-high"] as const;
+/**
+ * The volatility scale, lowest first. Its in-between steps are kept as sources state them (a source's
+ * `medium-high` stays medium to high, never rounded to `high`): docs/games.md maps each source's scale to this one.
+ */
+export const VOLATILITIES = ["low", "low-medium", "medium", "medium-high", "high", "very-high"] as const;
 export type Volatility = (typeof VOLATILITIES)[number];
 
 export const FEATURES = [

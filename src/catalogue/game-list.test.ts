@@ -68,7 +68,7 @@ describe("a list the build refuses, one line a problem", () => {
       `sites/x/games.csv: line 1: colour: unknown field (${FIELDS})`,
       'sites/x/games.csv: line 3: year: expected a year such as 2016, got "twenty"',
       "sites/x/games.csv: line 3: rtp: expected a percentage from 80 to 99.99, got 101",
-      'sites/x/games.csv: line 3: volatility: expected one of low, medium, high, very-high, got "extreme"',
+      'sites/x/games.csv: line 3: volatility: expected one of low, low-medium, medium, medium-high, high, very-high, got "extreme"',
       'sites/x/games.csv: line 3: features[1]: expected one of free-spins, multipliers, cascades, cluster-pays, megaways, bonus-buy, expanding-symbols, sticky-wilds, hold-and-win, jackpot, gamble, got "wilds"',
       'sites/x/games.csv: line 3: released: expected an ISO date such as 2021-02-25, got "2024-13-01"',
       'sites/x/games.csv: line 3: picture: expected the name of a picture in the site\'s gamePictures folder, such as gates-of-olympus.webp, got "a/b.webp"',

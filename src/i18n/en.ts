@@ -286,7 +286,7 @@ export const en = {
       themes: "Themes",
       released: "Released",
     },
-    volatilities: { low: "Low", medium: "Medium", high: "High", "very-high": "Very high" },
+    volatilities: { low: "Low", "low-medium": "Low to medium", medium: "Medium", "medium-high": "Medium to high", high: "High", "very-high": "Very high" },
     features: {
       "free-spins": "free spins",
       multipliers: "multipliers",

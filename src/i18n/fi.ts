@@ -261,7 +261,14 @@ export const fi: Messages = {
       themes: "Teemat",
       released: "Julkaistu",
     },
-    volatilities: { low: "Matala", medium: "Keskitasoinen", high: "Korkea", "very-high": "Erittäin korkea" },
+    volatilities: {
+      low: "Matala",
+      "low-medium": "Matalasta keskitasoiseen",
+      medium: "Keskitasoinen",
+      "medium-high": "Keskitasoisesta korkeaan",
+      high: "Korkea",
+      "very-high": "Erittäin korkea",
+    },
     features: {
       "free-spins": "ilmaiskierrokset",
       multipliers: "kertoimet",
