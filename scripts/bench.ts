@@ -184,8 +184,8 @@ async function measureKeystrokes(url: string, slowdown: number, index?: IndexRow
 
 /**
  * The filters' data of `count` invented games (filters.json's format, with the site's own values), every one with
- * facts drawn at random (a volatility, two features, a theme, an RTP between 94 % and 97.5 %), and their cards'
- * shards: a copy of a real card each, named for the game.
+ * facts drawn at random (a volatility, two features, a theme, an RTP between 94 % and 97.5 %, a maximum win for
+ * four in five), and their cards' shards: a copy of a real card each, named for the game.
  */
 function largeFilters(site: FilterData, count: number, card: string) {
   const random = (below: number) => Math.floor(Math.random() * below);
@@ -193,13 +193,13 @@ function largeFilters(site: FilterData, count: number, card: string) {
   // The shards of a catalogue A to Z: about 400 at 5,000 games, a dozen games each.
   const shardOf = (place: number) => `s${Math.floor((place * 400) / count)}`;
   const rows = Array.from({ length: count }, () => [
-    1,
     0,
     0,
     1 + random(site.values.volatility.length),
     bit(site.values.features) | bit(site.values.features),
     bit(site.values.themes),
     9400 + random(350),
+    random(5) ? 500 * (1 + random(100)) : 0,
   ]).flat();
   const data: FilterData = { ...site, rows, shards: Array.from({ length: count }, (_, place) => shardOf(place)) };
   const shards = new Map<string, CardRow[]>();
@@ -213,8 +213,8 @@ function largeFilters(site: FilterData, count: number, card: string) {
 
 /**
  * A lobby's filters in the browser, with the data of `LARGE_LOBBY` invented games and their cards in place of the
- * site's, the processor slowed `slowdown` times: for each of a few choices made in turn (a value of each group,
- * one taken back, an RTP floor), the time from the form's change (a capturing listener, before the filters' own)
+ * site's, the processor slowed `slowdown` times: for each of a few choices made in turn (the two orders, a value of
+ * each group, one taken back, an RTP floor), the time from the form's change (a capturing listener, before the filters' own)
  * to the list's cards replaced by those at hand (a MutationObserver), and to the list filled with the first 60
  * found, once the shards of those not at hand have come (from this machine, through Playwright).
  */
@@ -270,7 +270,17 @@ async function measureFilters(url: string, slowdown: number): Promise<Omit<Filte
     const count = () => page.evaluate(() => (window as unknown as { filledTimes: number[] }).filledTimes.length);
     const boxes = page.locator("[data-lobby-filters] input[type=checkbox]");
     const [volatility, feature, theme] = await Promise.all(["volatility", "features", "themes"].map((group) => boxes.and(page.locator(`[name=${group}]`)).first()));
-    const choices = [() => volatility?.check(), () => feature?.check(), () => volatility?.uncheck(), () => theme?.check(), () => page.locator("[data-lobby-filters] select").selectOption("96")];
+    const select = (name: string, value: string) => () => page.locator(`[data-lobby-filters] select[name=${name}]`).selectOption(value);
+    // The orders first, over the whole listing of 5,000, then the filters in the last order.
+    const choices = [
+      select("sort", "rtp"),
+      select("sort", "max-win"),
+      () => volatility?.check(),
+      () => feature?.check(),
+      () => volatility?.uncheck(),
+      () => theme?.check(),
+      select("rtp", "96"),
+    ];
     for (const choose of choices) {
       const before = await count();
       await choose();

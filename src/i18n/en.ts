@@ -236,11 +236,17 @@ export const en = {
     // Passed to the search's script as they are: `{count}` stands for the number found.
     search: "Search games",
     found: { none: "No games found", one: "1 game found", many: "{count} games found" },
-    // The filters by the facts (src/components/lobby-filters.tsx); the number found is `found`.
-    filters: "Filter games",
+    // The filters and orders by the facts (src/components/lobby-filters.tsx); the number found is `found`.
+    filters: "Filter and sort games",
     rtpAtLeast: "RTP at least",
     rtpAny: "Any",
     clearFilters: "Clear filters",
+    // How many of a listing's games have a fact on record, after the fact's name: what a filter by it leaves out.
+    known: (known: string, total: string) => `known for ${known} of ${total} games`,
+    sortBy: "Sort by",
+    sorts: { "": "A to Z", rtp: "Highest RTP", "max-win": "Biggest maximum win" },
+    // Passed to the script as they are: after the list's heading (`games`) and the number found, while an order shows.
+    sorted: { games: "Games", rtp: "highest RTP first", "max-win": "biggest maximum win first" },
   },
   notFound: {
     title: "Page Not Found",

@@ -212,11 +212,16 @@ export const fi: Messages = {
     moreLikeThis: "Lisää samanlaisia pelejä",
     search: "Hae pelejä",
     found: { none: "Pelejä ei löytynyt", one: "1 peli löytyi", many: "{count} peliä löytyi" },
-    // The filters by the facts (src/components/lobby-filters.tsx); the number found is `found`.
-    filters: "Suodata pelejä",
+    // The filters and orders by the facts (src/components/lobby-filters.tsx); the number found is `found`.
+    filters: "Suodata ja järjestä pelejä",
     rtpAtLeast: "Palautusprosentti vähintään",
     rtpAny: "Mikä tahansa",
     clearFilters: "Tyhjennä suodattimet",
+    // No case ending after a numeral: "tiedossa 412 pelistä, kaikkiaan 694" reads right with any number.
+    known: (known: string, total: string) => `tiedossa ${known} pelistä, kaikkiaan ${total}`,
+    sortBy: "Järjestys",
+    sorts: { "": "A–Ö", rtp: "Korkein palautusprosentti", "max-win": "Suurin voitto" },
+    sorted: { games: "Pelit", rtp: "korkein palautusprosentti ensin", "max-win": "suurin voitto ensin" },
   },
   notFound: {
     title: "Sivua ei löytynyt",

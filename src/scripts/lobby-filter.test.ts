@@ -7,13 +7,14 @@ const values: FilterValues = {
   themes: ["animals", "space"],
 };
 
-// Five games: codes as in FilterColumns (volatility: place + 1; features, themes: bit masks; RTP in hundredths).
+// Five games: codes as in FilterColumns (volatility: place + 1; features, themes: bit masks; RTP in hundredths; 0: none).
 const columns: FilterColumns = {
   game: [10, 11, 12, 13, 14],
   volatility: [3, 3, 1, 4, 0],
   features: [0b001, 0b011, 0b100, 0b010, 0b001],
   themes: [0b01, 0b10, 0b00, 0b11, 0b01],
   rtp: [9650, 9400, 9710, 9599, 0],
+  maxWin: [5000, 0, 2100.5, 5000, 12000],
 };
 const all = [0, 1, 2, 3, 4];
 
@@ -67,6 +68,26 @@ describe("filterGames", () => {
   });
 });
 
+describe("the order", () => {
+  it("puts the highest RTP first, and the games without one last, A to Z", () => {
+    expect(filterGames(columns, all, values, { ...NO_CHOICE, sort: "rtp" }).games).toEqual([12, 10, 13, 11, 14]);
+  });
+
+  it("puts the biggest maximum win first, games of one value A to Z, and the games without one last", () => {
+    expect(filterGames(columns, all, values, { ...NO_CHOICE, sort: "max-win" }).games).toEqual([14, 10, 13, 12, 11]);
+  });
+
+  it("orders only the games the filters keep, and leaves the counts as they are", () => {
+    const sorted = filterGames(columns, all, values, { ...NO_CHOICE, features: ["free-spins", "multipliers"], sort: "rtp" });
+    expect(sorted.games).toEqual([10, 13, 11, 14]);
+    expect(sorted.counts).toEqual(filterGames(columns, all, values, { ...NO_CHOICE, features: ["free-spins", "multipliers"] }).counts);
+  });
+
+  it("orders only the listing's rows", () => {
+    expect(filterGames(columns, [1, 3, 4], values, { ...NO_CHOICE, sort: "max-win" }).games).toEqual([14, 13, 11]);
+  });
+});
+
 describe("the choice in the query", () => {
   it("reads comma-separated and repeated values, in the group's order", () => {
     expect(parseChoice("?volatility=very-high,high&features=megaways&features=free-spins&themes=space&rtp=96", values)).toEqual({
@@ -83,42 +104,50 @@ describe("the choice in the query", () => {
     expect(parseChoice("", values)).toEqual(NO_CHOICE);
   });
 
+  it("reads an order, and leaves out one the listing does not offer", () => {
+    expect(parseChoice("?sort=max-win", values)).toEqual({ ...NO_CHOICE, sort: "max-win" });
+    expect(parseChoice("?sort=max-win", values, ["rtp"])).toEqual(NO_CHOICE);
+    expect(parseChoice("?sort=name", values)).toEqual(NO_CHOICE);
+  });
+
   it("writes each group once, comma-separated, then the floor, keeping the query's other names", () => {
     expect(writeChoice("", { volatility: ["high", "very-high"], features: ["free-spins"], themes: [], rtp: 95 })).toBe(
       "?volatility=high,very-high&features=free-spins&rtp=95",
     );
     expect(writeChoice("?utm_source=mail&features=megaways", { ...NO_CHOICE, themes: ["space"] })).toBe("?utm_source=mail&themes=space");
+    expect(writeChoice("?sort=rtp", { ...NO_CHOICE, rtp: 96, sort: "max-win" })).toBe("?rtp=96&sort=max-win");
   });
 
   it("writes nothing for no choice, and drops an earlier one", () => {
     expect(writeChoice("?volatility=high&rtp=96", NO_CHOICE)).toBe("");
     expect(isEmpty(NO_CHOICE)).toBe(true);
     expect(isEmpty({ ...NO_CHOICE, rtp: 94 })).toBe(false);
+    expect(isEmpty({ ...NO_CHOICE, sort: "rtp" })).toBe(false);
   });
 
   it("reads back what it writes", () => {
-    const choice = { volatility: ["low", "high"], features: ["multipliers"], themes: ["animals", "space"], rtp: 97 };
+    const choice = { volatility: ["low", "high"], features: ["multipliers"], themes: ["animals", "space"], rtp: 97, sort: "rtp" as const };
     expect(parseChoice(writeChoice("", choice), values)).toEqual(choice);
   });
 });
 
 describe("decode", () => {
-  // Three games with facts at places 0, 2 and 5 of the site's list: slots of studio a, a table game of studio b, a slot of b.
+  // The site's three games, A to Z: a slot of studio a, a table game of studio b without facts, a slot of b.
   const data = {
     values,
     categories: ["slots", "table-games", "instant-games"],
     studios: ["a", "b"],
-    rows: [1, 0, 0, 3, 1, 1, 9650, 2, 1, 1, 0, 0, 0, 0, 3, 0, 1, 1, 4, 2, 9700],
+    rows: [0, 0, 3, 1, 1, 9650, 5000, 1, 1, 0, 0, 0, 0, 0, 0, 1, 1, 4, 2, 9700, 0],
     shards: ["ab", "bo", "bu"],
   };
 
   it("gives the games' places in the site's list and their facts as columns, and their cards' shards by place", () => {
     const { columns, shards } = decode(data, "all");
-    expect(columns).toEqual({ game: [0, 2, 5], volatility: [3, 0, 1], features: [1, 0, 4], themes: [1, 0, 2], rtp: [9650, 0, 9700] });
+    expect(columns).toEqual({ game: [0, 1, 2], volatility: [3, 0, 1], features: [1, 0, 4], themes: [1, 0, 2], rtp: [9650, 0, 9700], maxWin: [5000, 0, 0] });
     expect([...shards]).toEqual([
       [0, "ab"],
-      [2, "bo"],
-      [5, "bu"],
+      [1, "bo"],
+      [2, "bu"],
     ]);
   });
 

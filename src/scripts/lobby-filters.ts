@@ -1,7 +1,8 @@
-// A listing's filters by the facts (src/components/lobby-filters.tsx): shows the form, loads its data when the
-// visitor first opens or uses it, and on each choice shows the cards of the whole listing's matching games in place
-// of the page's (the pagination and `Show more games` give way), the counts under the other groups' choice, the
-// number found in the live region, and the choice in the address (a new history entry, so Back returns to the
+// A listing's filters and orders by the facts (src/components/lobby-filters.tsx): shows the form, loads its data when
+// the visitor first opens or uses it, and on each choice shows the cards of the whole listing's matching games, in the
+// order chosen, in place of the page's (the pagination and `Show more games` give way), the counts under the other
+// groups' choice, the number found and the order in the live region (the order in the list's heading too), and the
+// choice in the address (a new history entry, so Back returns to the
 // previous choice). An address with a choice in its query opens with it. The cards at hand (the page's own, and
 // those of shards loaded before) show at once; the others come from their shards of the site's cards
 // (src/scripts/site-cards.ts), the first 60 at once and the next 60 each time the list's end nears the viewport.
@@ -17,6 +18,8 @@ import {
   NO_CHOICE,
   RTP,
   RTP_FLOORS,
+  SORT,
+  type Sort,
   decode,
   filterGames,
   isEmpty,
@@ -51,12 +54,16 @@ export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
   if (!view || !details || !form || !status || !list) return;
   const boxes = [...form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
   const select = form.querySelector<HTMLSelectElement>(`select[name="${RTP}"]`);
+  const order = form.querySelector<HTMLSelectElement>(`select[name="${SORT}"]`);
+  const heading = doc.getElementById("games-heading");
+  const listHeading = heading?.textContent ?? "";
   // The values this listing offers: a query's others are left out.
   const offered: FilterValues = {
     volatility: boxes.filter((box) => box.name === "volatility").map((box) => box.value),
     features: boxes.filter((box) => box.name === "features").map((box) => box.value),
     themes: boxes.filter((box) => box.name === "themes").map((box) => box.value),
   };
+  const sorts = [...(order?.options ?? [])].flatMap((option) => (option.value ? [option.value as Sort] : []));
   let loading: Promise<Loaded> | undefined;
   const shardCards = siteCards(doc, cards);
   // The page's own cards while a choice shows others: put back when the choice is cleared.
@@ -89,11 +96,13 @@ export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
     features: boxes.filter((box) => box.name === "features" && box.checked).map((box) => box.value),
     themes: boxes.filter((box) => box.name === "themes" && box.checked).map((box) => box.value),
     rtp: Number(select?.value ?? 0),
+    ...(order?.value ? { sort: order.value as Sort } : {}),
   });
 
   const setControls = (choice: Choice) => {
     for (const box of boxes) box.checked = (choice[box.name as (typeof GROUPS)[number]] ?? []).includes(box.value);
     if (select) select.value = choice.rtp ? String(choice.rtp) : "";
+    if (order) order.value = choice.sort ?? "";
   };
 
   /** Puts the cards of `places` at hand, from their shards (each script loaded once): only those, since a shard holds others. */
@@ -140,6 +149,9 @@ export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
   const foundText = (count: number) =>
     ((count === 0 ? root.dataset.foundNone : count === 1 ? root.dataset.foundOne : root.dataset.foundMany) ?? "").replace("{count}", String(count));
 
+  /** What follows the list's heading and the number found while an order shows: `highest RTP first`. */
+  const sortedText = (sort: Sort) => (sort === "rtp" ? root.dataset.sortedRtp : root.dataset.sortedMaxWin) ?? "";
+
   /** Shows `choice`'s games and counts; the address gains it where `push`. */
   const show = async (choice: Choice, push: boolean) => {
     const mine = ++showing;
@@ -172,6 +184,7 @@ export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
       pageCards = undefined;
       for (const other of others) other.hidden = false;
       status.textContent = "";
+      if (heading) heading.textContent = listHeading;
     } else {
       pageCards ??= [...list.children];
       // The first cards at hand show at once, up to the first that is not; the rest of the first 60 once their
@@ -181,7 +194,8 @@ export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
       const now = missing < 0 ? first.length : missing;
       list.replaceChildren(...cardsAt(first.slice(0, now), 0));
       for (const other of others) other.hidden = true;
-      status.textContent = foundText(games.length);
+      status.textContent = choice.sort ? `${foundText(games.length)}, ${sortedText(choice.sort)}` : foundText(games.length);
+      if (heading) heading.textContent = choice.sort ? `${root.dataset.sortedGames ?? ""}, ${sortedText(choice.sort)}` : listHeading;
       const add = async (from: number, to: number) => {
         const places = games.slice(from, to);
         try {
@@ -213,13 +227,13 @@ export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
     void show(NO_CHOICE, true);
   });
   view.addEventListener("popstate", () => {
-    const choice = parseChoice(view.location.search, offered);
+    const choice = parseChoice(view.location.search, offered, sorts);
     setControls(choice);
     void show(choice, false);
   });
 
   root.dataset.ready = "";
-  const start = parseChoice(view.location.search, offered);
+  const start = parseChoice(view.location.search, offered, sorts);
   if (!isEmpty(start)) {
     details.open = true;
     setControls(start);

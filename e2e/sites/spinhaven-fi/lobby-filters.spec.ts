@@ -43,7 +43,7 @@ test("from the keyboard alone, a volatility and a feature narrow the whole listi
   await expect(filtersOpener(page)).toBeVisible();
   await filtersOpener(page).focus();
   await page.keyboard.press("Enter");
-  const volatility = page.getByRole("group", { name: "Volatiliteetti" });
+  const volatility = page.getByRole("group", { name: /^Volatiliteetti / });
   await expect(volatility.getByRole("checkbox")).toHaveCount(3);
   await expect(volatility.locator("label")).toHaveText(["Keskitasoinen (1)", "Korkea (5)", "Erittäin korkea (2)"]);
 
