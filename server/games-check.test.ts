@@ -88,7 +88,7 @@ describe("checkGames, politeness", () => {
       });
     }
 
-    expect((await checked).every((result) => result.loads)).toBe(true);
+    expect((await checked).every((result) => result.state === "loads")).toBe(true);
     expect(first.mostAtOnce).toBe(2);
     expect(second.mostAtOnce).toBe(2);
   });
@@ -115,7 +115,7 @@ describe("checkGames, politeness", () => {
     const [result] = await checkGames([game("busy", `${studio.origin}/busy`, { contains: "Gates of Olympus" })], clock);
     expect(clock.sleeps).toEqual([7000]);
     expect(studio.requests).toEqual(["/busy", "/busy"]);
-    expect(result).toMatchObject({ loads: true });
+    expect(result).toMatchObject({ state: "loads" });
   });
 
   it("waits out a 503 until the HTTP date its Retry-After names", async () => {
@@ -124,7 +124,7 @@ describe("checkGames, politeness", () => {
     const [result] = await checkGames([game("busy", `${studio.origin}/busy`)], clock);
     expect(clock.sleeps).toEqual([4000]);
     expect(studio.requests).toHaveLength(2);
-    expect(result).toMatchObject({ loads: true });
+    expect(result).toMatchObject({ state: "loads" });
   });
 
   it("waits 5 s when a 429 names no wait", async () => {
@@ -132,7 +132,7 @@ describe("checkGames, politeness", () => {
     const clock = fakeClock();
     const [result] = await checkGames([game("busy", `${studio.origin}/busy`)], clock);
     expect(clock.sleeps).toEqual([5000]);
-    expect(result).toMatchObject({ loads: true });
+    expect(result).toMatchObject({ state: "loads" });
   });
 
   it("gives up after 3 attempts in all", async () => {
@@ -142,7 +142,7 @@ describe("checkGames, politeness", () => {
     const [result] = await checkGames([game("busy", `${studio.origin}/busy`)], clock);
     expect(studio.requests).toHaveLength(3);
     expect(clock.sleeps).toEqual([1000, 1000]);
-    expect(result).toMatchObject({ loads: false, problem: "answered 503 on each of 3 attempts" });
+    expect(result).toMatchObject({ state: "does-not-load", problem: "answered 503 on each of 3 attempts" });
   });
 
   it("fails a game whose Retry-After is longer than the time it has left, the waits counting against its 15 s", async () => {
@@ -178,13 +178,13 @@ describe("checkGames, what counts as loading", () => {
       game("gone-as-expected", `${origin}/gone`, { status: 404 }),
       game("not-gone", `${origin}/game`, { status: 404 }),
     ]);
-    expect(results.map(({ slug, loads, problem }) => ({ slug, loads, problem }))).toEqual([
-      { slug: "gates-of-olympus", loads: true, problem: undefined },
-      { slug: "no-text-asked", loads: true, problem: undefined },
-      { slug: "placeholder", loads: false, problem: 'the answer does not contain "gameSymbol=vs20nosuch"' },
-      { slug: "gone", loads: false, problem: "answered 404, expected 200" },
-      { slug: "gone-as-expected", loads: true, problem: undefined },
-      { slug: "not-gone", loads: false, problem: "answered 200, expected 404" },
+    expect(results.map(({ slug, state, problem }) => ({ slug, state, problem }))).toEqual([
+      { slug: "gates-of-olympus", state: "loads", problem: undefined },
+      { slug: "no-text-asked", state: "loads", problem: undefined },
+      { slug: "placeholder", state: "does-not-load", problem: 'the answer does not contain "gameSymbol=vs20nosuch"' },
+      { slug: "gone", state: "does-not-load", problem: "answered 404, expected 200" },
+      { slug: "gone-as-expected", state: "loads", problem: undefined },
+      { slug: "not-gone", state: "does-not-load", problem: "answered 200, expected 404" },
     ]);
   });
 
@@ -212,8 +212,8 @@ describe("checkGames, what counts as loading", () => {
       game("gates", `${launcher}/open/gates`, { contains: "Gates of Olympus" }),
       game("nothing", `${launcher}/open/nothing`),
     ]);
-    expect(results[0]).toMatchObject({ loads: true });
-    expect(results[1]).toMatchObject({ loads: false, problem: `answered 404 after a redirect to ${target}/play/nothing, expected 200` });
+    expect(results[0]).toMatchObject({ state: "loads" });
+    expect(results[1]).toMatchObject({ state: "does-not-load", problem: `answered 404 after a redirect to ${target}/play/nothing, expected 200` });
   });
 
   it("names a launcher that cannot be reached, and one that hangs up", async () => {
@@ -255,60 +255,115 @@ describe("checkGames, what counts as loading", () => {
       pump();
     });
     const [result] = await checkGames([game("huge", `${origin}/game`, { contains: "Gates of Olympus" })]);
-    expect(result).toMatchObject({ loads: false, problem: 'the first 2 MB of the answer do not contain "Gates of Olympus"' });
+    expect(result).toMatchObject({ state: "does-not-load", problem: 'the first 2 MB of the answer do not contain "Gates of Olympus"' });
     expect(sent).toBeGreaterThanOrEqual(2 * 1024 * 1024);
   });
 });
 
+describe("checkGames, a launcher that answers 200 to every id", () => {
+  /**
+   * Like Pragmatic Play's openGame.do as casinodog's code reads it: a live game's launch redirects to an address whose
+   * query holds its symbol and a session key, mgckey. Any other id is answered 200 too: with a page of its own, or by
+   * sending it to another game.
+   */
+  async function startLenientStudio(): Promise<string> {
+    return startStudio((req, res) => {
+      const url = new URL(req.url ?? "/", "http://127.0.0.1");
+      const symbol = url.searchParams.get("gameSymbol");
+      if (url.pathname === "/html5Game.do") res.writeHead(200).end(GAME_PAGE);
+      else if (symbol === "vs20olympgate") res.writeHead(302, { location: `/html5Game.do?symbol=${symbol}&mgckey=session-1` }).end();
+      else if (symbol === "vs20replaced") res.writeHead(302, { location: "/html5Game.do?symbol=vs20olympgate&mgckey=session-2" }).end();
+      else res.writeHead(200).end("<html><title>This game is not available</title></html>");
+    });
+  }
+  const IDS = ["vs20olympgate", "vs20withdrawn", "vs20replaced"];
+  const launch = (origin: string, id: string) => `${origin}/openGame.do?gameSymbol=${id}`;
+
+  it("with a rule drawn from the evidence, tells a withdrawn game, and one answered by another game, from a live one", async () => {
+    const origin = await startLenientStudio();
+    const statusAlone = await checkGames(IDS.map((id) => game(id, launch(origin, id), { status: 200 })));
+    expect(statusAlone.map((result) => result.state), "the answer's status alone is fooled").toEqual(["loads", "loads", "loads"]);
+
+    const results = await checkGames(IDS.map((id) => game(id, launch(origin, id), { status: 200, query: `symbol=${id}&mgckey` })));
+    expect(results.map(({ state, problem }) => ({ state, problem }))).toEqual([
+      { state: "loads", problem: undefined },
+      { state: "does-not-load", problem: `the answer's address, ${launch(origin, "vs20withdrawn")}, has no "symbol" in its query` },
+      { state: "does-not-load", problem: `the answer's address, ${origin}/html5Game.do?symbol=vs20olympgate&mgckey=session-2, has symbol "vs20olympgate" in its query, expected "vs20replaced"` },
+    ]);
+  });
+
+  it("with no rule, reports a game that answers as unverified, never as loading, and one that does not answer as not loading", async () => {
+    const origin = await startLenientStudio();
+    const gone = await startStudio((_req, res) => res.writeHead(404).end("Not found"));
+    const unruled = (slug: string, url: string): LaunchTarget => ({ slug, studio: "test-studio", url });
+    const results = await checkGames([...IDS.map((id) => unruled(id, launch(origin, id))), unruled("gone", `${gone}/game`)]);
+    expect(results.map(({ state, problem }) => ({ state, problem }))).toEqual([
+      { state: "unverified", problem: undefined },
+      { state: "unverified", problem: undefined },
+      { state: "unverified", problem: undefined },
+      { state: "does-not-load", problem: "answered 404, expected 200" },
+    ]);
+  });
+});
+
 const RESULTS: CheckResult[] = [
-  { slug: "gates-of-olympus", studio: "pragmatic-play", url: "https://example.test/a", loads: true },
-  { slug: "sweet-bonanza", studio: "pragmatic-play", url: "https://example.test/b", loads: false, problem: "answered 404, expected 200" },
-  { slug: "elvis-frog", studio: "bgaming", url: "https://example.test/c", loads: false, problem: 'the answer does not contain "Elvis Frog"' },
+  { slug: "gates-of-olympus", studio: "pragmatic-play", url: "https://example.test/a", state: "loads" },
+  { slug: "sweet-bonanza", studio: "pragmatic-play", url: "https://example.test/b", state: "does-not-load", problem: "answered 404, expected 200" },
+  { slug: "fire-joker", studio: "playngo", url: "https://example.test/c", state: "unverified" },
+  { slug: "elvis-frog", studio: "bgaming", url: "https://example.test/d", state: "does-not-load", problem: 'the answer does not contain "Elvis Frog"' },
 ];
 
 describe("report", () => {
-  it("gives a line per game that does not load, the summary and exit code 1", () => {
+  it("gives a line per game that does not load, the summary with the unverified games, and exit code 1", () => {
     expect(report(RESULTS)).toEqual({
       lines: ["sweet-bonanza: pragmatic-play: answered 404, expected 200", 'elvis-frog: bgaming: the answer does not contain "Elvis Frog"'],
-      summary: "checked 3 games: 1 load, 2 do not",
+      summary: "checked 4 games: 1 load, 2 do not, 1 unverified",
       exitCode: 1,
     });
   });
 
-  it("gives no lines and exit code 0 when every game loads", () => {
-    expect(report(RESULTS.slice(0, 1))).toEqual({ lines: [], summary: "checked 1 games: 1 load, 0 do not", exitCode: 0 });
+  it("gives no lines and exit code 0 when no game fails, unverified games included", () => {
+    expect(report(RESULTS.slice(0, 1))).toEqual({ lines: [], summary: "checked 1 games: 1 load, 0 do not, 0 unverified", exitCode: 0 });
+    expect(report(RESULTS.filter((result) => result.state !== "does-not-load"))).toEqual({ lines: [], summary: "checked 2 games: 1 load, 0 do not, 1 unverified", exitCode: 0 });
   });
 });
 
 describe("runGamesCheck", () => {
   async function run(json: boolean) {
     const origin = await startStudio((req, res) => res.writeHead(req.url === "/gone" ? 404 : 200).end(GAME_PAGE));
-    const targets = [game("gates-of-olympus", `${origin}/game`, { contains: "Gates of Olympus" }), game("gone", `${origin}/gone`)];
+    const targets = [
+      game("gates-of-olympus", `${origin}/game`, { contains: "Gates of Olympus" }),
+      game("gone", `${origin}/gone`),
+      { slug: "fire-joker", studio: "test-studio", url: `${origin}/fire-joker` },
+    ];
     let stdout = "";
     let stderr = "";
     const out = { stdout: { write: (text: string) => (stdout += text) }, stderr: { write: (text: string) => (stderr += text) } };
     const exitCode = await runGamesCheck(targets, { json, out });
     return { exitCode, stdout, stderr: stderr.split("\n").filter(Boolean).sort(), origin };
   }
+  const PROGRESS = ["fire-joker: unverified", "gates-of-olympus: loads", "gone: does not load: answered 404, expected 200"];
 
   it("prints a progress line per game, then the failing games' lines and the summary, and exits 1", async () => {
     const { exitCode, stdout, stderr } = await run(false);
-    expect(stderr).toEqual(expect.arrayContaining([expect.stringMatching(/^\[1\/2\] /), expect.stringMatching(/^\[2\/2\] /)]));
-    expect(stderr.map((line) => line.replace(/^\[\d\/2\] /, "")).sort()).toEqual(["gates-of-olympus: loads", "gone: does not load: answered 404, expected 200"]);
-    expect(stdout).toBe("gone: test-studio: answered 404, expected 200\nchecked 2 games: 1 load, 1 do not\n");
+    expect(stderr).toEqual(expect.arrayContaining([expect.stringMatching(/^\[1\/3\] /), expect.stringMatching(/^\[2\/3\] /), expect.stringMatching(/^\[3\/3\] /)]));
+    expect(stderr.map((line) => line.replace(/^\[\d\/3\] /, "")).sort()).toEqual(PROGRESS);
+    expect(stdout).toBe("gone: test-studio: answered 404, expected 200\nchecked 3 games: 1 load, 1 do not, 1 unverified\n");
     expect(exitCode).toBe(1);
   });
 
-  it("with json, writes the counts and every game's result as JSON instead of the lines", async () => {
+  it("with json, writes the counts and every game's state as JSON instead of the lines", async () => {
     const { exitCode, stdout, stderr, origin } = await run(true);
-    expect(stderr.map((line) => line.replace(/^\[\d\/2\] /, "")).sort()).toEqual(["gates-of-olympus: loads", "gone: does not load: answered 404, expected 200"]);
+    expect(stderr.map((line) => line.replace(/^\[\d\/3\] /, "")).sort()).toEqual(PROGRESS);
     expect(JSON.parse(stdout)).toEqual({
-      checked: 2,
+      checked: 3,
       load: 1,
       doNotLoad: 1,
+      unverified: 1,
       games: [
-        { slug: "gates-of-olympus", studio: "test-studio", url: `${origin}/game`, loads: true },
-        { slug: "gone", studio: "test-studio", url: `${origin}/gone`, loads: false, problem: "answered 404, expected 200" },
+        { slug: "gates-of-olympus", studio: "test-studio", url: `${origin}/game`, state: "loads" },
+        { slug: "gone", studio: "test-studio", url: `${origin}/gone`, state: "does-not-load", problem: "answered 404, expected 200" },
+        { slug: "fire-joker", studio: "test-studio", url: `${origin}/fire-joker`, state: "unverified" },
       ],
     });
     expect(exitCode).toBe(1);

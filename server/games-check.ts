@@ -1,14 +1,21 @@
 /**
  * `games:check`: asks each game's launcher whether the game is there, politely (a queue per host, Retry-After waited
  * out, a time limit per game), and reports the games that do not load. The caller turns a site's games into
- * LaunchTargets (launch address and check rule with their placeholders already filled in).
+ * LaunchTargets (launch address and check rule with their placeholders already filled in). A game whose studio has no
+ * rule that tells a withdrawn game from a live one is still asked, but an answer 200 leaves it unverified, never loading.
  */
 import { setTimeout as wait } from "node:timers/promises";
 
-/** What the studio's answer must be: its status after redirects (default 200) and a text its body must contain. */
-export type CheckRule = { status?: number; contains?: string };
-export type LaunchTarget = { slug: string; studio: string; url: string; check: CheckRule };
-export type CheckResult = { slug: string; studio: string; url: string; loads: boolean; problem?: string };
+/**
+ * What a live game's answer is: its status after redirects (default 200), the parameters the query of its address
+ * must hold (a query such as `symbol=vs20olympgate&mgckey`: each parameter there and not empty, and equal to its
+ * value where one is given), and a text its body must contain.
+ */
+export type CheckRule = { status?: number; query?: string; contains?: string };
+/** A game to ask; without `check`, its studio has no rule, and an answer 200 is all that can be seen. */
+export type LaunchTarget = { slug: string; studio: string; url: string; check?: CheckRule | undefined };
+export type CheckState = "loads" | "does-not-load" | "unverified";
+export type CheckResult = { slug: string; studio: string; url: string; state: CheckState; problem?: string };
 export type CheckOptions = {
   fetch?: typeof fetch;
   now?: () => number;
@@ -67,13 +74,22 @@ export async function checkGames(targets: readonly LaunchTarget[], options: Chec
   );
 }
 
-/** One line per game that does not load, the summary, and the exit code: 1 when any game does not load. */
+/** How many games are in each state. */
+export function counts(results: readonly CheckResult[]): { checked: number; load: number; doNotLoad: number; unverified: number } {
+  const count = (state: CheckState) => results.filter((result) => result.state === state).length;
+  return { checked: results.length, load: count("loads"), doNotLoad: count("does-not-load"), unverified: count("unverified") };
+}
+
+/**
+ * One line per game that does not load, the summary, and the exit code: 1 when any game does not load. An unverified
+ * game fails nothing: its launcher answered, and nothing public says how its answer would tell a withdrawn game.
+ */
 export function report(results: readonly CheckResult[]): { lines: string[]; summary: string; exitCode: 0 | 1 } {
-  const failing = results.filter((result) => !result.loads);
+  const { checked, load, doNotLoad, unverified } = counts(results);
   return {
-    lines: failing.map((result) => `${result.slug}: ${result.studio}: ${result.problem ?? "does not load"}`),
-    summary: `checked ${results.length} games: ${results.length - failing.length} load, ${failing.length} do not`,
-    exitCode: failing.length > 0 ? 1 : 0,
+    lines: results.filter((result) => result.state === "does-not-load").map((result) => `${result.slug}: ${result.studio}: ${result.problem ?? "does not load"}`),
+    summary: `checked ${checked} games: ${load} load, ${doNotLoad} do not, ${unverified} unverified`,
+    exitCode: doNotLoad > 0 ? 1 : 0,
   };
 }
 
@@ -86,12 +102,11 @@ export async function runGamesCheck(
   { json = false, out = { stdout: process.stdout, stderr: process.stderr } }: { json?: boolean; out?: { stdout: Output; stderr: Output } } = {},
 ): Promise<0 | 1> {
   const results = await checkGames(targets, {
-    onProgress: (done, total, result) => out.stderr.write(`[${done}/${total}] ${result.slug}: ${result.loads ? "loads" : `does not load: ${result.problem}`}\n`),
+    onProgress: (done, total, result) => out.stderr.write(`[${done}/${total}] ${result.slug}: ${result.state === "does-not-load" ? `does not load: ${result.problem}` : result.state}\n`),
   });
   const { lines, summary, exitCode } = report(results);
   if (json) {
-    const load = results.filter((result) => result.loads).length;
-    out.stdout.write(`${JSON.stringify({ checked: results.length, load, doNotLoad: results.length - load, games: results }, null, 2)}\n`);
+    out.stdout.write(`${JSON.stringify({ ...counts(results), games: results }, null, 2)}\n`);
   } else {
     out.stdout.write([...lines, summary].map((line) => `${line}\n`).join(""));
   }
@@ -118,7 +133,7 @@ function hostQueues(limit: number) {
 }
 
 async function checkGame(target: LaunchTarget, settings: Settings): Promise<CheckResult> {
-  const fails = (problem: string): CheckResult => ({ slug: target.slug, studio: target.studio, url: target.url, loads: false, problem });
+  const fails = (problem: string): CheckResult => ({ slug: target.slug, studio: target.studio, url: target.url, state: "does-not-load", problem });
   let address: URL;
   try {
     address = new URL(target.url);
@@ -133,7 +148,7 @@ async function checkGame(target: LaunchTarget, settings: Settings): Promise<Chec
       const outcome = await ask(target, deadline - settings.now(), settings);
       if ("result" in outcome) return outcome.result;
       if (attempt >= settings.attempts) {
-        return fails(settings.attempts === 1 ? `answered ${outcome.busy}, expected ${target.check.status ?? 200}` : `answered ${outcome.busy} on each of ${settings.attempts} attempts`);
+        return fails(settings.attempts === 1 ? `answered ${outcome.busy}, expected ${target.check?.status ?? 200}` : `answered ${outcome.busy} on each of ${settings.attempts} attempts`);
       }
       const pause = outcome.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
       const left = deadline - settings.now();
@@ -146,8 +161,10 @@ async function checkGame(target: LaunchTarget, settings: Settings): Promise<Chec
 /** One request, aborted once the game's time is up, its body read only as far as the check needs. */
 async function ask(target: LaunchTarget, timeLeftMs: number, settings: Settings): Promise<Attempt> {
   const base = { slug: target.slug, studio: target.studio, url: target.url };
-  const fails = (problem: string) => ({ result: { ...base, loads: false, problem } });
-  const expected = target.check.status ?? 200;
+  const fails = (problem: string) => ({ result: { ...base, state: "does-not-load" as const, problem } });
+  // An answer that meets the rule is a live game's; with no rule, an answer 200 is all there is, and proves nothing.
+  const passes = { result: { ...base, state: target.check ? ("loads" as const) : ("unverified" as const) } };
+  const expected = target.check?.status ?? 200;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), Math.max(0, timeLeftMs));
   let answered = false;
@@ -160,13 +177,18 @@ async function ask(target: LaunchTarget, timeLeftMs: number, settings: Settings)
       const where = response.redirected ? ` after a redirect to ${response.url}` : "";
       return fails(`answered ${response.status}${where}, expected ${expected}`);
     }
-    const text = target.check.contains;
+    const queryProblem = target.check?.query ? missingFromQuery(response.url, target.check.query) : undefined;
+    if (queryProblem) {
+      await discard(response);
+      return fails(`the answer's address, ${response.url}, ${queryProblem}`);
+    }
+    const text = target.check?.contains;
     if (text === undefined || text === "") {
       await discard(response);
-      return { result: { ...base, loads: true } };
+      return passes;
     }
     const body = await search(response, text);
-    if (body.found) return { result: { ...base, loads: true } };
+    if (body.found) return passes;
     return fails(body.cutShort ? `the first ${MAX_BODY_BYTES / 1024 / 1024} MB of the answer do not contain "${text}"` : `the answer does not contain "${text}"`);
   } catch (error) {
     if (abort.signal.aborted) return fails(answered ? `the answer did not end within ${duration(settings.timeoutMs)}` : `no answer within ${duration(settings.timeoutMs)}`);
@@ -174,6 +196,17 @@ async function ask(target: LaunchTarget, timeLeftMs: number, settings: Settings)
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** What the query of `address` lacks of `expected`: a parameter missing or empty, or another value than one it gives. */
+function missingFromQuery(address: string, expected: string): string | undefined {
+  const query = URL.parse(address)?.searchParams ?? new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(expected)) {
+    const found = query.get(name);
+    if (!found) return `has no "${name}" in its query`;
+    if (value !== "" && found !== value) return `has ${name} "${found}" in its query, expected "${value}"`;
+  }
+  return undefined;
 }
 
 /** Reads the body until `text` turns up, the body ends, or the cap is reached; keeps only the tail a match could span. */

@@ -6,7 +6,7 @@ import type { Site } from "../site/schema.ts";
 import type { Motif } from "./art.ts";
 import { catalogue, type Category, type CatalogueEntry } from "./catalogue.ts";
 import { type Facts, factsOf } from "./facts.ts";
-import { checkText, launcherUrl, type Studio, studios } from "./studios.ts";
+import { checkRule, launcherUrl, type Studio, studios } from "./studios.ts";
 
 export type { Motif } from "./art.ts";
 export type { Category } from "./catalogue.ts";
@@ -74,13 +74,13 @@ function gamesWithStudios(site: GameSource): { slug: string; entry: CatalogueEnt
   });
 }
 
-/** What `npm run games:check` asks of each game of a site: its launcher in `locale`, and its studio's check, filled in. */
-export function launchChecks(site: GameSource, locale: Locale): { slug: string; studio: string; url: string; check: { status: number; contains?: string } }[] {
+/**
+ * What `npm run games:check` asks of each game of a site: its launcher in `locale`, and its studio's check, filled in
+ * (none for a studio without one).
+ */
+export function launchChecks(site: GameSource, locale: Locale): { slug: string; studio: string; url: string; check: ReturnType<typeof checkRule> }[] {
   const lobby = lobbyAddress(site, locale);
-  return gamesWithStudios(site).map(({ slug, entry, studio }) => {
-    const contains = checkText(studio, entry, locale, lobby);
-    return { slug, studio: studio.id, url: launcherUrl(studio, entry, locale, lobby), check: { status: studio.check.status, ...(contains === undefined ? {} : { contains }) } };
-  });
+  return gamesWithStudios(site).map(({ slug, entry, studio }) => ({ slug, studio: studio.id, url: launcherUrl(studio, entry, locale, lobby), check: checkRule(studio, entry, locale, lobby) }));
 }
 
 /** The games a site shows, in its order, with their studio, launcher, facts and images, in `locale`. */

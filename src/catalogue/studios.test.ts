@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkText, launcherUrl, parseStudios, studios } from "~/catalogue/studios";
+import { checkRule, launcherUrl, parseStudios, studios } from "~/catalogue/studios";
 
 /** The lines of the error a list of studios gives; none if it is valid. */
 function problems(value: unknown): string[] {
@@ -23,6 +23,25 @@ describe("the registry of studios", () => {
     for (const studio of studios()) expect(studio.source?.url, studio.id).toMatch(/^https:\/\/github\.com\//);
   });
 
+  it("checks a game only by a rule whose public evidence it names, at a commit, and has none for Play'n GO", () => {
+    const checks = Object.fromEntries(studios().map((studio) => [studio.id, studio.check]));
+    expect(checks).toEqual({
+      playngo: undefined,
+      "pragmatic-play": { status: 200, query: "symbol={id}&mgckey", evidence: expect.any(Object) },
+      bgaming: { status: 200, query: "play_token", evidence: expect.any(Object) },
+    });
+    for (const check of Object.values(checks).filter((check) => check !== undefined)) {
+      expect(check.evidence?.url).toMatch(/^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/blob\/[0-9a-f]{40}\/\S+$/);
+    }
+  });
+
+  it("gives games:check each game's rule with its placeholders filled, and none for a studio without one", () => {
+    const [playngo, pragmatic] = studios();
+    if (!playngo || !pragmatic) throw new Error("no studios");
+    expect(checkRule(playngo, { launchId: "moonprincess" }, "fi", "https://x.example/")).toBeUndefined();
+    expect(checkRule(pragmatic, { launchId: "vs20olympgate" }, "fi", "https://x.example/")).toEqual({ status: 200, query: "symbol=vs20olympgate&mgckey" });
+  });
+
   it("launches Play'n GO's games exactly as before, on the game's own host where it has one", () => {
     const [playngo] = studios();
     if (!playngo) throw new Error("no Play'n GO");
@@ -39,10 +58,14 @@ describe("the registry of studios", () => {
     if (!studio) throw new Error("no studio");
     expect(launcherUrl(studio, { launchId: "a b&c" }, "en", "https://x.example/en?q=1")).toBe("https://games.example/a%20b%26c?lang=en&lobby=https%3A%2F%2Fx.example%2Fen%3Fq%3D1");
     expect(launcherUrl(studio, { launchId: "g" }, "fi", "https://x.example/")).toContain("?lang=fi-FI&");
-    expect(studio.check).toEqual({ status: 200 });
-    const [checked] = parseStudios([{ ...own, check: { contains: '"game":"{id}","lang":"{lang}"' } }], "own");
+    expect(studio.check).toBeUndefined();
+    const [checked] = parseStudios([{ ...own, check: { query: "game={id}&back={lobby}&session", contains: '"game":"{id}","lang":"{lang}"' } }], "own");
     if (!checked) throw new Error("no studio");
-    expect(checkText(checked, { launchId: "g1" }, "fi", "https://x.example/")).toBe('"game":"g1","lang":"fi-FI"');
+    expect(checkRule(checked, { launchId: "g&1" }, "fi", "https://x.example/")).toEqual({
+      status: 200,
+      query: "game=g%261&back=https%3A%2F%2Fx.example%2F&session",
+      contains: '"game":"g&1","lang":"fi-FI"',
+    });
   });
 });
 
@@ -58,6 +81,10 @@ describe("a studio the schema refuses", () => {
     expect(problems([{ ...own, languages: { fi: "fi" } }])).toEqual(['studios.json: [0] "local": languages.default: required']);
     expect(problems([{ ...own, languages: { default: "en", sv: "sv" } }])[0]).toMatch(/languages/);
     expect(problems([{ ...own, check: { status: 99 } }])).toEqual(['studios.json: [0] "local": check.status: expected an HTTP status such as 200, got 99']);
+    expect(problems([{ ...own, check: { query: "?mgckey" } }])).toEqual([
+      'studios.json: [0] "local": check.query: expected the parameters of a query, each with or without a value, such as symbol={id}&mgckey, got "?mgckey"',
+    ]);
+    expect(problems([{ ...own, check: { query: "mgckey", evidence: { name: "a page" } } }])).toEqual(['studios.json: [0] "local": check.evidence.url: required']);
     expect(problems([{ ...own, key: "x" }])[0]).toMatch(/^studios\.json: \[0\] "local": key: unknown field \(the fields are id, name, launcher,/);
   });
 

@@ -18,6 +18,7 @@ type Placeholder = (typeof PLACEHOLDERS)[number];
 const SLUG = "a slug of lower-case ASCII letters and digits between single hyphens, such as pragmatic-play";
 const HOST = "a host name such as asccw.playngonetwork.com";
 export const HOST_NAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
+const QUERY = "the parameters of a query, each with or without a value, such as symbol={id}&mgckey";
 const LAUNCHER = `an https address with {id} and no placeholder but ${PLACEHOLDERS.map((name) => `{${name}}`).join(", ")}`;
 
 /** The placeholders of a template, such as `["host", "id"]` for `https://{host}/play/{id}`. */
@@ -67,11 +68,18 @@ export const studioSchema = fields({
       error: expected(`an object with the studio's code for "default" and for any of ${LOCALES.join(", ")}`),
     })
     .strict(),
-  /** How `npm run games:check` tells a game that loads: the answer's status after redirects, and a text it holds. */
+  /**
+   * How `npm run games:check` tells a live game from a withdrawn one: the answer's status after redirects, the
+   * parameters the query of its address holds (`symbol={id}&mgckey`: each there, and equal where a value is given), a
+   * text its body holds, and the public evidence that a live game's answer is so. Without it, the studio's games that
+   * answer are reported unverified.
+   */
   check: fields({
     status: z.int({ error: expected("an HTTP status such as 200") }).min(100, { error: expected("an HTTP status such as 200") }).max(599, { error: expected("an HTTP status such as 200") }).default(200),
+    query: z.string({ error: expected(QUERY) }).regex(/^[A-Za-z0-9_.~-]+(?:=[^&=]*)?(?:&[A-Za-z0-9_.~-]+(?:=[^&=]*)?)*$/, { error: expected(QUERY) }).optional(),
     contains: text.optional(),
-  }).default({ status: 200 }),
+    evidence: fields({ name: text, url: z.url({ error: expected("an absolute URL") }) }).optional(),
+  }).optional(),
   /** Where the studio's games' names and launch ids are stated in public. */
   source: fields({ name: text, url: z.url({ error: expected("an absolute URL") }) }).optional(),
 }).superRefine((studio, context) => {
@@ -126,18 +134,27 @@ function placeholderValues(studio: Studio, game: Launch, locale: Locale, lobby: 
   return { id: game.launchId, lang: studio.languages[locale] ?? studio.languages.default, lobby, host: game.host ?? studio.host, channel: studio.channel };
 }
 
-/**
- * The address of a game's launcher in `locale`, with `lobby` (an absolute address: the site's lobby, or its home page,
- * in that language) for a studio that offers a way back. Values are URL-encoded, so no value can change the address's
- * shape; the host is a host name already (checked by the schemas).
- */
-export function launcherUrl(studio: Studio, game: Launch, locale: Locale, lobby: string): string {
-  const values = placeholderValues(studio, game, locale, lobby);
-  const encoded = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, name === "host" || value === undefined ? value : encodeURIComponent(value)]));
-  return fill(studio.launcher, encoded);
+/** The values, URL-encoded so that none can change an address's shape; the host is a host name already (checked by the schemas). */
+function encoded(values: Partial<Record<Placeholder, string>>): Partial<Record<Placeholder, string>> {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, name === "host" || value === undefined ? value : encodeURIComponent(value)]));
 }
 
-/** The text a studio's check looks for in a game's answer, its placeholders filled as in the launcher. */
-export function checkText(studio: Studio, game: Launch, locale: Locale, lobby: string): string | undefined {
-  return studio.check.contains === undefined ? undefined : fill(studio.check.contains, placeholderValues(studio, game, locale, lobby));
+/**
+ * The address of a game's launcher in `locale`, with `lobby` (an absolute address: the site's lobby, or its home page,
+ * in that language) for a studio that offers a way back.
+ */
+export function launcherUrl(studio: Studio, game: Launch, locale: Locale, lobby: string): string {
+  return fill(studio.launcher, encoded(placeholderValues(studio, game, locale, lobby)));
+}
+
+/** What `games:check` expects of a game's answer, its placeholders filled as in the launcher; none when the studio has no check. */
+export function checkRule(studio: Studio, game: Launch, locale: Locale, lobby: string): { status: number; query?: string; contains?: string } | undefined {
+  if (!studio.check) return undefined;
+  const { status, query, contains } = studio.check;
+  const values = placeholderValues(studio, game, locale, lobby);
+  return {
+    status,
+    ...(query === undefined ? {} : { query: fill(query, encoded(values)) }),
+    ...(contains === undefined ? {} : { contains: fill(contains, values) }),
+  };
 }
