@@ -10,6 +10,12 @@ export type Group = (typeof GROUPS)[number];
 /** The RTP floors offered, in percent. */
 export const RTP_FLOORS = [94, 95, 96, 97] as const;
 
+/**
+ * The event the filters send on the document as a choice starts to replace the listing's cards: a page of `Show more
+ * games` still on its way is then no longer what the visitor asked for (src/scripts/show-more.ts drops it).
+ */
+export const CHOICE_CHANGED = "lobby-choice-changed";
+
 /** The query's name for the RTP floor. */
 export const RTP = "rtp";
 

@@ -10,6 +10,7 @@
 import { CARDS_ADDED } from "./favourites";
 import { siteCards } from "./site-cards";
 import {
+  CHOICE_CHANGED,
   type Choice,
   type FilterColumns,
   type FilterData,
@@ -155,6 +156,7 @@ export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
   /** Shows `choice`'s games and counts; the address gains it where `push`. */
   const show = async (choice: Choice, push: boolean) => {
     const mine = ++showing;
+    doc.dispatchEvent(new CustomEvent(CHOICE_CHANGED));
     const query = writeChoice(view.location.search, choice);
     if (push && query !== view.location.search) view.history.pushState(view.history.state, "", `${view.location.pathname}${query}${view.location.hash}`);
     let data: Loaded;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CARDS_ADDED } from "~/scripts/favourites";
+import { CHOICE_CHANGED } from "~/scripts/lobby-filter";
 import { initShowMore } from "~/scripts/show-more";
 
 const card = (slug: string) => `<li data-game="${slug}"><h3><a href="/games/${slug}">${slug}</a></h3></li>`;
@@ -32,7 +33,7 @@ describe("Show more games", () => {
 
     button.click();
     await vi.waitFor(() => expect(document.querySelectorAll("[data-games-list] > li")).toHaveLength(3));
-    expect(fetch).toHaveBeenCalledExactlyOnceWith(`${location.origin}/games/page/2`);
+    expect(fetch).toHaveBeenCalledExactlyOnceWith(`${location.origin}/games/page/2`, expect.objectContaining({ signal: expect.any(AbortSignal) }));
     expect(document.activeElement).toBe(document.querySelector('a[href="/games/c"]'));
     expect(root.querySelector('[role="status"]')?.textContent).toBe("1 more game shown");
     expect(location.pathname).toBe("/games/page/2");
@@ -41,6 +42,31 @@ describe("Show more games", () => {
     expect(added).toHaveBeenCalledOnce();
     expect(button.hidden).toBe(true);
     document.removeEventListener(CARDS_ADDED, added);
+  });
+
+  it("drops a page still on its way when a choice of the filters replaces the list, and leaves the address to them", async () => {
+    history.replaceState(null, "", "/games?volatility=high");
+    document.body.innerHTML = listing(["a"], 1, 2);
+    let answer: (response: Response) => void = () => undefined;
+    const fetch = vi.spyOn(globalThis, "fetch").mockImplementation((_, init) => {
+      const signal = init?.signal;
+      return new Promise<Response>((resolve, reject) => {
+        answer = resolve;
+        signal?.addEventListener("abort", () => reject(signal.reason));
+      });
+    });
+    const root = document.querySelector<HTMLElement>("[data-show-more]") as HTMLElement;
+    initShowMore(root);
+    root.querySelector("button")?.click();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    const signal = fetch.mock.calls[0]?.[1]?.signal;
+    document.dispatchEvent(new CustomEvent(CHOICE_CHANGED));
+    expect(signal?.aborted).toBe(true);
+    answer(new Response(`<!doctype html><title>All games, page 2</title><body>${listing(["c"], 2)}</body>`));
+    await vi.waitFor(() => expect(root.querySelector("button")?.hasAttribute("aria-disabled")).toBe(false));
+    expect(document.querySelectorAll("[data-games-list] > li")).toHaveLength(1);
+    expect(location.pathname + location.search).toBe("/games?volatility=high");
+    expect(document.querySelector('[data-pagination] [aria-current="page"]')?.textContent).toBe("1");
   });
 
   it("keeps the button for another try where the page does not come", async () => {

@@ -1,8 +1,11 @@
 // A listing's `Show more games` (src/components/show-more.tsx): adds the next page's cards under the ones shown,
 // takes the focus to the first of them, says how many came, and puts the page just added in the address, so that a
-// reload or Back from a game comes back to it. The pagination's links are the way without JavaScript, and stay.
+// reload or Back from a game comes back to it. The pagination's links are the way without JavaScript, and stay. A page
+// still on its way when the visitor filters or orders the listing is dropped: the list, the pagination and the address
+// then say what the filters chose.
 
 import { CARDS_ADDED } from "./favourites";
+import { CHOICE_CHANGED } from "./lobby-filter";
 
 /** The address of the next page that `page` (at `base`) links to, if any. */
 function nextOf(page: ParentNode, base: string) {
@@ -22,16 +25,21 @@ export function initShowMore(root: HTMLElement, doc: Document = document) {
   let next = nextOf(doc, doc.URL);
   if (!button || !status || !list || !next) return;
   let busy = false;
+  let request: AbortController | undefined;
+  doc.addEventListener(CHOICE_CHANGED, () => request?.abort());
 
   button.addEventListener("click", async () => {
     if (busy || !next) return;
     busy = true;
     button.setAttribute("aria-disabled", "true");
+    request = new AbortController();
     try {
       const address = next;
-      const response = await fetch(address);
+      const response = await fetch(address, { signal: request.signal });
       if (!response.ok) throw new Error(`${address}: ${response.status}`);
       const page = new DOMParser().parseFromString(await response.text(), "text/html");
+      // A choice made while the page came, after its answer had begun: the signal stops the rest, not this.
+      if (request.signal.aborted) return;
       const cards = [...page.querySelectorAll("[data-games-list] > li")].map((card) => doc.importNode(card, true));
       list.append(...cards);
       // The links and the address name the page just added, as a reload of it would show them.
@@ -45,7 +53,8 @@ export function initShowMore(root: HTMLElement, doc: Document = document) {
       cards[0]?.querySelector("a")?.focus();
       status.textContent = addedText(root, cards.length);
     } catch {
-      // Offline, or the page did not come: the button stays for another try, and the pagination's links still work.
+      // Offline, the page did not come, or a choice dropped it: the button stays for another try, and the
+      // pagination's links still work.
     } finally {
       busy = false;
       button.removeAttribute("aria-disabled");
