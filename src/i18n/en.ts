@@ -26,7 +26,7 @@ type Around = readonly [before: string, after: string];
  */
 type GameFacts = { name: string; category: Category; studio: string; year?: number | undefined; facts: Facts };
 
-/** The features as a sentence names them: the facts' own words, with an article where English needs one. */
+/** The features as a sentence names them: the words of the list of facts, with an article (and a noun) where English needs one. */
 const FEATURES_IN_TEXT: Record<Feature, string> = {
   "free-spins": "free spins",
   multipliers: "multipliers",
