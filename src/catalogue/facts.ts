@@ -103,31 +103,43 @@ export type FactWords = {
   themes: Record<Theme, string>;
 };
 
-/** A game's facts as a page lists them: the studio first, then each fact it has, formatted for `locale`. */
-export function factRows(studio: string, facts: Facts, locale: Locale, words: FactWords): { label: string; value: string }[] {
+/** How a page writes the facts in `locale`: one way each, for the list of a game's facts and the text made from them. */
+export function factFormat(locale: Locale) {
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const percent = new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: 0, maximumFractionDigits: 2 });
   const list = new Intl.ListFormat(locale, { style: "long", type: "conjunction" });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+  return {
+    number: (value: number) => number.format(value),
+    rtp: (rtp: number) => percent.format(rtp / 100),
+    // The multiplication sign reads as "times the bet" in both languages: 5,000× and 5 000×.
+    maxWin: (maxWin: number) => `${number.format(maxWin)}×`,
+    list: (items: readonly string[]) => list.format(items),
+    released: (day: string) => date.format(new Date(`${day}T00:00:00Z`)),
+  };
+}
+
+/** A game's facts as a page lists them: the studio first, then each fact it has, formatted for `locale`. */
+export function factRows(studio: string, facts: Facts, locale: Locale, words: FactWords): { label: string; value: string }[] {
+  const format = factFormat(locale);
   // A list of features or themes is a phrase of its own: its first word capitalised, as the other values are.
-  const phrase = (items: string[]) => list.format(items).replace(/^./, (first) => first.toLocaleUpperCase(locale));
+  const phrase = (items: string[]) => format.list(items).replace(/^./, (first) => first.toLocaleUpperCase(locale));
   const value = (name: (typeof FACT_NAMES)[number]): string | undefined => {
     switch (name) {
       case "rtp":
-        return facts.rtp === undefined ? undefined : percent.format(facts.rtp / 100);
+        return facts.rtp === undefined ? undefined : format.rtp(facts.rtp);
       case "volatility":
         return facts.volatility && words.volatilities[facts.volatility];
       case "maxWin":
-        // The multiplication sign reads as "times the bet" in both languages: 5,000× and 5 000×.
-        return facts.maxWin === undefined ? undefined : `${number.format(facts.maxWin)}×`;
+        return facts.maxWin === undefined ? undefined : format.maxWin(facts.maxWin);
       case "features":
         return facts.features?.length ? phrase(facts.features.map((feature) => words.features[feature])) : undefined;
       case "themes":
         return facts.themes?.length ? phrase(facts.themes.map((theme) => words.themes[theme])) : undefined;
       case "released":
-        return facts.released === undefined ? undefined : date.format(new Date(`${facts.released}T00:00:00Z`));
+        return facts.released === undefined ? undefined : format.released(facts.released);
       default:
-        return facts[name] === undefined ? undefined : number.format(facts[name]);
+        return facts[name] === undefined ? undefined : format.number(facts[name]);
     }
   };
   return [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "~/catalogue/catalogue";
+import { hasFacts } from "~/catalogue/facts";
 import { siteGames } from "~/catalogue/games";
 
 const catalogueSlugs = catalogue().map((entry) => entry.slug);
@@ -57,6 +58,22 @@ describe("siteGames", () => {
     expect(fiSlot?.description).toBe("Moon Princess 100 on Play'n GO -pelitalon kolikkopeli. Pyöräytä ilmaisen demon rullia selaimessasi: ei rahaa, ei rekisteröitymistä.");
     expect(fiTable?.description).toMatch(/^Craps on Play'n GO -pelitalon pöytäpeli\. /);
     expect(fiKnown?.description).toMatch(/^Reactoonz 2 on Play'n GO -pelitalon kolikkopeli vuodelta 2020\. /);
+  });
+
+  it("tells a game's facts in its description only on a site that shows the facts", () => {
+    const studio = { id: "local", name: "Local Studio", launcher: "http://127.0.0.1:9/play/{id}", languages: { default: "en" }, check: { status: 200 } };
+    const listed = { slug: "lucky-local", name: "Lucky Local", studio: "local", category: "slots" as const, launchId: "lucky_1", palette: ["#000000", "#ffffff"] as const, motif: "gem" as const, description: {}, rtp: 95.5 };
+    const site = { games: ["lucky-local"], thumbnailBaseUrl: null, studios: [studio], listGames: [listed] };
+    expect(siteGames(site, "en")[0]?.description).toBe("Lucky Local is a slot from Local Studio. Spin the reels of the free demo in your browser: no money, no sign-up.");
+    expect(siteGames({ ...site, gameFacts: true }, "en")[0]?.description).toBe(
+      "Lucky Local is a slot from Local Studio. Its RTP is 95.5%. Spin the reels of the free demo in your browser: no money, no sign-up.",
+    );
+  });
+
+  it.each(["en", "fi"] as const)("gives no two games of the catalogue with facts the same description, in %s", (locale) => {
+    const described = siteGames({ games: catalogueSlugs, thumbnailBaseUrl: null, gameFacts: true }, locale).filter((game) => hasFacts(game.facts));
+    expect(described.length).toBeGreaterThan(1);
+    expect(new Set(described.map((game) => game.description)).size).toBe(described.length);
   });
 
   it("takes the image host's thumbnails when the site names one", () => {

@@ -44,7 +44,7 @@ export const LOBBY_THRESHOLD = 12;
 
 /** What a site's games are made of: its choice of games, and the studios and games of its own beside the catalogue's. */
 export type GameSource = Pick<Site, "games" | "thumbnailBaseUrl"> &
-  Partial<Pick<Site, "url" | "locales" | "studios">> & { listGames?: readonly CatalogueEntry[] | undefined };
+  Partial<Pick<Site, "url" | "locales" | "studios" | "gameFacts">> & { listGames?: readonly CatalogueEntry[] | undefined };
 
 /** The address a studio's game offers as the way back: the site's lobby if it has one, else its home page, in `locale`. */
 function lobbyAddress(site: GameSource, locale: Locale): string {
@@ -88,12 +88,14 @@ export function siteGames(site: GameSource, locale: Locale): Game[] {
   const lobby = lobbyAddress(site, locale);
   return gamesWithStudios(site).map(({ slug, entry, studio }) => {
     const { name, category, year, palette, motif } = entry;
+    const facts = factsOf(entry);
     const artPath = `/thumbnails/${slug}.svg`;
     const hosted = site.thumbnailBaseUrl === null ? undefined : `${site.thumbnailBaseUrl}/${slug}.webp`;
     return {
       name,
       slug,
-      description: entry.description[locale] ?? messagesIn(locale).catalogue.description({ name, category, studio: studio.name, year }),
+      // A site that does not show the facts does not tell them in the text either.
+      description: entry.description[locale] ?? messagesIn(locale).catalogue.description({ name, category, studio: studio.name, year, facts: site.gameFacts ? facts : {} }),
       category,
       studio: { id: studio.id, name: studio.name },
       year,
@@ -102,7 +104,7 @@ export function siteGames(site: GameSource, locale: Locale): Game[] {
       iframeUrl: launcherUrl(studio, entry, locale, lobby),
       palette,
       motif,
-      facts: factsOf(entry),
+      facts,
     };
   });
 }

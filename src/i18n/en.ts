@@ -6,7 +6,7 @@
  */
 
 import type { Category } from "../catalogue/catalogue.ts";
-import type { FactWords } from "../catalogue/facts.ts";
+import { type Facts, type FactWords, type Feature, factFormat } from "../catalogue/facts.ts";
 import type { BreakLength } from "../scripts/play-storage.ts";
 import type { DurationWords } from "../scripts/play-time.ts";
 
@@ -20,8 +20,53 @@ type LinkText = readonly [before: string, link: string, after: string];
 /** A text with something in its middle that only the page knows (a time, a name): the words before it and after it. */
 type Around = readonly [before: string, after: string];
 
-/** What the catalogue knows of every game, for the description of a game that has none of its own. */
-type GameFacts = { name: string; category: Category; studio: string; year?: number | undefined };
+/**
+ * What the catalogue knows of every game, for the description of a game that has none of its own: `facts` are those
+ * the site shows (none on a site without `gameFacts`).
+ */
+type GameFacts = { name: string; category: Category; studio: string; year?: number | undefined; facts: Facts };
+
+/** The features as a sentence names them: the words of the list of facts, with an article (and a noun) where English needs one. */
+const FEATURES_IN_TEXT: Record<Feature, string> = {
+  "free-spins": "free spins",
+  multipliers: "multipliers",
+  cascades: "cascades",
+  "cluster-pays": "cluster pays",
+  megaways: "Megaways",
+  "bonus-buy": "a bonus buy",
+  "expanding-symbols": "expanding symbols",
+  "sticky-wilds": "sticky wilds",
+  "hold-and-win": "a hold and win round",
+  jackpot: "a jackpot",
+  gamble: "a gamble feature",
+};
+
+const format = factFormat("en");
+
+/** What the game plays with, where its facts say: "It has 5 reels, 3 rows, and 20 paylines, with free spins." */
+function playSentence(facts: Facts): string | undefined {
+  const sizes = [
+    [facts.reels, "reel", "reels"],
+    [facts.rows, "row", "rows"],
+    [facts.paylines, "payline", "paylines"],
+    [facts.ways, "way to win", "ways to win"],
+  ] as const;
+  const counts = sizes.flatMap(([count, one, many]) => (count === undefined ? [] : [`${format.number(count)} ${count === 1 ? one : many}`]));
+  const features = (facts.features ?? []).map((feature) => FEATURES_IN_TEXT[feature]);
+  const parts = [counts, features].filter((items) => items.length > 0).map(format.list);
+  return parts.length === 0 ? undefined : `It has ${parts.join(", with ")}.`;
+}
+
+/** Its figures, where its facts say, the verb once: "Its RTP is 96.5%, its volatility high, and its maximum win 5,000× the bet." */
+function figuresSentence(facts: Facts): string | undefined {
+  const figures = [
+    facts.rtp === undefined ? undefined : { label: "RTP", value: format.rtp(facts.rtp) },
+    facts.volatility === undefined ? undefined : { label: "volatility", value: en.facts.volatilities[facts.volatility].toLowerCase() },
+    facts.maxWin === undefined ? undefined : { label: "maximum win", value: `${format.maxWin(facts.maxWin)} the bet` },
+  ].filter((figure) => figure !== undefined);
+  const clauses = figures.map(({ label, value }, index) => (index === 0 ? `Its ${label} is ${value}` : `its ${label} ${value}`));
+  return clauses.length === 0 ? undefined : `${format.list(clauses)}.`;
+}
 
 export const en = {
   skipLink: "Skip to content",
@@ -266,14 +311,16 @@ export const en = {
   },
   // A game without a description of its own (src/catalogue/catalogue.json) gets one from its facts.
   catalogue: {
-    description: ({ name, category, studio, year }: GameFacts) => {
+    description: ({ name, category, studio, year, facts }: GameFacts): string => {
       const kind = { slots: "a slot", "table-games": "a table game", "instant-games": "an instant game" }[category];
       const play = {
         slots: "Spin the reels of the free demo in your browser",
         "table-games": "Take a seat at the free demo table in your browser",
         "instant-games": "Try the free demo in your browser and see how it turns out in seconds",
       }[category];
-      return `${name} is ${kind} from ${studio}${year ? `, released in ${year}` : ""}. ${play}: no money, no sign-up.`;
+      return [`${name} is ${kind} from ${studio}${year ? `, released in ${year}` : ""}.`, playSentence(facts), figuresSentence(facts), `${play}: no money, no sign-up.`]
+        .filter((sentence) => sentence !== undefined)
+        .join(" ");
     },
   },
   // A game page's facts (src/catalogue/facts.ts), where the game has any.

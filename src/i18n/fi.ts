@@ -1,3 +1,4 @@
+import { type Facts, factFormat } from "../catalogue/facts.ts";
 import type { Messages } from "./en.ts";
 
 /** Every text of the site's pages and islands in Finnish; see en.ts. */
@@ -6,6 +7,36 @@ const NUMBERS = ["nolla", "yksi", "kaksi", "kolme", "neljä", "viisi", "kuusi", 
 
 /** A small count as a word ("kuusi demopeliä"); larger ones as digits. */
 const inWords = (count: number) => NUMBERS[count] ?? String(count);
+
+const format = factFormat("fi");
+
+/**
+ * What the game plays with, where its facts say, a count in the partitive after any number but one ("1 rulla",
+ * "5 rullaa"): "Pelissä on 5 rullaa, 3 riviä ja 20 voittolinjaa sekä ilmaiskierrokset."
+ */
+function playSentence(facts: Facts): string | undefined {
+  const sizes = [
+    [facts.reels, "rulla", "rullaa"],
+    [facts.rows, "rivi", "riviä"],
+    [facts.paylines, "voittolinja", "voittolinjaa"],
+    [facts.ways, "voittotapa", "voittotapaa"],
+  ] as const;
+  const counts = sizes.flatMap(([count, one, many]) => (count === undefined ? [] : [`${format.number(count)} ${count === 1 ? one : many}`]));
+  const features = (facts.features ?? []).map((feature) => fi.facts.features[feature]);
+  const parts = [counts, features].filter((items) => items.length > 0).map(format.list);
+  return parts.length === 0 ? undefined : `Pelissä on ${parts.join(" sekä ")}.`;
+}
+
+/** Its figures, where its facts say, the verb once: "Palautusprosentti on 96,5 %, volatiliteetti korkea ja suurin voitto 5 000× panos." */
+function figuresSentence(facts: Facts): string | undefined {
+  const figures = [
+    facts.rtp === undefined ? undefined : { label: "palautusprosentti", value: format.rtp(facts.rtp) },
+    facts.volatility === undefined ? undefined : { label: "volatiliteetti", value: fi.facts.volatilities[facts.volatility].toLocaleLowerCase("fi") },
+    facts.maxWin === undefined ? undefined : { label: "suurin voitto", value: `${format.maxWin(facts.maxWin)} panos` },
+  ].filter((figure) => figure !== undefined);
+  const clauses = figures.map(({ label, value }, index) => (index === 0 ? `${label} on ${value}` : `${label} ${value}`));
+  return clauses.length === 0 ? undefined : `${format.list(clauses).replace(/^./, (first) => first.toLocaleUpperCase("fi"))}.`;
+}
 
 export const fi: Messages = {
   skipLink: "Siirry sisältöön",
@@ -241,14 +272,16 @@ export const fi: Messages = {
   },
   // The studio's name is not inflected: "Play'n GO -pelitalon" reads naturally with any name.
   catalogue: {
-    description: ({ name, category, studio, year }) => {
+    description: ({ name, category, studio, year, facts }) => {
       const kind = { slots: "kolikkopeli", "table-games": "pöytäpeli", "instant-games": "pikapeli" }[category];
       const play = {
         slots: "Pyöräytä ilmaisen demon rullia selaimessasi",
         "table-games": "Istu ilmaisen demopöydän ääreen selaimessasi",
         "instant-games": "Kokeile ilmaista demoa selaimessasi ja näe tulos hetkessä",
       }[category];
-      return `${name} on ${studio} -pelitalon ${kind}${year ? ` vuodelta ${year}` : ""}. ${play}: ei rahaa, ei rekisteröitymistä.`;
+      return [`${name} on ${studio} -pelitalon ${kind}${year ? ` vuodelta ${year}` : ""}.`, playSentence(facts), figuresSentence(facts), `${play}: ei rahaa, ei rekisteröitymistä.`]
+        .filter((sentence) => sentence !== undefined)
+        .join(" ");
     },
   },
   facts: {

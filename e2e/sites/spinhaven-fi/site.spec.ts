@@ -84,6 +84,14 @@ test("a game with no description of its own gets one from its facts, in the page
   await expect(page.getByText("European Roulette Pro is a table game from Play'n GO. Take a seat at the free demo table")).toBeVisible();
   await page.goto("/games/european-roulette-pro");
   await expect(page.getByText("European Roulette Pro on Play'n GO -pelitalon pöytäpeli.")).toBeVisible();
+  // A game with facts: they are told as its list of facts shows them, the same text in its intro, meta description and structured data.
+  await page.goto("/games/big-bass-bonanza");
+  const rtp = await page.getByRole("region", { name: "Pelin tiedot" }).locator("div", { has: page.locator("dt", { hasText: "Palautusprosentti" }) }).locator("dd").textContent();
+  const intro = await page.getByText(/^Big Bass Bonanza on Pragmatic Play -pelitalon kolikkopeli\. /).textContent();
+  expect(intro).toContain(`Palautusprosentti on ${rtp}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", intro ?? "");
+  const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as { description?: string };
+  expect(structured.description).toBe(intro);
 });
 
 test("a game whose launcher lives on another host opens it there, and the policies allow that host", async ({ page }) => {
