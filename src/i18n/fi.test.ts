@@ -12,7 +12,7 @@ const text = (facts: Facts, year?: number) =>
 describe("a game's description made from its facts, in Finnish", () => {
   it("tells what it plays with, then its figures, then invites to play", () => {
     expect(text(FULL, 2016)).toBe(
-      "Book of Tests on Play'n GO -pelitalon kolikkopeli vuodelta 2016. Pelissä on 5 rullaa, 3 riviä ja 10 voittolinjaa sekä ilmaiskierrokset, laajenevat symbolit ja tuplaus. Palautusprosentti on 96,21 %, volatiliteetti korkea ja suurin voitto 5 000× panos. " +
+      "Book of Tests on Play'n GO -pelitalon kolikkopeli vuodelta 2016. Pelissä on 5 rullaa, 3 riviä ja 10 voittolinjaa sekä ilmaiskierrokset, laajenevat symbolit ja tuplaus. Palautusprosentti on 96,21 %, volatiliteetti korkea ja suurin voitto 5 000 kertaa panos. " +
         INVITATION,
     );
   });
@@ -33,9 +33,9 @@ describe("a game's description made from its facts, in Finnish", () => {
 
   it("writes an in-between volatility as a range, and groups large numbers", () => {
     expect(text({ volatility: "low-medium", maxWin: 21100 })).toBe(
-      `Book of Tests on Play'n GO -pelitalon kolikkopeli. Volatiliteetti on matalasta keskitasoiseen ja suurin voitto 21 100× panos. ${INVITATION}`,
+      `Book of Tests on Play'n GO -pelitalon kolikkopeli. Volatiliteetti on matalasta keskitasoiseen ja suurin voitto 21 100 kertaa panos. ${INVITATION}`,
     );
-    expect(text({ maxWin: 21100, ways: 117649 })).toBe(`Book of Tests on Play'n GO -pelitalon kolikkopeli. Pelissä on 117 649 voittotapaa. Suurin voitto on 21 100× panos. ${INVITATION}`);
+    expect(text({ maxWin: 21100, ways: 117649 })).toBe(`Book of Tests on Play'n GO -pelitalon kolikkopeli. Pelissä on 117 649 voittotapaa. Suurin voitto on 21 100 kertaa panos. ${INVITATION}`);
   });
 
   it("counts one of a kind in the nominative singular, not the partitive", () => {

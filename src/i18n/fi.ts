@@ -27,12 +27,12 @@ function playSentence(facts: Facts): string | undefined {
   return parts.length === 0 ? undefined : `Pelissä on ${parts.join(" sekä ")}.`;
 }
 
-/** Its figures, where its facts say, the verb once: "Palautusprosentti on 96,5 %, volatiliteetti korkea ja suurin voitto 5 000× panos." */
+/** Its figures, where its facts say, the verb once: "Palautusprosentti on 96,5 %, volatiliteetti korkea ja suurin voitto 5 000 kertaa panos." */
 function figuresSentence(facts: Facts): string | undefined {
   const figures = [
     facts.rtp === undefined ? undefined : { label: "palautusprosentti", value: format.rtp(facts.rtp) },
     facts.volatility === undefined ? undefined : { label: "volatiliteetti", value: fi.facts.volatilities[facts.volatility].toLocaleLowerCase("fi") },
-    facts.maxWin === undefined ? undefined : { label: "suurin voitto", value: `${format.maxWin(facts.maxWin)} panos` },
+    facts.maxWin === undefined ? undefined : { label: "suurin voitto", value: `${format.number(facts.maxWin)} kertaa panos` },
   ].filter((figure) => figure !== undefined);
   const clauses = figures.map(({ label, value }, index) => (index === 0 ? `${label} on ${value}` : `${label} ${value}`));
   return clauses.length === 0 ? undefined : `${format.list(clauses).replace(/^./, (first) => first.toLocaleUpperCase("fi"))}.`;
