@@ -89,6 +89,15 @@ describe("a list the build refuses, one line a problem", () => {
     ]);
   });
 
+  it("asks for a slug where the name has no letter an address can spell, and spells the ones that do not fold", () => {
+    const csv = "name,studio,launchId,category,slug\n福,local,fu_1,slots,\n???,local,q,slots,\n福,local,fu_2,slots,lucky-fu\nÆsir Spins,local,ae,slots,";
+    expect(problems(csv)).toEqual([
+      'sites/x/games.csv: line 2 "福": slug: required here, since the name has no letter or digit an address can spell; write one, such as "local-fu-1"',
+      'sites/x/games.csv: line 3 "???": slug: required here, since the name has no letter or digit an address can spell; write one, such as "local-q"',
+    ]);
+    expect(parseGameList("name,studio,launchId,category\nÆsir Spins,local,ae,slots", "sites/x/games.csv", context)[0]?.slug).toBe("aesir-spins");
+  });
+
   it("names the studios there are for an unknown one, and both games of a repeated slug or launch id", () => {
     const csv = ["name,studio,launchId,category", "Fire Joker,local,fj,slots", "Lucky,netent,l1,slots", "Lucky,local,l1,slots", "Lucky 2,local,l1,slots", "Moon,local,moonprincess,slots,extra", "Gates,pragmatic-play,vs20olympgate,slots"].join("\n");
     expect(problems(csv)).toEqual([

@@ -120,6 +120,10 @@ export function parseGameList(source: string, file: string, context: ListContext
     }
     if (!result.success) continue;
     const { slug = slugOf(result.data.name), picture, ...game } = result.data;
+    if (slug === "") {
+      problems.push(`${file}: ${here}: slug: required here, since the name has no letter or digit an address can spell; write one, such as ${JSON.stringify(`${game.studio}-${game.launchId}`.toLowerCase().replace(/[^a-z0-9]+/g, "-"))}`);
+      continue;
+    }
     // A slug made from the name was not checked with the written ones.
     const taken = slugTaken(slug);
     if (taken !== undefined) problems.push(`${file}: ${here}: slug: ${taken}`);
