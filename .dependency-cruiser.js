@@ -69,9 +69,21 @@ export default {
     ]),
     room("sites", "sites/ imports src/site (the schema's types) only.", "^sites/", ["^sites/", "^src/site/"]),
     room("server", "server/ imports its own rooms, src/site and src/'s root.", "^server/[^/]+$", ["^server/", "^src/site/", SRC_ROOT]),
-    room("server-hosting", "server/hosting imports src/'s root only: the Node server, nginx and Cloudflare share it.", "^server/hosting/", ["^server/hosting/", SRC_ROOT]),
-    room("server-messages", "server/messages imports server/'s root (health, log), src/site and src/'s root.", "^server/messages/", [
-      "^server/messages/",
+    room(
+      "server-hosting",
+      "server/hosting, which the Node server, nginx and Cloudflare share, imports src/site and src/'s root, and server/'s root for its types only (a rule of its own).",
+      "^server/hosting/",
+      ["^server/hosting/", "^server/[^/]+$", "^src/site/", SRC_ROOT],
+    ),
+    {
+      name: "server-hosting-server-types",
+      comment: "server/hosting imports only types of server/'s root (the Worker's settings): the hosts are made of the hosting, not the other way round.",
+      severity: "error",
+      from: { path: "^server/hosting/", pathNot: CODE },
+      to: { path: "^server/[^/]+$", dependencyTypesNot: ["type-only"] },
+    },
+    room("server-messages", "server/messages imports server/'s root (health, log), server/hosting, src/site and src/'s root.", "^server/messages/", [
+      "^server/(messages|hosting)/",
       "^server/[^/]+$",
       "^src/site/",
       SRC_ROOT,

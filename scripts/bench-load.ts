@@ -15,7 +15,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { readBuildManifest } from "../server/build-manifest.ts";
+import { readBuildManifest } from "../server/hosting/build-manifest.ts";
 import { DURABILITY, messagesFile, openContactStore } from "../server/messages/contact-store.ts";
 import { once } from "node:events";
 import { createRequire } from "node:module";

@@ -18,7 +18,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { parse } from "yaml";
-import { clientDir, defaultBuildDir, readBuildManifest } from "../server/build-manifest.ts";
+import { clientDir, defaultBuildDir, readBuildManifest } from "../server/hosting/build-manifest.ts";
 import { NOT_FOUND_FILE } from "../server/hosting/route-table.ts";
 import { buildFiles } from "../server/hosting/static-files.ts";
 import {

@@ -9,7 +9,8 @@
  * cloudflare-contact.ts (Pages has no Cron Triggers for the retries, so its entry gets no contact settings).
  */
 import { CONTACT_ENDPOINT } from "../src/contact-message.ts";
-import { HEALTH_ENDPOINT, answerHealth } from "./health.ts";
+import { answerHealth } from "./health.ts";
+import { HEALTH_ENDPOINT } from "./hosting/route-table.ts";
 import { type ContactEnv, type EmailMessageClass, type WorkerContact, createContactWorker } from "./messages/cloudflare-contact.ts";
 import { ALLOWED_METHODS, COMPRESSIBLE_EXTENSIONS, MAX_HEADERS_SIZE, cacheControlFor, contentTypeFor, preferredEncodings } from "./hosting/hosting-rules.ts";
 import { createResolver } from "./hosting/resolve-request.ts";

@@ -6,8 +6,6 @@
  * visitor's name, address or message, and never a credential: the checks hold counts, times and the mail server's
  * reply, nothing else.
  */
-export const HEALTH_ENDPOINT = "/api/health";
-
 const ALLOW = "GET, HEAD";
 const DEFAULT_MAX_PENDING_SECONDS = 3600;
 

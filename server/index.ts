@@ -5,11 +5,12 @@
  */
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import { accessLogger } from "./access-log.ts";
-import { clientDir, defaultBuildDir, readBuildManifest } from "./build-manifest.ts";
+import { clientDir, defaultBuildDir, readBuildManifest } from "./hosting/build-manifest.ts";
 import { CONTACT_ENDPOINT } from "../src/contact-message.ts";
 import { startContactService } from "./messages/contact-service.ts";
-import { isEnvFlagOn } from "./env-flag.ts";
-import { HEALTH_ENDPOINT, answerHealth } from "./health.ts";
+import { isEnvFlagOn } from "./hosting/env-flag.ts";
+import { answerHealth } from "./health.ts";
+import { HEALTH_ENDPOINT } from "./hosting/route-table.ts";
 import { type Log, createLog, logFormatFrom, reasonOf } from "./log.ts";
 import { CHECK_INTERVAL_MS, clientLimitsFrom } from "./hosting/client-limits.ts";
 import { ALLOWED_METHODS } from "./hosting/hosting-rules.ts";

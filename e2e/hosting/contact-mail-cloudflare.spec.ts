@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { simpleParser } from "mailparser";
-import { readBuildManifest } from "../../server/build-manifest.ts";
+import { readBuildManifest } from "../../server/hosting/build-manifest.ts";
 import { CLOUDFLARE_DIR } from "../../server/hosting/cloudflare-config.ts";
 
 const build = join(import.meta.dirname, "..", "..", "build");

@@ -6,7 +6,7 @@
  * server/messages/contact-d1.test.ts.
  */
 import { expect, test } from "@playwright/test";
-import { defaultBuildDir, readBuildManifest } from "../../server/build-manifest.ts";
+import { defaultBuildDir, readBuildManifest } from "../../server/hosting/build-manifest.ts";
 import { HEALTH_TOKEN } from "./playwright.config.ts";
 
 const manifest = readBuildManifest(defaultBuildDir);

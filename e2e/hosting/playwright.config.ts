@@ -8,7 +8,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { readBuildManifest } from "../../server/build-manifest.ts";
+import { readBuildManifest } from "../../server/hosting/build-manifest.ts";
 import { CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR, COMPATIBILITY_DATE } from "../../server/hosting/cloudflare-config.ts";
 import { CHROMIUM_ARGS, TEST_CHROME_PATH } from "../../scripts/chromium.ts";
 

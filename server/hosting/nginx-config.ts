@@ -3,10 +3,9 @@
  * sets listen, server_name and root (the build/client folder). Generated at build time; never edited by hand.
  */
 import { CONTACT_ENDPOINT, MAX_BODY_BYTES } from "../../src/contact-message.ts";
-import { HEALTH_ENDPOINT } from "../health.ts";
 import { ALLOWED_METHODS, CACHE_CONTROL, CONTENT_TYPES, DEFAULT_CONTENT_TYPE, HASHED_ASSETS_PREFIX } from "./hosting-rules.ts";
 import { CODING_ORDERS, CODING_RULES, FILE_VARIABLE, ORDER_VARIABLE, orderLocation, orderModules, renderRules } from "./nginx-encoding.ts";
-import { HIDDEN_EXTENSIONS, NOT_FOUND_FILE, type Page, SERVER_ERROR_FILE, redirectSources } from "./route-table.ts";
+import { HEALTH_ENDPOINT, HIDDEN_EXTENSIONS, NOT_FOUND_FILE, type Page, SERVER_ERROR_FILE, redirectSources } from "./route-table.ts";
 import type { SecurityHeaders } from "./security-headers.ts";
 
 /** The upstream, defined beside the server block, that serves the contact endpoint: the Node server. */

@@ -8,6 +8,9 @@
 /** A page of the site: its canonical address (no trailing slash) and the file Astro wrote for it. */
 export type Page = { path: string; file: string };
 
+/** The health check's address on every host (server/health.ts answers it; nginx without the Node server, itself). */
+export const HEALTH_ENDPOINT = "/api/health";
+
 /** The prerendered 404 page, served with status 404 for every path that is not a page or a file. */
 export const NOT_FOUND_FILE = "/404.html";
 

@@ -6,7 +6,7 @@
  * address), CONTACT_RATE_LIMIT (default 5 in ten minutes, 0 for none). Without the EMAIL binding messages are
  * kept but not forwarded, as on the Node server without SMTP_URL.
  */
-import type { ContactSettings } from "../build-manifest.ts";
+import type { ContactSettings } from "../hosting/build-manifest.ts";
 import { type D1Database, d1ContactStore } from "./contact-d1.ts";
 import { type ContactRequest, TOO_LARGE, answerContact } from "./contact-endpoint.ts";
 import { deliveryChecks, deliveryHealth, maxPendingSecondsFrom } from "../health.ts";

@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
-import type { ContactSettings } from "../build-manifest.ts";
+import type { ContactSettings } from "../hosting/build-manifest.ts";
 import { deliveryHealth, maxPendingSecondsFrom } from "../health.ts";
 import { type Log, reasonOf } from "../log.ts";
 import { holdDatabase } from "./backup.ts";

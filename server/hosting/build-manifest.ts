@@ -4,8 +4,8 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "./hosting/route-table.ts";
-import type { ExternalOrigins, InlineHashes } from "./hosting/security-headers.ts";
+import type { Page } from "./route-table.ts";
+import type { ExternalOrigins, InlineHashes } from "./security-headers.ts";
 
 /** What the hosts need to take contact messages, on a site with contact delivery. */
 export type ContactSettings = {
@@ -34,7 +34,7 @@ export type BuildManifest = {
   contact?: ContactSettings;
 };
 
-export const defaultBuildDir = join(import.meta.dirname, "..", "build");
+export const defaultBuildDir = join(import.meta.dirname, "..", "..", "build");
 
 export const clientDir = (buildDir: string) => join(buildDir, "client");
 const manifestPath = (buildDir: string) => join(buildDir, "hosting.json");
