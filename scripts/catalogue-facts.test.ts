@@ -124,6 +124,9 @@ describe("the import of a SoftSwiss game list", () => {
 
   it("refuses a catalogue the build would refuse, and a list that is not a list", () => {
     expect(() => merge(catalogueOf([{ ...fireJoker, rtp: 101, factsSource: LIST }]))).toThrow(/\[0\] "fire-joker": rtp: expected a percentage from 80 to 99\.99, got 101/);
+    expect(() => merge(catalogueOf([{ ...fireJoker, rtp: 96, factsSource: "https://casino.example/fire-joker" }]))).toThrow(
+      /\[0\] "fire-joker": factsSource: "https:\/\/casino\.example\/fire-joker" is not a registered source/,
+    );
     expect(() => mergeFacts(catalogueOf(games), { games: [] }, softSwiss, sources)).toThrow(/expected a SoftSwiss game list/);
   });
 

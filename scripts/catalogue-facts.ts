@@ -156,7 +156,7 @@ function gameLines(catalogueText: string): { lines: string[]; lineOf: Map<string
  * text, and the report of what was matched, skipped and in conflict. A catalogue the build would refuse is refused.
  */
 export function mergeFacts(catalogueText: string, list: unknown, source: FactSource, sources: readonly FactSource[] = factSources()): { text: string; report: Report } {
-  parseCatalogue(JSON.parse(catalogueText), CATALOGUE_FILE);
+  parseCatalogue(JSON.parse(catalogueText), CATALOGUE_FILE, undefined, sources);
   if (!Array.isArray(list)) throw new Error(`expected a SoftSwiss game list (a list of games), got ${JSON.stringify(list)?.slice(0, 60)}`);
   const { lines, lineOf } = gameLines(catalogueText);
   const report: Report = { matched: [], skipped: [], skippedValues: [], conflicts: [] };

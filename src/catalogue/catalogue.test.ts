@@ -16,6 +16,7 @@ function problems(value: unknown): string[] {
 
 const game = { slug: "fire-joker", name: "Fire Joker", studio: "playngo", category: "slots", launchId: "firejoker" };
 const other = { ...game, slug: "moon-princess", name: "Moon Princess", launchId: "moonprincess" };
+const PLAYNGO_LIST = "https://github.com/wallfair-organization/frontend/blob/efaa0c0ded27209721c094a506b981804248afed/src/config/games-cfg/playngo.json";
 
 describe("the catalogue", () => {
   const games = catalogue();
@@ -139,13 +140,16 @@ describe("an invalid catalogue", () => {
       'src/catalogue/catalogue.json: [0] "fire-joker": year: expected a year such as 2016, got "2016"',
       'src/catalogue/catalogue.json: [1] "moon-princess": host: expected a host name such as released.playngonetwork.com, got "https://asccw.playngonetwork.com"',
     ]);
-    expect(problems([{ ...game, rtp: 101, volatility: "extreme", features: ["free-spins", "wilds"], factsSource: "https://example.com/fire-joker" }])).toEqual([
+    expect(problems([{ ...game, rtp: 101, volatility: "extreme", features: ["free-spins", "wilds"], factsSource: PLAYNGO_LIST }])).toEqual([
       'src/catalogue/catalogue.json: [0] "fire-joker": rtp: expected a percentage from 80 to 99.99, got 101',
       'src/catalogue/catalogue.json: [0] "fire-joker": volatility: expected one of low, low-medium, medium, medium-high, high, very-high, got "extreme"',
       expect.stringMatching(/^src\/catalogue\/catalogue\.json: \[0\] "fire-joker": features\[1\]: expected one of free-spins, .*, got "wilds"$/),
     ]);
     expect(problems([{ ...game, rtp: 96.15 }])).toEqual([
       'src/catalogue/catalogue.json: [0] "fire-joker": factsSource: required: a game\'s facts name the public page that states them',
+    ]);
+    expect(problems([{ ...game, rtp: 96.15, factsSource: "https://www.slottomat.com/slot/fire-joker" }])).toEqual([
+      'src/catalogue/catalogue.json: [0] "fire-joker": factsSource: "https://www.slottomat.com/slot/fire-joker" is not a registered source (register it in src/catalogue/fact-sources.json with its url, its name in each language (en, fi) and, for a studio\'s own, the studio\'s id)',
     ]);
     expect(problems([{ ...game, motif: "dragon", description: { sv: "Eld" } }])).toEqual([
       expect.stringMatching(/^src\/catalogue\/catalogue\.json: \[0\] "fire-joker": motif: expected one of crescent, flame, .*, got "dragon"$/),
