@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "~/catalogue/catalogue";
-import { factSources, parseFactSources } from "~/catalogue/fact-sources";
+import { factSources, factsSourceIn, parseFactSources } from "~/catalogue/fact-sources";
 
 /** The lines of the error a list of sources gives; none if it is valid. */
 function problems(value: unknown): string[] {
@@ -23,6 +23,14 @@ describe("the registry of fact sources", () => {
     );
     const used = new Set(catalogue().flatMap((entry) => (entry.factsSource === undefined ? [] : [entry.factsSource])));
     expect(used).toEqual(new Set(factSources().map((source) => source.url)));
+  });
+
+  it("names a game's source in the page's language, with its address", () => {
+    const [playngo] = factSources();
+    expect(factsSourceIn(playngo?.url, "en")).toEqual({ name: "SoftSwiss game list (2022)", url: playngo?.url });
+    expect(factsSourceIn(playngo?.url, "fi")).toEqual({ name: "SoftSwissin pelilista (2022)", url: playngo?.url });
+    expect(factsSourceIn(undefined, "fi")).toBeUndefined();
+    expect(() => factsSourceIn("https://casino.example/fire-joker", "en")).toThrow(/not a registered source of facts: register it in src\/catalogue\/fact-sources\.json/);
   });
 
   it("takes a list and a studio's own page", () => {

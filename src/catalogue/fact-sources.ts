@@ -70,3 +70,10 @@ export function sourceRank(source: FactSource, studio: string): number {
   return source.studio === studio ? 1 : 0;
 }
 
+/** A game's source as its page names it in `locale`: the source's name in that language, and its address. */
+export function factsSourceIn(url: string | undefined, locale: Locale, sources: readonly FactSource[] = factSources()): { name: string; url: string } | undefined {
+  if (url === undefined) return undefined;
+  const source = sources.find((candidate) => candidate.url === url);
+  if (!source) throw new Error(`${JSON.stringify(url)} is not a registered source of facts: ${HOW_TO_REGISTER}`);
+  return { name: source.name[locale], url };
+}

@@ -274,6 +274,7 @@ export const en = {
   facts: {
     heading: "Game facts",
     studio: "Studio",
+    source: "Source:",
     labels: {
       rtp: "RTP",
       volatility: "Volatility",
