@@ -16,6 +16,7 @@ function problems(value: unknown): string[] {
 
 const game = { slug: "fire-joker", name: "Fire Joker", studio: "playngo", category: "slots", launchId: "firejoker" };
 const other = { ...game, slug: "moon-princess", name: "Moon Princess", launchId: "moonprincess" };
+const PLAYNGO_LIST = "https://github.com/wallfair-organization/frontend/blob/efaa0c0ded27209721c094a506b981804248afed/src/config/games-cfg/playngo.json";
 
 describe("the catalogue", () => {
   const games = catalogue();
@@ -61,11 +62,16 @@ describe("the catalogue", () => {
     ]);
   });
 
-  it("gives facts only with the public page that states them", () => {
-    const withFacts = games.filter((entry) => entry.rtp !== undefined || entry.volatility !== undefined || entry.maxWin !== undefined);
-    expect(withFacts.length).toBeGreaterThan(0);
-    for (const entry of withFacts) expect(entry.factsSource, entry.name).toMatch(/^https?:\/\//);
-    expect(games.find((entry) => entry.slug === "book-of-dead")).toMatchObject({ rtp: 96.21, volatility: "high", maxWin: 5000, paylines: 10 });
+  it("gives facts to most games, and to half of each studio's at least, each with the source that states them", () => {
+    const withFacts = games.filter((entry) => entry.factsSource !== undefined);
+    expect(withFacts.length / games.length).toBeGreaterThanOrEqual(0.6);
+    for (const studio of ["playngo", "pragmatic-play", "bgaming"]) {
+      expect(withFacts.filter((entry) => entry.studio === studio).length / games.filter((entry) => entry.studio === studio).length, studio).toBeGreaterThanOrEqual(0.5);
+    }
+    expect(games.find((entry) => entry.slug === "book-of-dead")).toMatchObject({ rtp: 96.21, volatility: "high", maxWin: 5000, features: ["free-spins"] });
+    // The facts of Rise of Olympus itself, not of Rise of Olympus Origins.
+    const riseOfOlympus = games.find((entry) => entry.slug === "rise-of-olympus");
+    expect(riseOfOlympus).toMatchObject({ rtp: 96.5, volatility: "high", maxWin: 5000, features: ["free-spins"], factsSource: expect.stringMatching(/\/playngo\.json$/) });
   });
 
   it("sorts the table and instant games from the slots", () => {
@@ -134,13 +140,16 @@ describe("an invalid catalogue", () => {
       'src/catalogue/catalogue.json: [0] "fire-joker": year: expected a year such as 2016, got "2016"',
       'src/catalogue/catalogue.json: [1] "moon-princess": host: expected a host name such as released.playngonetwork.com, got "https://asccw.playngonetwork.com"',
     ]);
-    expect(problems([{ ...game, rtp: 101, volatility: "extreme", features: ["free-spins", "wilds"], factsSource: "https://example.com/fire-joker" }])).toEqual([
+    expect(problems([{ ...game, rtp: 101, volatility: "extreme", features: ["free-spins", "wilds"], factsSource: PLAYNGO_LIST }])).toEqual([
       'src/catalogue/catalogue.json: [0] "fire-joker": rtp: expected a percentage from 80 to 99.99, got 101',
       'src/catalogue/catalogue.json: [0] "fire-joker": volatility: expected one of low, low-medium, medium, medium-high, high, very-high, got "extreme"',
       expect.stringMatching(/^src\/catalogue\/catalogue\.json: \[0\] "fire-joker": features\[1\]: expected one of free-spins, .*, got "wilds"$/),
     ]);
     expect(problems([{ ...game, rtp: 96.15 }])).toEqual([
       'src/catalogue/catalogue.json: [0] "fire-joker": factsSource: required: a game\'s facts name the public page that states them',
+    ]);
+    expect(problems([{ ...game, rtp: 96.15, factsSource: "https://www.slottomat.com/slot/fire-joker" }])).toEqual([
+      'src/catalogue/catalogue.json: [0] "fire-joker": factsSource: "https://www.slottomat.com/slot/fire-joker" is not a registered source (register it in src/catalogue/fact-sources.json with its url, its name in each language (en, fi) and, for a studio\'s own, the studio\'s id)',
     ]);
     expect(problems([{ ...game, motif: "dragon", description: { sv: "Eld" } }])).toEqual([
       expect.stringMatching(/^src\/catalogue\/catalogue\.json: \[0\] "fire-joker": motif: expected one of crescent, flame, .*, got "dragon"$/),

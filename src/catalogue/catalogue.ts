@@ -8,6 +8,7 @@ import { z } from "astro/zod";
 import data from "./catalogue.json" with { type: "json" };
 import { closest, distance } from "fastest-levenshtein";
 import { type Art, derivedArt, MOTIFS } from "./art.ts";
+import { type FactSource, factSources, HOW_TO_REGISTER } from "./fact-sources.ts";
 import { factFields, FACT_NAMES } from "./facts.ts";
 import { type Studio, studios } from "./studios.ts";
 import { LOCALES, type Locale } from "../i18n/locales.ts";
@@ -86,8 +87,8 @@ const entrySchema = fields({
     .optional(),
   /** Its own image address, over the site's image host or own art. */
   thumbnail: z.string({ error: expected("an absolute URL") }).refine(isHttpUrl, { error: expected("an absolute URL") }).optional(),
-  /** The public page that states the game's facts: required with any fact, since none is guessed. */
-  factsSource: z.url({ error: expected("the address of the public page that states the facts") }).optional(),
+  /** The address of the registered source that states the game's facts (src/catalogue/fact-sources.json): required with any fact, since none is guessed. */
+  factsSource: z.url({ error: expected("the address of the public file or page that states the facts") }).optional(),
 }).superRefine((entry, context) => {
   if (entry.factsSource === undefined && FACT_NAMES.some((name) => entry[name] !== undefined)) {
     context.addIssue({ code: "custom", path: ["factsSource"], message: "required: a game's facts name the public page that states them" });
@@ -130,7 +131,7 @@ function repeats(entries: readonly unknown[], field: "slug" | "launchId", what: 
  * Checks a catalogue: a list of entries. Throws one Error listing every problem, one line each, as
  * `src/catalogue/catalogue.json: [12] "moon-princess": palette: expected two CSS hex colours …, got ["#fff"]`.
  */
-export function parseCatalogue(value: unknown, file: string, known: readonly Studio[] = studios()): CatalogueEntry[] {
+export function parseCatalogue(value: unknown, file: string, known: readonly Studio[] = studios(), sources: readonly FactSource[] = factSources()): CatalogueEntry[] {
   if (!Array.isArray(value)) throw new Error(`${file}: expected a list of games, got ${JSON.stringify(value)?.slice(0, 60)}`);
   const result = z.array(entrySchema).safeParse(value);
   const problems = [
@@ -140,6 +141,7 @@ export function parseCatalogue(value: unknown, file: string, known: readonly Stu
     ...repeats(value, "slug", "slug"),
     ...repeats(value, "launchId", "launch id"),
     ...unknownStudios(value, known).map(({ index, problem }) => `${entryLabel(value, index)}: ${problem}`),
+    ...unregisteredSources(value, sources).map(({ index, problem }) => `${entryLabel(value, index)}: ${problem}`),
   ];
   if (problems.length > 0 || !result.success) throw new Error(problems.map((problem) => `${file}: ${problem}`).join("\n"));
   return result.data.map(({ palette, motif, description = {}, ...entry }) => {
@@ -155,6 +157,16 @@ export function unknownStudios(entries: readonly unknown[], known: readonly Stud
     const studio = (entry as Record<string, unknown> | null)?.studio;
     if (typeof studio !== "string" || ids.has(studio)) return [];
     return [{ index, problem: `studio: unknown studio ${JSON.stringify(studio)} (the studios are ${[...ids].join(", ")})` }];
+  });
+}
+
+/** The entries whose `factsSource` is no registered source's address: the message says how to register one. */
+function unregisteredSources(entries: readonly unknown[], sources: readonly FactSource[]): { index: number; problem: string }[] {
+  const urls = new Set(sources.map((source) => source.url));
+  return entries.flatMap((entry, index) => {
+    const source = (entry as Record<string, unknown> | null)?.factsSource;
+    if (typeof source !== "string" || urls.has(source)) return [];
+    return [{ index, problem: `factsSource: ${JSON.stringify(source)} is not a registered source (${HOW_TO_REGISTER})` }];
   });
 }
 

@@ -97,6 +97,8 @@ export function hasFacts(facts: Facts): boolean {
 export type FactWords = {
   heading: string;
   studio: string;
+  /** What comes before the name of the source the facts are taken from: `Source:`. */
+  source: string;
   labels: Record<(typeof FACT_NAMES)[number], string>;
   volatilities: Record<Volatility, string>;
   features: Record<Feature, string>;

@@ -13,7 +13,11 @@ describe("siteGames", () => {
   it("gives each game its facts, launcher, own art and description, in the site's order", () => {
     const [moon, fire] = games(["moon-princess", "fire-joker"], "fi");
     expect(moon).toMatchObject({ name: "Moon Princess", category: "slots", studio: { id: "playngo", name: "Play'n GO" }, year: 2016, artPath: "/thumbnails/moon-princess.svg" });
-    expect(moon?.facts).toMatchObject({ rtp: 96.5, volatility: "very-high", maxWin: 5000, released: "2017-07-27" });
+    expect(moon?.facts).toEqual({ rtp: 96.5, volatility: "high", maxWin: 5000, features: ["free-spins"] });
+    expect(moon?.factsSource).toEqual({
+      name: "SoftSwissin pelilista (2022)",
+      url: "https://github.com/wallfair-organization/frontend/blob/efaa0c0ded27209721c094a506b981804248afed/src/config/games-cfg/playngo.json",
+    });
     expect(moon?.description).toMatch(/^Kolme taianomaista prinsessaa/);
     expect(moon?.iframeUrl).toBe("https://asccw.playngonetwork.com/casino/ContainerLauncher?pid=2&gid=moonprincess&lang=fi_FI&practice=1&channel=desktop&demo=2");
     expect(fire?.slug).toBe("fire-joker");

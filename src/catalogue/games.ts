@@ -5,6 +5,7 @@ import { messagesIn } from "../i18n/messages.ts";
 import type { Site } from "../site/schema.ts";
 import type { Motif } from "./art.ts";
 import { catalogue, type Category, type CatalogueEntry } from "./catalogue.ts";
+import { factsSourceIn } from "./fact-sources.ts";
 import { type Facts, factsOf } from "./facts.ts";
 import { checkRule, launcherUrl, type Studio, studios } from "./studios.ts";
 
@@ -34,6 +35,8 @@ export type Game = {
   motif: Motif;
   /** The facts players compare, those that are known. */
   facts: Facts;
+  /** Where its facts are stated: the source's name in the page's language, and its address. */
+  factsSource?: { name: string; url: string } | undefined;
 };
 
 export const THUMBNAIL_WIDTH = 640;
@@ -105,6 +108,7 @@ export function siteGames(site: GameSource, locale: Locale): Game[] {
       palette,
       motif,
       facts,
+      factsSource: factsSourceIn(entry.factsSource, locale),
     };
   });
 }

@@ -5,7 +5,10 @@ import type { Locale } from "~/i18n/locales";
 import { hasLobby, studioPath } from "~/catalogue/lobby";
 import { messagesIn, pathIn } from "~/site/config";
 
-/** A game's facts as players compare them, its studio first (a link to its games, on a site with a lobby): only on a game that has any. */
+/**
+ * A game's facts as players compare them, its studio first (a link to its games, on a site with a lobby), then the
+ * source they are taken from, with its link so a visitor can check a figure: only on a game that has any.
+ */
 export function GameFacts({ game, locale }: { game: Game; locale: Locale }) {
   if (!hasFacts(game.facts)) return null;
   const words = messagesIn(locale).facts;
@@ -31,6 +34,14 @@ export function GameFacts({ game, locale }: { game: Game; locale: Locale }) {
           </div>
         ))}
       </dl>
+      {game.factsSource && (
+        <p className="mt-6 text-sm text-slate-300">
+          {words.source}{" "}
+          <a href={game.factsSource.url} className="text-brand-300 underline underline-offset-4 hover:text-brand-200">
+            {game.factsSource.name}
+          </a>
+        </p>
+      )}
     </section>
   );
 }

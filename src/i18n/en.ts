@@ -327,6 +327,7 @@ export const en = {
   facts: {
     heading: "Game facts",
     studio: "Studio",
+    source: "Source:",
     labels: {
       rtp: "RTP",
       volatility: "Volatility",

@@ -287,6 +287,7 @@ export const fi: Messages = {
   facts: {
     heading: "Pelin tiedot",
     studio: "Pelistudio",
+    source: "Lähde:",
     labels: {
       rtp: "Palautusprosentti (RTP)",
       volatility: "Volatiliteetti",

@@ -103,46 +103,56 @@ test("a game whose launcher lives on another host opens it there, and the polici
   expect(response?.headers()["permissions-policy"]).toContain('"https://released.playngonetwork.com"');
 });
 
-// One game of each studio: its own launcher in the page's language, its facts where a public source states them,
-// and the policies that let its launcher's host in.
-for (const { studio, path, launcher, facts } of [
+const SOFTSWISS_LIST = "https://github.com/wallfair-organization/frontend/blob/efaa0c0ded27209721c094a506b981804248afed/src/config/games-cfg";
+
+// One game of each studio: its own launcher in the page's language, its facts as its source states them, that
+// source named under them with its address, and the policies that let its launcher's host in.
+for (const { studio, path, launcher, facts, source } of [
   {
     studio: "Play'n GO",
     path: "/en/games/book-of-dead",
     launcher: "https://asccw.playngonetwork.com/casino/ContainerLauncher?pid=2&gid=bookofdead&lang=en_GB&practice=1&channel=desktop&demo=2",
-    facts: ["Studio", "Play'n GO", "RTP", "96.21%", "Volatility", "High", "Maximum win", "5,000×", "Reels", "5", "Rows", "3", "Paylines", "10", "Features", "Free spins, expanding symbols, and gamble", "Released", "January 14, 2016"],
+    facts: ["Studio", "Play'n GO", "RTP", "96.21%", "Volatility", "High", "Maximum win", "5,000×", "Features", "Free spins"],
+    source: `${SOFTSWISS_LIST}/playngo.json`,
   },
   {
     studio: "Pragmatic Play",
     path: "/en/games/gates-of-olympus",
     launcher:
       "https://demogamesfree.pragmaticplay.net/gs2c/openGame.do?gameSymbol=vs20olympgate&websiteUrl=https%3A%2F%2Fdemogamesfree.pragmaticplay.net&jurisdiction=99&lobbyUrl=https%3A%2F%2Ffi.spinhaven.example%2Fen%2Fgames&lang=en&cur=USD",
-    facts: ["Studio", "Pragmatic Play", "RTP", "96.5%", "Volatility", "High", "Maximum win", "5,000×", "Reels", "6", "Rows", "5", "Features", "Cascades, multipliers, free spins, and bonus buy", "Themes", "Mythology"],
+    facts: ["Studio", "Pragmatic Play", "RTP", "96.5%", "Volatility", "Very high", "Maximum win", "5,000×", "Features", "Free spins and bonus buy", "Released", "February 25, 2021"],
+    source: `${SOFTSWISS_LIST}/pragmaticexternal.json`,
   },
-  { studio: "BGaming", path: "/en/games/elvis-frog-in-vegas", launcher: "https://demo.bgaming-network.com/play/ElvisFrog/FUN?server=demo", facts: [] },
+  {
+    studio: "BGaming",
+    path: "/en/games/elvis-frog-in-vegas",
+    launcher: "https://demo.bgaming-network.com/play/ElvisFrog/FUN?server=demo",
+    facts: ["Studio", "BGaming", "RTP", "94%", "Volatility", "Medium to high", "Maximum win", "2,500×", "Features", "Free spins"],
+    source: `${SOFTSWISS_LIST}/bgaming.json`,
+  },
 ]) {
-  test(`a ${studio} game opens its studio's own launcher, shows its facts, and the policies allow the studio's host`, async ({ page }) => {
+  test(`a ${studio} game opens its studio's own launcher, shows its facts and their source, and the policies allow the studio's host`, async ({ page }) => {
     const response = await page.goto(path);
     await expect(page.locator("iframe[data-launcher]")).toHaveAttribute("data-src", launcher);
     const origin = new URL(launcher).origin;
     expect(response?.headers()["content-security-policy"]).toMatch(new RegExp(`frame-src [^;]*${origin.replaceAll(".", "\\.")}`));
     expect(response?.headers()["permissions-policy"]).toContain(`"${origin}"`);
     const section = page.getByRole("region", { name: "Game facts" });
-    if (facts.length === 0) {
-      await expect(section).toHaveCount(0);
-    } else {
-      await expect(section.locator("dt, dd")).toHaveText(facts);
-    }
+    await expect(section.locator("dt, dd")).toHaveText(facts);
+    await expect(section.getByText("Source:")).toHaveText("Source: SoftSwiss game list (2022)");
+    await expect(section.getByRole("link", { name: "SoftSwiss game list (2022)" })).toHaveAttribute("href", source);
     const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as { "@graph"?: Record<string, unknown>[] };
     expect(JSON.stringify(structured)).toContain(`"author":{"@type":"Organization","name":"${studio}"}`);
   });
 }
 
-test("a game's facts and its studio's launcher in Finnish: Finnish numbers and words, the Finnish lobby as the way back", async ({ page }) => {
+test("a game's facts, their source and its studio's launcher in Finnish: Finnish numbers and words, the Finnish lobby as the way back", async ({ page }) => {
   await page.goto("/games/gates-of-olympus");
   await expect(page.locator("iframe[data-launcher]")).toHaveAttribute("data-src", /&lobbyUrl=https%3A%2F%2Ffi\.spinhaven\.example%2Fgames&lang=fi&/);
   const section = page.getByRole("region", { name: "Pelin tiedot" });
-  await expect(section.getByRole("definition")).toHaveText(["Pragmatic Play", "96,5 %", "Korkea", "5 000×", "6", "5", "Putoavat symbolit, kertoimet, ilmaiskierrokset ja bonuksen osto", "Mytologia"]);
+  await expect(section.getByRole("definition")).toHaveText(["Pragmatic Play", "96,5 %", "Erittäin korkea", "5 000×", "Ilmaiskierrokset ja bonuksen osto", "25. helmikuuta 2021"]);
+  await expect(section.getByText("Lähde:")).toHaveText("Lähde: SoftSwissin pelilista (2022)");
+  await expect(section.getByRole("link", { name: "SoftSwissin pelilista (2022)" })).toHaveAttribute("href", `${SOFTSWISS_LIST}/pragmaticexternal.json`);
 });
 
 test("the footer names the publisher, and the footer and the banner lead to the responsible-play page", async ({ page }) => {
