@@ -68,7 +68,17 @@ export default {
       "^server/hosting/",
     ]),
     room("sites", "sites/ imports src/site (the schema's types) only.", "^sites/", ["^sites/", "^src/site/"]),
-    room("server", "server/ imports its own rooms, src/site and src/'s root.", "^server/[^/]+$", ["^server/", "^src/site/", SRC_ROOT]),
+    room("server", "server/ imports its own rooms, src/site and src/'s root: the hosts never load the catalogue.", "^server/[^/]+(?<!-command)\\.ts$", [
+      "^server/",
+      "^src/site/",
+      SRC_ROOT,
+    ]),
+    room(
+      "server-commands",
+      "An operator's command of server/ (games-check-command.ts) reads a site's games as the build does: it imports src/catalogue too.",
+      "^server/[^/]+-command\\.ts$",
+      ["^server/", "^src/(site|catalogue)/", SRC_ROOT],
+    ),
     room(
       "server-hosting",
       "server/hosting, which the Node server, nginx and Cloudflare share, imports src/site and src/'s root, and server/'s root for its types only (a rule of its own).",

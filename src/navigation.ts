@@ -1,5 +1,5 @@
 import type { Messages } from "./i18n/en.ts";
-import { hasLobby } from "./catalogue/lobby.ts";
+import { hasLobby } from "./site/lobby.ts";
 import { siteConfig } from "./site/config.ts";
 
 /** A link of the site's menus: its name in the messages (`nav`), and its path in the default language. */

@@ -12,7 +12,7 @@ import { type FactSource, factSources, HOW_TO_REGISTER } from "./fact-sources.ts
 import { factFields, FACT_NAMES } from "./facts.ts";
 import { type Studio, studios } from "./studios.ts";
 import { LOCALES, type Locale } from "../i18n/locales.ts";
-import { expected, fieldName, fields, HEX_COLOUR, isHttpUrl, issuePaths, text } from "../site/schema-fields.ts";
+import { expected, fieldName, fields, HEX_COLOUR, isHttpUrl, issuePaths, text } from "./schema-fields.ts";
 
 export const CATALOGUE_FILE = "src/catalogue/catalogue.json";
 

@@ -9,7 +9,7 @@ import { z } from "astro/zod";
 import data from "./fact-sources.json" with { type: "json" };
 import { type Studio, studios } from "./studios.ts";
 import { LOCALES, type Locale } from "../i18n/locales.ts";
-import { expected, fieldName, fields, issuePaths, text } from "../site/schema-fields.ts";
+import { expected, fieldName, fields, issuePaths, text } from "./schema-fields.ts";
 
 export const FACT_SOURCES_FILE = "src/catalogue/fact-sources.json";
 

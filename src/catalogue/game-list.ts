@@ -12,7 +12,7 @@ import { slugOf } from "../scripts/slug.ts";
 import { factsOf } from "./facts.ts";
 import type { Studio } from "./studios.ts";
 import type { Locale } from "../i18n/locales.ts";
-import { expected, fieldName, fields, text } from "../site/schema-fields.ts";
+import { expected, fieldName, fields, text } from "./schema-fields.ts";
 
 /** A game of an operator's list: as the catalogue's, with its picture's file in the site's `gamePictures` folder. */
 export type ListedGame = CatalogueEntry & { picture?: string | undefined };

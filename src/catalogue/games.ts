@@ -2,7 +2,6 @@
 // before Vite's aliases exist.
 import { type Locale, localePath } from "../i18n/locales.ts";
 import { messagesIn } from "../i18n/messages.ts";
-import type { Site } from "../site/schema.ts";
 import type { Motif } from "./art.ts";
 import { catalogue, type Category, type CatalogueEntry } from "./catalogue.ts";
 import { factsSourceIn } from "./fact-sources.ts";
@@ -46,8 +45,20 @@ export const THUMBNAIL_HEIGHT = 360;
 export const LOBBY_THRESHOLD = 12;
 
 /** What a site's games are made of: its choice of games, and the studios and games of its own beside the catalogue's. */
-export type GameSource = Pick<Site, "games" | "thumbnailBaseUrl"> &
-  Partial<Pick<Site, "url" | "locales" | "studios" | "gameFacts">> & { listGames?: readonly CatalogueEntry[] | undefined };
+export type GameSource = {
+  /** The slugs of its games, in its order. */
+  games: readonly string[];
+  /** Its image host, or null for the site's own art. */
+  thumbnailBaseUrl: string | null;
+  url?: string | undefined;
+  locales?: readonly Locale[] | undefined;
+  /** Its own studios, beside the registry's. */
+  studios?: readonly Studio[] | undefined;
+  /** Whether its pages show the games' facts (and make descriptions of them). */
+  gameFacts?: boolean | undefined;
+  /** Its own list's games. */
+  listGames?: readonly CatalogueEntry[] | undefined;
+};
 
 /** The address a studio's game offers as the way back: the site's lobby if it has one, else its home page, in `locale`. */
 function lobbyAddress(site: GameSource, locale: Locale): string {

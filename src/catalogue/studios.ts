@@ -7,7 +7,7 @@ import { z } from "astro/zod";
 // aliases exist; the attribute lets Node itself import the JSON (the server, the games check).
 import data from "./studios.json" with { type: "json" };
 import { LOCALES, type Locale } from "../i18n/locales.ts";
-import { expected, fieldName, fields, issuePaths, text } from "../site/schema-fields.ts";
+import { expected, fieldName, fields, issuePaths, text } from "./schema-fields.ts";
 
 export const STUDIOS_FILE = "src/catalogue/studios.json";
 

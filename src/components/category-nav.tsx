@@ -1,5 +1,5 @@
 import type { Locale } from "~/i18n/locales";
-import { LOBBY_PAGES, type LobbyPage, lobbyGames, lobbyPath } from "~/catalogue/lobby";
+import { LOBBY_PAGES, type LobbyPage, lobbyGames, lobbyPath } from "~/site/lobby";
 import { messagesIn, pathIn } from "~/site/config";
 
 /**

@@ -2,7 +2,7 @@ import { ListChecks } from "lucide-react";
 import type { Game } from "~/catalogue/games";
 import { factRows, hasFacts } from "~/catalogue/facts";
 import type { Locale } from "~/i18n/locales";
-import { hasLobby, studioPath } from "~/catalogue/lobby";
+import { hasLobby, studioPath } from "~/site/lobby";
 import { messagesIn, pathIn } from "~/site/config";
 
 /**

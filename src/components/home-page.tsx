@@ -2,7 +2,7 @@ import { ArrowDown, ArrowRight, Globe, HeartHandshake, PartyPopper } from "lucid
 import type { ReactNode } from "react";
 import { GameCard } from "~/components/game-card";
 import type { Locale } from "~/i18n/locales";
-import { hasLobby, lobbyPath } from "~/catalogue/lobby";
+import { hasLobby, lobbyPath } from "~/site/lobby";
 import { inLocale } from "~/site/schema";
 import { featuredIn, gamesIn, messagesIn, pathIn, siteConfig } from "~/site/config";
 import { primaryButton } from "~/components/button-styles";

@@ -1,6 +1,6 @@
 import type { Locale } from "~/i18n/locales";
-import { CARDS_PATH, type Listing } from "~/catalogue/lobby";
-import { FILTERS_PATH, FILTER_VALUES, listingFilters, listingKey } from "~/catalogue/lobby-filters";
+import { CARDS_PATH, type Listing } from "~/site/lobby";
+import { FILTERS_PATH, FILTER_VALUES, listingFilters, listingKey } from "~/site/lobby-filters";
 import { secondaryButton } from "~/components/button-styles";
 import { GROUPS, RTP, RTP_FLOORS, SORT, SORTS, type Group } from "~/scripts/lobby-filter";
 import { messagesIn, pathIn } from "~/site/config";

@@ -6,7 +6,7 @@ import { LobbyPagination } from "~/components/lobby-pagination";
 import { ShowMore } from "~/components/show-more";
 import { StudioNav } from "~/components/studio-nav";
 import type { Locale } from "~/i18n/locales";
-import { CARDS_PATH, type Listing, listingGames, listingName, listingPath, pageOf, pagination, placeOf } from "~/catalogue/lobby";
+import { CARDS_PATH, type Listing, listingGames, listingName, listingPath, pageOf, pagination, placeOf } from "~/site/lobby";
 import { messagesIn, pathIn } from "~/site/config";
 
 /** Two columns on a phone, more as the screen widens. */

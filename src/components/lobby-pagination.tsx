@@ -1,5 +1,5 @@
 import type { Locale } from "~/i18n/locales";
-import { pagePath, pagination } from "~/catalogue/lobby";
+import { pagePath, pagination } from "~/site/lobby";
 import { messagesIn, pathIn } from "~/site/config";
 
 const link =

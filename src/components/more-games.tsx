@@ -2,7 +2,7 @@ import { LobbyCard } from "~/components/lobby-card";
 import { lobbyGrid } from "~/components/lobby-page";
 import type { Game } from "~/catalogue/games";
 import type { Locale } from "~/i18n/locales";
-import { moreGamesLike } from "~/catalogue/lobby";
+import { moreGamesLike } from "~/site/lobby";
 import { messagesIn } from "~/site/config";
 
 /** The end of a game page on a lobby site: up to six other games of its category. */

@@ -1,5 +1,5 @@
 import type { Locale } from "~/i18n/locales";
-import { lobbyStudios, studioPath } from "~/catalogue/lobby";
+import { lobbyStudios, studioPath } from "~/site/lobby";
 import { currentMark, lobbyChip } from "~/components/category-nav";
 import { messagesIn, pathIn } from "~/site/config";
 

@@ -6,7 +6,8 @@
  */
 
 import type { Category } from "../catalogue/catalogue.ts";
-import { type Facts, type FactWords, type Feature, factFormat } from "../catalogue/facts.ts";
+import type { Facts, FactWords, Feature } from "../catalogue/facts.ts";
+import { factFormat } from "./fact-format.ts";
 import type { BreakLength } from "../scripts/play-storage.ts";
 import type { DurationWords } from "../scripts/play-time.ts";
 

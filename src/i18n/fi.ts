@@ -1,4 +1,5 @@
-import { type Facts, factFormat } from "../catalogue/facts.ts";
+import type { Facts } from "../catalogue/facts.ts";
+import { factFormat } from "./fact-format.ts";
 import type { Messages } from "./en.ts";
 
 /** Every text of the site's pages and islands in Finnish; see en.ts. */

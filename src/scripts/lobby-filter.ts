@@ -165,7 +165,7 @@ export function writeChoice(search: string, choice: Choice): string {
   return text ? `?${text}` : "";
 }
 
-/** What the browser loads (FILTERS_PATH in src/catalogue/lobby-filters.ts): the values' names, then `rows`. */
+/** What the browser loads (FILTERS_PATH in src/site/lobby-filters.ts): the values' names, then `rows`. */
 export type FilterData = {
   values: FilterValues;
   categories: readonly string[];

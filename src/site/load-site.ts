@@ -7,7 +7,7 @@ import { z } from "astro/zod";
 import { type BrandSvg, brandSvgProblems, optimiseBrandSvg } from "./brand-svg.ts";
 import { siteSchemaFor, type Site } from "./schema.ts";
 import { type FontRole, type SiteFont, resolveSiteFont } from "./fonts.ts";
-import { fieldName, issuePaths } from "./schema-fields.ts";
+import { fieldName, issuePaths } from "../catalogue/schema-fields.ts";
 import { CATALOGUE_FILE, catalogue, nearestSlug } from "../catalogue/catalogue.ts";
 import { type ListedGame, parseGameList } from "../catalogue/game-list.ts";
 import { studios, studioSchema } from "../catalogue/studios.ts";

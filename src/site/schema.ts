@@ -3,7 +3,7 @@ import { z } from "astro/zod";
 import { byName, CATALOGUE_FILE, type CatalogueEntry, nearestSlug } from "../catalogue/catalogue.ts";
 import { STUDIOS_FILE, studios, studioSchema } from "../catalogue/studios.ts";
 import { LOCALES, type Locale } from "../i18n/locales.ts";
-import { expected, fields, HEX_COLOUR, isHttpUrl, text } from "./schema-fields.ts";
+import { expected, fields, HEX_COLOUR, isHttpUrl, text } from "../catalogue/schema-fields.ts";
 
 /** A text the visitor reads: one for every language of the site, or one text for all of them. */
 const localizedText = z.union([text, z.partialRecord(z.enum(LOCALES), text)], {

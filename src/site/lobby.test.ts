@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_SIZE, pageCount, pageOf, pagePath, pagination, studioPath, studiosOf } from "~/catalogue/lobby";
+import { PAGE_SIZE, pageCount, pageOf, pagePath, pagination, studioPath, studiosOf } from "~/site/lobby";
 import { localePath } from "~/i18n/locales";
 
 const games = Array.from({ length: 751 }, (_, index) => index + 1);

@@ -4,14 +4,14 @@
  * form starts with, how many of its games have each fact on record, and the compact data the browser loads once the
  * visitor opens the filters (FILTERS_PATH). The filtering and sorting itself is src/scripts/lobby-filter.ts.
  */
-import { CATEGORIES } from "./catalogue.ts";
-import type { Game } from "./games.ts";
-import { FEATURES, THEMES, VOLATILITIES } from "./facts.ts";
+import { CATEGORIES } from "../catalogue/catalogue.ts";
+import type { Game } from "../catalogue/games.ts";
+import { FEATURES, THEMES, VOLATILITIES } from "../catalogue/facts.ts";
 import { type Listing, lobbyGames, listingGames } from "./lobby.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { type FilterColumns, type FilterData, type FilterResult, type FilterValues, type Group, NO_CHOICE, type Sort, filterGames } from "../scripts/lobby-filter.ts";
 import { shardOf } from "../scripts/site-cards.ts";
-import { siteConfig } from "../site/config.ts";
+import { siteConfig } from "./config.ts";
 
 /** The filters' data for a language: src/pages/[...locale]/games/filters.json.ts. */
 export const FILTERS_PATH = "/games/filters.json";
