@@ -64,6 +64,7 @@ describe("the import of a SoftSwiss game list", () => {
   it("skips a value out of our range or scale, and a day of release in another year than the game's, saying why", () => {
     expect(merge(catalogueOf(games)).report.skippedValues).toEqual([
       { slug: "wolf-gold-1-million", field: "payout", value: 74.48, reason: "expected a percentage from 80 to 99.99, got 74.48" },
+      { slug: "wolf-gold-1-million", field: "multiplier", value: 99999, reason: "99999 is the list's ceiling, which it gives to larger maximum wins, not a figure" },
       { slug: "aztec-magic", field: "volatility_rating", value: "extreme", reason: 'expected one of low, low-medium, medium, medium-high, high, very-high, got "extreme"' },
       { slug: "aztec-magic", field: "released_at", value: "2021-06-17T00:00:00.000Z", reason: "the catalogue's year of release is 2019" },
       { slug: "aztec-magic", field: "has_freespins", value: "yes", reason: 'expected true or false, got "yes"' },
@@ -96,6 +97,15 @@ describe("the import of a SoftSwiss game list", () => {
     expect(report.matched[0]?.change).toBe("updated");
     expect(JSON.parse(text)[0]).toMatchObject({ rtp: 96.15, volatility: "medium", maxWin: 800, factsSource: LIST });
     expect(JSON.parse(text)[0]).not.toHaveProperty("reels");
+  });
+
+  it("removes the facts a list gave a game once it states none we take, and leaves another source's", () => {
+    const silent = { title: "Fire Joker", identifier2: "numId=307&gid=firejoker", producer: "playngo", payout: 12, multiplier: 99999 };
+    const { text, report } = mergeFacts(catalogueOf([{ ...fireJoker, rtp: 96.15, factsSource: LIST }, { ...gates, rtp: 96.5, factsSource: OTHER_LIST }]), [silent], softSwiss, sources);
+    expect(report.matched).toEqual([{ slug: "fire-joker", launchId: "firejoker", facts: {}, change: "removed" }]);
+    const [firstGame, secondGame] = JSON.parse(text) as Record<string, unknown>[];
+    expect(firstGame).toEqual(fireJoker);
+    expect(secondGame).toMatchObject({ rtp: 96.5, factsSource: OTHER_LIST });
   });
 
   it("keeps the facts of a game from another list of the same rank, and reports each value they differ in", () => {
@@ -132,11 +142,11 @@ describe("the import of a SoftSwiss game list", () => {
 
   it("prints each match with its facts, each skip and each conflict with why", () => {
     const lines = reportLines(merge(catalogueOf([{ ...gates, rtp: 96.5, volatility: "high", factsSource: OTHER_LIST }, ...games.slice(2)])).report);
-    expect(lines).toContain("matched 4 games: 3 added, 0 updated, 0 unchanged, 0 replaced, 1 kept");
+    expect(lines).toContain("matched 4 games: 3 added, 0 updated, 0 unchanged, 0 removed, 0 replaced, 1 kept");
     expect(lines).toContain("  elvis-frog-in-vegas (ElvisFrog): added: rtp 94, volatility medium-high, maxWin 2500, features free-spins");
     expect(lines).toContain("  Sugar Rush (pragmatic-play vs20cm): no game of pragmatic-play has this launch id");
     expect(lines).toContain("  wolf-gold-1-million: payout 74.48: expected a percentage from 80 to 99.99, got 74.48");
-    expect(lines).toContain("skipped 4 values:");
+    expect(lines).toContain("skipped 5 values:");
     expect(lines).toContain("1 conflict:");
     expect(lines).toContain(`  gates-of-olympus: volatility: kept high from ${OTHER_LIST}, not very-high from ${LIST}`);
   });

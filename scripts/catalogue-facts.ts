@@ -37,11 +37,25 @@ export const VOLATILITY_SCALE: Record<string, Volatility> = {
   "very-high": "very-high",
 };
 
-/** The SoftSwiss fields that give a fact: the fact, and the field's value as ours (checked by the fact's own schema). */
-const VALUE_FIELDS: { field: string; fact: FactName; value: (value: unknown) => unknown }[] = [
+/**
+ * The largest `multiplier` the lists give, to games whose maximum win is larger (two scratch cards named for a prize of
+ * 100,000 have it): a ceiling of the field, not a figure of the game.
+ */
+export const MULTIPLIER_CEILING = 99_999;
+
+/**
+ * The SoftSwiss fields that give a fact: the fact, the field's value as ours (checked by the fact's own schema), and
+ * why a value that fits our range is still not a fact, where one can be.
+ */
+const VALUE_FIELDS: { field: string; fact: FactName; value: (value: unknown) => unknown; notAFact?: (value: unknown) => string | undefined }[] = [
   { field: "payout", fact: "rtp", value: (value) => value },
   { field: "volatility_rating", fact: "volatility", value: (value) => (typeof value === "string" && Object.hasOwn(VOLATILITY_SCALE, value) ? VOLATILITY_SCALE[value] : value) },
-  { field: "multiplier", fact: "maxWin", value: (value) => value },
+  {
+    field: "multiplier",
+    fact: "maxWin",
+    value: (value) => value,
+    notAFact: (value) => (value === MULTIPLIER_CEILING ? `${MULTIPLIER_CEILING} is the list's ceiling, which it gives to larger maximum wins, not a figure` : undefined),
+  },
   { field: "ways", fact: "ways", value: (value) => value },
   // `2022-01-13T00:00:00.000Z`: the day.
   { field: "released_at", fact: "released", value: (value) => (typeof value === "string" ? value.slice(0, 10) : value) },
@@ -60,10 +74,12 @@ export function itemFacts(item: Entry, game: Entry): { facts: Facts; skipped: Sk
   const slug = String(game.slug);
   const facts: Entry = {};
   const skipped: SkippedValue[] = [];
-  for (const { field, fact, value } of VALUE_FIELDS) {
+  for (const { field, fact, value, notAFact } of VALUE_FIELDS) {
     if (item[field] === undefined) continue;
     const result = factFields[fact].safeParse(value(item[field]));
+    const ceiling = notAFact?.(item[field]);
     if (!result.success) skipped.push({ slug, field, value: item[field], reason: result.error.issues[0]?.message ?? "not a value of ours" });
+    else if (ceiling !== undefined) skipped.push({ slug, field, value: item[field], reason: ceiling });
     else if (fact === "released" && game.year !== undefined && !String(result.data).startsWith(`${String(game.year)}-`)) {
       skipped.push({ slug, field, value: item[field], reason: `the catalogue's year of release is ${String(game.year)}` });
     } else facts[fact] = result.data;
@@ -91,8 +107,11 @@ function gameOf(item: Entry, lineOf: ReadonlyMap<string, number>, seen: Set<stri
   return index === undefined ? { place: key, reason: `no game of ${producer.studio} has this launch id` } : { index, launchId };
 }
 
-/** What became of a matched game: its facts added, updated or left as they were from this list, replaced, or kept from another source. */
-export type Change = "added" | "updated" | "unchanged" | "replaced" | "kept";
+/**
+ * What became of a matched game: its facts added, updated or left as they were from this list, removed where this
+ * list, their source, now states none we take, replaced, or kept from another source.
+ */
+export type Change = "added" | "updated" | "unchanged" | "removed" | "replaced" | "kept";
 
 /** Two sources that state a fact of a game differently: the value kept, and the one set aside, each with its source. */
 export type Conflict = { slug: string; fact: FactName; kept: { url: string; value: unknown }; setAside: { url: string; value: unknown } };
@@ -104,11 +123,11 @@ export type Report = {
   conflicts: Conflict[];
 };
 
+/** The game's fields but its facts and their source. */
+const withoutFacts = (game: Entry): Entry => Object.fromEntries(Object.entries(game).filter(([key]) => key !== "factsSource" && !(FACT_NAMES as readonly string[]).includes(key)));
+
 /** The game's fields with `facts` and their source in place of any it had: the facts last, in the catalogue's order. */
-function withFacts(game: Entry, facts: Facts, url: string): Entry {
-  const rest = Object.entries(game).filter(([key]) => key !== "factsSource" && !(FACT_NAMES as readonly string[]).includes(key));
-  return { ...Object.fromEntries(rest), ...factsOf(facts), factsSource: url };
-}
+const withFacts = (game: Entry, facts: Facts, url: string): Entry => ({ ...withoutFacts(game), ...factsOf(facts), factsSource: url });
 
 /** The facts two sources both state, and state differently (features as a set). */
 function differences(ours: Facts, theirs: Facts): { fact: FactName; ours: unknown; theirs: unknown }[] {
@@ -174,7 +193,11 @@ export function mergeFacts(catalogueText: string, list: unknown, source: FactSou
     const { facts, skipped } = itemFacts(record, game);
     report.skippedValues.push(...skipped);
     if (!FACT_NAMES.some((fact) => facts[fact] !== undefined)) {
-      skip(`${String(game.studio)} ${found.launchId}`, "it states no fact we take");
+      // Facts this list gave before, and no longer does, go: none stays without a source that states it.
+      if (game.factsSource === source.url) {
+        report.matched.push({ slug: String(game.slug), launchId: found.launchId, facts, change: "removed" });
+        lines[found.index] = `  ${JSON.stringify(withoutFacts(game))}${comma}`;
+      } else skip(`${String(game.studio)} ${found.launchId}`, "it states no fact we take");
       continue;
     }
     const { change, entry, conflicts } = merged(game, facts, source, sources);
@@ -193,7 +216,7 @@ const shown = (value: unknown) => (Array.isArray(value) ? value.join("+") : Stri
 
 /** The report as the command prints it: each matched game with its facts, each item and value skipped with why, each conflict. */
 export function reportLines({ matched, skipped, skippedValues, conflicts }: Report): string[] {
-  const changes = (["added", "updated", "unchanged", "replaced", "kept"] as const).map((change) => `${matched.filter((game) => game.change === change).length} ${change}`);
+  const changes = (["added", "updated", "unchanged", "removed", "replaced", "kept"] as const).map((change) => `${matched.filter((game) => game.change === change).length} ${change}`);
   return [
     `matched ${counted(matched.length, "game")}: ${changes.join(", ")}`,
     ...matched.map(({ slug, launchId, facts, change }) => `  ${slug} (${launchId}): ${change}: ${FACT_NAMES.flatMap((fact) => (facts[fact] === undefined ? [] : [`${fact} ${shown(facts[fact])}`])).join(", ")}`),
