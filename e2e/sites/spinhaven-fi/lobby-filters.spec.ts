@@ -43,7 +43,10 @@ test("from the keyboard alone, a volatility and a feature narrow the whole listi
   await expect(filtersOpener(page)).toBeVisible();
   await filtersOpener(page).focus();
   await page.keyboard.press("Enter");
-  const volatility = page.getByRole("group", { name: /^Volatiliteetti / });
+  // Each group says how many of the listing's games have its fact on record: what a filter by it leaves out.
+  const volatility = page.getByRole("group", { name: "Volatiliteetti (tiedossa 464 pelistä, kaikkiaan 751)" });
+  await expect(page.getByRole("group", { name: "Ominaisuudet (tiedossa 452 pelistä, kaikkiaan 751)" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Palautusprosentti vähintään (tiedossa 503 pelistä, kaikkiaan 751)" })).toBeVisible();
   await expect(volatility.getByRole("checkbox")).toHaveCount(6);
   await expect(volatility.locator("label")).toHaveText([
     "Matala (23)",
@@ -180,4 +183,93 @@ test("without JavaScript no filter control shows", async ({ browser }) => {
   await expect(page.getByRole("combobox")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Tyhjennä suodattimet" })).toHaveCount(0);
   await context.close();
+});
+
+// The table games of spinhaven-fi, all on the listing's one page, by the facts src/catalogue/catalogue.json gives them:
+// eight state a maximum win, 27 an RTP.
+const BIGGEST_WIN_FIRST = ["Multihand Blackjack", "Baccarat", "3-Hand Casino Hold'em", "Casino Hold'em", "European BlackJack MH", "Super Wheel", "Money Wheel", "Mini Baccarat"];
+const NO_MAXIMUM_WIN = ["American Blackjack", "American Roulette", "BlackJack MH", "Caribbean Poker"];
+const HIGHEST_RTP_FIRST = ["Multihand Blackjack", "Pontoon", "BlackJack MH", "European BlackJack MH"];
+const NO_RTP = ["American Blackjack", "Craps", "Double Exposure BlackJack", "Dragon Bonus Baccarat", "European Roulette Pro", "Single Deck BlackJack"];
+
+test("from the keyboard, an order puts the biggest maximum win first and the games without one last, A to Z; the address keeps it through a reload, and Back goes through the orders", async ({
+  page,
+  gotoHydrated,
+}) => {
+  await gotoHydrated("/en/games/table-games");
+  await expect(page.getByRole("heading", { name: "Games from A to Z" })).toBeVisible();
+  await filtersOpener(page).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("group", { name: "Volatility (known for 4 of 33 games)" })).toBeVisible();
+  const order = page.getByRole("combobox", { name: "Sort by" });
+  await expect(order.locator("option")).toHaveText(["A to Z", "Highest RTP", "Biggest maximum win"]);
+  await tabTo(page, /^Sort by/);
+  // A closed select steps through its options with the arrow keys, each step a change.
+  await page.keyboard.press("ArrowDown");
+  await expect(page).toHaveURL("/en/games/table-games?sort=rtp");
+  await page.keyboard.press("ArrowDown");
+  await expect(page).toHaveURL("/en/games/table-games?sort=max-win");
+  await expect(cards(page)).toHaveCount(33);
+  await expect(cardNames(page).first()).toHaveText(BIGGEST_WIN_FIRST[0] ?? "");
+  expect((await cardNames(page).allTextContents()).slice(0, 12)).toEqual([...BIGGEST_WIN_FIRST, ...NO_MAXIMUM_WIN]);
+  await expect(found(page)).toHaveText("33 games found, biggest maximum win first");
+  await expect(page.getByRole("heading", { level: 2, name: "Games, biggest maximum win first" })).toBeVisible();
+
+  await page.reload();
+  await expect(order).toHaveValue("max-win");
+  await expect(cardNames(page).first()).toHaveText(BIGGEST_WIN_FIRST[0] ?? "");
+  expect((await cardNames(page).allTextContents()).slice(0, 8)).toEqual(BIGGEST_WIN_FIRST);
+
+  await page.goBack();
+  await expect(page).toHaveURL("/en/games/table-games?sort=rtp");
+  await expect(order).toHaveValue("rtp");
+  await expect(found(page)).toHaveText("33 games found, highest RTP first");
+  await expect(cardNames(page).last()).toHaveText(NO_RTP.at(-1) ?? "");
+  const byRtp = await cardNames(page).allTextContents();
+  expect(byRtp.slice(0, 4)).toEqual(HIGHEST_RTP_FIRST);
+  expect(byRtp.slice(-6)).toEqual(NO_RTP);
+
+  await page.goBack();
+  await expect(page).toHaveURL("/en/games/table-games");
+  await expect(order).toHaveValue("");
+  await expect(cardNames(page).first()).toHaveText("3-Hand Casino Hold'em");
+  await expect(found(page)).toHaveText("");
+  await expect(page.getByRole("heading", { level: 2, name: "Games from A to Z" })).toBeVisible();
+});
+
+test("an order combines with the filters, over the whole listing, and goes in the address after them", async ({ page, gotoHydrated }) => {
+  await gotoHydrated("/games?volatility=very-high");
+  await expect(found(page)).toHaveText("92 peliä löytyi");
+  await page.getByRole("combobox", { name: "Järjestys" }).selectOption("max-win");
+  await expect(page).toHaveURL("/games?volatility=very-high&sort=max-win");
+  await expect(found(page)).toHaveText("92 peliä löytyi, suurin voitto ensin");
+  await expect(page.getByRole("heading", { level: 2, name: "Pelit, suurin voitto ensin" })).toBeVisible();
+  // Buffalo King (93,750 times the bet) is far beyond the listing's first page: its card comes from its shard.
+  await expect(cardNames(page).first()).toHaveText("Buffalo King");
+  await expect(cards(page)).toHaveCount(60);
+});
+
+test("a page of Show more games still on its way when a filter is chosen is dropped: the list, the pages and the address stay the filter's", async ({ page, gotoHydrated }) => {
+  // The next page's answer waits until the filter has been chosen.
+  let answer = () => {};
+  const chosen = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/en/games/page/2", async (route) => {
+    await chosen;
+    await route.continue().catch(() => undefined);
+  });
+  await gotoHydrated("/en/games");
+  const asked = page.waitForRequest("**/en/games/page/2");
+  await page.getByRole("button", { name: "Show more games" }).click();
+  const request = await asked;
+  await filtersOpener(page).click();
+  await page.getByRole("checkbox", { name: /^Medium to high/ }).check();
+  await expect(found(page)).toHaveText("31 games found");
+  answer();
+  // The page's script gave up the request, so its answer is never read.
+  await expect.poll(() => request.failure()?.errorText).toBe("net::ERR_ABORTED");
+  await expect(cards(page)).toHaveCount(31);
+  await expect(page).toHaveURL("/en/games?volatility=medium-high");
+  await expect(page.getByRole("navigation", { name: "Pages" })).toBeHidden();
+  await page.reload();
+  await expect(cards(page)).toHaveCount(31);
 });
