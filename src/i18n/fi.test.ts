@@ -12,7 +12,7 @@ const text = (facts: Facts, year?: number) =>
 describe("a game's description made from its facts, in Finnish", () => {
   it("tells what it plays with, then its figures, then invites to play", () => {
     expect(text(FULL, 2016)).toBe(
-      "Book of Tests on Play'n GO -pelitalon kolikkopeli vuodelta 2016. Pelissä on 5 rullaa, 3 riviä ja 10 voittolinjaa sekä ilmaiskierrokset, laajenevat symbolit ja tuplaus. Palautusprosentti on 96,21 %, volatiliteetti korkea ja suurin voitto 5 000 kertaa panos. " +
+      "Book of Tests on Play'n GO -pelitalon kolikkopeli vuodelta 2016. Pelissä on 5 rullaa, 3 riviä ja 10 voittolinjaa sekä ilmaiskierroksia, laajenevia symboleita ja tuplaus. Palautusprosentti on 96,21 %, volatiliteetti korkea ja suurin voitto 5 000 kertaa panos. " +
         INVITATION,
     );
   });
@@ -28,7 +28,7 @@ describe("a game's description made from its facts, in Finnish", () => {
 
   it("names one feature, or several as a list joined by ja", () => {
     expect(text({ features: ["jackpot"] })).toBe(`Book of Tests on Play'n GO -pelitalon kolikkopeli. Pelissä on jättipotti. ${INVITATION}`);
-    expect(text({ features: ["free-spins", "bonus-buy"] })).toBe(`Book of Tests on Play'n GO -pelitalon kolikkopeli. Pelissä on ilmaiskierrokset ja bonuksen osto. ${INVITATION}`);
+    expect(text({ features: ["free-spins", "bonus-buy"] })).toBe(`Book of Tests on Play'n GO -pelitalon kolikkopeli. Pelissä on ilmaiskierroksia ja bonuksen osto. ${INVITATION}`);
   });
 
   it("writes an in-between volatility as a range, and groups large numbers", () => {
@@ -50,7 +50,7 @@ describe("a game's description made from its facts, in Finnish", () => {
     ["reels", /\d rull/],
     ["rows", /\d rivi/],
     ["paylines", /voittolinj/],
-    ["features", /ilmaiskierrokset|laajenevat|tuplaus/],
+    ["features", /ilmaiskierroksia|laajenevia|tuplaus/],
   ] as const)("never claims a fact the game does not have: without %s, it says nothing of it", (name, words) => {
     expect(text(FULL)).toMatch(words);
     expect(text({ ...FULL, [name]: undefined })).not.toMatch(words);

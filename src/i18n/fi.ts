@@ -1,4 +1,4 @@
-import type { Facts } from "../catalogue/facts.ts";
+import type { Facts, Feature } from "../catalogue/facts.ts";
 import { factFormat } from "./fact-format.ts";
 import type { Messages } from "./en.ts";
 
@@ -12,8 +12,26 @@ const inWords = (count: number) => NUMBERS[count] ?? String(count);
 const format = factFormat("fi");
 
 /**
+ * The features as a sentence says the game has them: an existential sentence takes a plural in the partitive
+ * ("Pelissä on ilmaiskierroksia"), where the list of facts names them in the nominative.
+ */
+const FEATURES_IN_TEXT: Record<Feature, string> = {
+  "free-spins": "ilmaiskierroksia",
+  multipliers: "kertoimia",
+  cascades: "putoavia symboleita",
+  "cluster-pays": "ryhmävoittoja",
+  megaways: "Megaways-mekaniikka",
+  "bonus-buy": "bonuksen osto",
+  "expanding-symbols": "laajenevia symboleita",
+  "sticky-wilds": "tarttuvia villejä symboleita",
+  "hold-and-win": "hold and win -kierros",
+  jackpot: "jättipotti",
+  gamble: "tuplaus",
+};
+
+/**
  * What the game plays with, where its facts say, a count in the partitive after any number but one ("1 rulla",
- * "5 rullaa"): "Pelissä on 5 rullaa, 3 riviä ja 20 voittolinjaa sekä ilmaiskierrokset."
+ * "5 rullaa"): "Pelissä on 5 rullaa, 3 riviä ja 20 voittolinjaa sekä ilmaiskierroksia."
  */
 function playSentence(facts: Facts): string | undefined {
   const sizes = [
@@ -23,7 +41,7 @@ function playSentence(facts: Facts): string | undefined {
     [facts.ways, "voittotapa", "voittotapaa"],
   ] as const;
   const counts = sizes.flatMap(([count, one, many]) => (count === undefined ? [] : [`${format.number(count)} ${count === 1 ? one : many}`]));
-  const features = (facts.features ?? []).map((feature) => fi.facts.features[feature]);
+  const features = (facts.features ?? []).map((feature) => FEATURES_IN_TEXT[feature]);
   const parts = [counts, features].filter((items) => items.length > 0).map(format.list);
   return parts.length === 0 ? undefined : `Pelissä on ${parts.join(" sekä ")}.`;
 }
