@@ -119,11 +119,15 @@ describe("a list the build refuses, one line a problem", () => {
   });
 
   it("in JSON, names the game by its index", () => {
-    expect(problems('{"games":[]}', "sites/x/games.json")).toEqual(['sites/x/games.json: expected a list of games, got {"games":[]}']);
+    expect(problems('{"games":[]}', "sites/x/games.json")).toEqual(["sites/x/games.json: expected a list of games, got an object"]);
     expect(problems('[{"name":"A","studio":"local","launchId":"a","category":"slots","rtp":"high"}, 3]', "sites/x/games.json")).toEqual([
       'sites/x/games.json: [0]: rtp: expected a percentage from 80 to 99.99, got "high"',
       `sites/x/games.json: [1]: expected an object with the fields ${FIELDS.replace("the fields are ", "")}, got 3`,
     ]);
-    expect(problems("[oops", "sites/x/games.json")[0]).toMatch(/^sites\/x\/games\.json: not JSON: /);
+    // The parser's words, never the excerpt of the file it quotes.
+    expect(problems("[oops", "sites/x/games.json")).toEqual(["sites/x/games.json: not JSON: Unexpected token 'o'"]);
+    expect(problems('[\n{"name": "A"},\n{"name": "B",}\n]', "sites/x/games.json")).toEqual([
+      "sites/x/games.json: line 3: not JSON: Expected double-quoted property name (column 14)",
+    ]);
   });
 });

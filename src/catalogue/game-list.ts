@@ -79,14 +79,27 @@ function csvRows(source: string, file: string, fieldNames: readonly string[], pr
   });
 }
 
+/**
+ * Why `source` is not JSON, at the line where the parser stopped when it says: its own words, without the excerpt of
+ * the file it quotes, which may span lines.
+ */
+function notJson(error: Error, file: string): string {
+  const message = error.message.replace(/, ".*" is not valid JSON$/s, "");
+  const at = / in JSON at position \d+ \(line (\d+) column (\d+)\)$/.exec(message);
+  return at ? `${file}: line ${at[1]}: not JSON: ${message.slice(0, at.index)} (column ${at[2]})` : `${file}: not JSON: ${message}`;
+}
+
+/** What a JSON value is, in words, for a file that is not the list it should be: never its contents. */
+const kindOf = (value: unknown) => (value === null ? "null" : typeof value === "object" ? "an object" : `a ${typeof value}`);
+
 function jsonRows(source: string, file: string): { at: string; row: Record<string, unknown> }[] {
   let value: unknown;
   try {
     value = JSON.parse(source);
   } catch (error) {
-    throw new Error(`${file}: not JSON: ${(error as Error).message}`);
+    throw new Error(notJson(error as Error, file));
   }
-  if (!Array.isArray(value)) throw new Error(`${file}: expected a list of games, got ${JSON.stringify(value)?.slice(0, 60)}`);
+  if (!Array.isArray(value)) throw new Error(`${file}: expected a list of games, got ${kindOf(value)}`);
   return value.map((row, index) => ({ at: `[${index}]`, row: row as Record<string, unknown> }));
 }
 

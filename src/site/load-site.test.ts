@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -125,7 +125,7 @@ describe("a site's own list of games and studios", () => {
   writeFileSync(join(root, "sites", "x", "games.csv"), "name,studio,launchId,category\nAurora Spins,local,a1,slots\n");
 
   it("reads the list from the site's folder with the site's own studios, and its games join the catalogue for the site", () => {
-    const games = readGameList(listed, "x", "sites/x.ts", root);
+    const games = readGameList(listed, "sites/x.ts", root);
     expect(games.map((game) => [game.slug, game.studio, game.launchId])).toEqual([["aurora-spins", "local", "a1"]]);
     expect(parseSite({ ...listed, games: ["aurora-spins", "moon-princess"] }, "sites/x.ts", games).games).toEqual(["aurora-spins", "moon-princess"]);
     const all = parseSite({ ...listed, games: "all" }, "sites/x.ts", games).games;
@@ -134,16 +134,85 @@ describe("a site's own list of games and studios", () => {
   });
 
   it("names a list that is not there, a game of neither, and a studio of the registry's id", () => {
-    expect(() => readGameList({ ...listed, gameList: "missing.csv" }, "x", "sites/x.ts", root)).toThrow(
-      'sites/x.ts: gameList: sites/x/missing.csv does not exist (a file in the site\'s folder, such as "games.csv")',
+    expect(() => readGameList({ ...listed, gameList: "missing.csv" }, "sites/x.ts", root)).toThrow(
+      'sites/x.ts: gameList: "sites/x/missing.csv" does not exist (a file in the site\'s folder, such as "games.csv")',
     );
-    const games = readGameList(listed, "x", "sites/x.ts", root);
+    const games = readGameList(listed, "sites/x.ts", root);
     expect(() => parseSite({ ...listed, games: ["aurora-spinz"] }, "sites/x.ts", games)).toThrow(
       'sites/x.ts: games[0]: "aurora-spinz" is not a game of the catalogue (src/catalogue/catalogue.json or the site\'s gameList): did you mean "aurora-spins"?',
     );
     expect(problems({ ...spinhaven, gameList: "../other/games.csv" })[0]).toMatch(/^sites\/x\.ts: gameList: expected the name of a \.csv or \.json file in the site's folder/);
     expect(problems({ ...spinhaven, studios: [{ ...own, id: "bgaming" }] })).toEqual(['sites/x.ts: studios[0].id: "bgaming" is a studio of src/catalogue/studios.json already']);
     expect(problems({ ...spinhaven, studios: [own, own] })).toEqual(['sites/x.ts: studios[1].id: "local" is the id of studios[0] too']);
+  });
+});
+
+describe("the paths of a site file", () => {
+  const root = mkdtempSync(join(tmpdir(), "site-paths-"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const SECRET = "a secret of the file outside";
+  const put = (path: string, text: string) => {
+    mkdirSync(join(root, dirname(path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  };
+  const link = (path: string, target: string) => {
+    mkdirSync(join(root, dirname(path)), { recursive: true });
+    symlinkSync(target, join(root, path));
+  };
+  // Each would pass every check of its own: only where it lies stops it.
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><title>${SECRET}</title><rect width="64" height="64"/></svg>`;
+  put("package.json", JSON.stringify({ name: SECRET }));
+  put("secret/logo.svg", svg);
+  put("secret/games.csv", `name,studio,launchId,category\n${SECRET},playngo,secret,slots\n`);
+  put("secret/pictures/reactoonz.webp", SECRET);
+  put("sites/y/hero.webp", SECRET);
+  const lines = (site: Parameters<typeof loadBrand>[0]) => {
+    try {
+      loadBrand({ games: ["reactoonz"], ...site }, "sites/x.ts", root);
+    } catch (error) {
+      return (error as Error).message.split("\n");
+    }
+    return [];
+  };
+
+  it("refuses, before reading or listing, a path that climbs out of the site's folder or starts elsewhere", () => {
+    expect(lines({ logo: "sites/x/../../secret/logo.svg", icon: "/etc/hostname", home: { picture: "sites/y/hero.webp" }, gamePictures: "sites/../.." })).toEqual([
+      'sites/x.ts: logo: "sites/x/../../secret/logo.svg" is outside sites/x/',
+      'sites/x.ts: icon: "/etc/hostname" is outside sites/x/',
+      'sites/x.ts: home.picture: "sites/y/hero.webp" is outside sites/x/',
+      'sites/x.ts: gamePictures: "sites/../.." is outside sites/',
+    ]);
+    expect(lines({ gamePictures: "sites" })).toEqual(['sites/x.ts: gamePictures: "sites" is outside sites/']);
+    // The list is read before the rest of the file is checked: a name the schema refuses is not read at all.
+    expect(readGameList({ ...spinhaven, gameList: "../../package.json" }, "sites/x.ts", root)).toEqual([]);
+    expect(problems({ ...spinhaven, gameList: "../../package.json" })).toEqual([
+      'sites/x.ts: gameList: expected the name of a .csv or .json file in the site\'s folder, such as "games.csv", got "../../package.json"',
+    ]);
+  });
+
+  it("refuses a symbolic link in the site's folder that leads outside, to a file or a folder", () => {
+    link("sites/x/logo.svg", "../../secret/logo.svg");
+    link("sites/x/games.csv", "../../secret/games.csv");
+    link("sites/x/pictures", "../../secret/pictures");
+    link("sites/shared/reactoonz.webp", "../../secret/pictures/reactoonz.webp");
+    expect(lines({ logo: "sites/x/logo.svg", gamePictures: "sites/x/pictures" })).toEqual([
+      'sites/x.ts: logo: "sites/x/logo.svg" leads outside sites/x/ through a symbolic link',
+      'sites/x.ts: gamePictures: "sites/x/pictures" leads outside sites/ through a symbolic link',
+    ]);
+    expect(lines({ gamePictures: "sites/shared" })).toEqual(['sites/x.ts: gamePictures: "sites/shared/reactoonz.webp" leads outside sites/ through a symbolic link']);
+    expect(() => readGameList({ ...spinhaven, gameList: "games.csv" }, "sites/x.ts", root)).toThrow(
+      /^sites\/x\.ts: gameList: "sites\/x\/games\.csv" leads outside sites\/x\/ through a symbolic link$/,
+    );
+  });
+
+  it("takes a link that stays in the folder, and a folder of game pictures that several sites share in sites/", async () => {
+    put("sites/z/brand/logo.svg", svg.replace(SECRET, "Z"));
+    link("sites/z/logo.svg", "brand/logo.svg");
+    mkdirSync(join(root, "sites/shared-pictures"));
+    await drawGamePictures(join(root, "sites/shared-pictures"), ["reactoonz"], "webp");
+    const brand = loadBrand({ games: ["reactoonz"], logo: "sites/z/logo.svg", gamePictures: "sites/shared-pictures" }, "sites/z.ts", root);
+    expect(brand.logo?.width).toBe(64);
+    expect(brand.gamePictures).toEqual({ reactoonz: "sites/shared-pictures/reactoonz.webp" });
   });
 });
 
@@ -308,8 +377,8 @@ describe("loadBrand", () => {
 
   it("reads the logo and the icon from their paths, checked and optimised", () => {
     write("sites/x/logo.svg", '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100" viewBox="0 0 120 40"><!-- saved --><rect width="120" height="40"/></svg>');
-    write("shared/icon.svg", '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64"/></svg>');
-    const brand = loadBrand({ logo: "sites/x/logo.svg", icon: "shared/icon.svg" }, "sites/x.ts", root);
+    write("sites/x/icon.svg", '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64"/></svg>');
+    const brand = loadBrand({ logo: "sites/x/logo.svg", icon: "sites/x/icon.svg" }, "sites/x.ts", root);
     expect(brand.logo).toMatchObject({ file: "sites/x/logo.svg", width: 120, height: 40 });
     expect(brand.logo?.svg).not.toContain("saved");
     expect(brand.icon).toMatchObject({ width: 64, height: 64 });
@@ -329,7 +398,7 @@ describe("loadBrand", () => {
     };
     expect(lines()).toEqual(["sites/x.ts: logo: sites/x/bad-logo.svg has a <script> element", "sites/x.ts: icon: sites/x/wide-icon.svg is not square: its viewBox is 120 by 40"]);
     expect(() => loadBrand({ logo: "sites/x/no-such-logo.svg" }, "sites/x.ts", root)).toThrow(
-      'sites/x.ts: logo: sites/x/no-such-logo.svg does not exist (a path from the repository\'s root, such as "sites/<id>/logo.svg")',
+      'sites/x.ts: logo: "sites/x/no-such-logo.svg" does not exist (a path from the repository\'s root, such as "sites/x/logo.svg")',
     );
   });
 
@@ -379,7 +448,7 @@ describe("loadBrand", () => {
         ].join("\n"),
       );
       expect(() => loadBrand({ games, gamePictures: "sites/x/no-such-folder" }, "sites/x.ts", root)).toThrow(
-        'sites/x.ts: gamePictures: sites/x/no-such-folder is not a folder (a path from the repository\'s root, such as "sites/<id>/pictures")',
+        'sites/x.ts: gamePictures: "sites/x/no-such-folder" is not a folder (a path from the repository\'s root, such as "sites/x/pictures")',
       );
     });
 
