@@ -144,6 +144,9 @@ describe("a site's own list of games and studios", () => {
     expect(problems({ ...spinhaven, gameList: "../other/games.csv" })[0]).toMatch(/^sites\/x\.ts: gameList: expected the name of a \.csv or \.json file in the site's folder/);
     expect(problems({ ...spinhaven, studios: [{ ...own, id: "bgaming" }] })).toEqual(['sites/x.ts: studios[0].id: "bgaming" is a studio of src/catalogue/studios.json already']);
     expect(problems({ ...spinhaven, studios: [own, own] })).toEqual(['sites/x.ts: studios[1].id: "local" is the id of studios[0] too']);
+    expect(problems({ ...spinhaven, studios: [{ ...own, launcher: "https://{id}.cdn.example/p" }] })).toEqual([
+      'sites/x.ts: studios[0].launcher: expected placeholders only in the path and the query, and {host} only as the whole host, got "https://{id}.cdn.example/p"',
+    ]);
   });
 });
 
