@@ -4,14 +4,14 @@ import { parseGameList } from "~/catalogue/game-list";
 import { parseStudios, studios } from "~/catalogue/studios";
 
 const local = parseStudios([{ id: "local", name: "Local", launcher: "http://127.0.0.1:9/{id}", languages: { default: "en" } }], "own");
-const context = { locales: ["fi", "en"] as ("fi" | "en")[], studios: [...studios(), ...local], catalogue: catalogue(), catalogueFile: CATALOGUE_FILE };
+const context = { locales: ["fi", "en"] as ("fi" | "en")[], studios: [...studios(), ...local], gamePictures: true, catalogue: catalogue(), catalogueFile: CATALOGUE_FILE };
 
 const HEADER = "name,studio,launchId,category,slug,year,released,description_en,description_fi,picture,rtp,volatility,maxWin,reels,rows,paylines,ways,features,themes";
 
 /** The lines of the error a list gives; none if it is valid. */
-function problems(source: string, file = "sites/x/games.csv"): string[] {
+function problems(source: string | Uint8Array, file = "sites/x/games.csv", on = context): string[] {
   try {
-    parseGameList(source, file, context);
+    parseGameList(typeof source === "string" ? Buffer.from(source) : source, file, on);
   } catch (error) {
     return (error as Error).message.split("\n");
   }
@@ -22,7 +22,7 @@ describe("an operator's game list", () => {
   it("reads CSV: RFC 4180 quoting, lists split on |, empty cells left out, a slug made from the name", () => {
     const csv = `\uFEFF${HEADER}\r\n"Lucky ""Local"", Deluxe",local,lucky_1,slots,,2024,2024-03-01,"Two lines,
 of text",Kaksi riviä,lucky.webp,95.5,high,2500,5,3,20,,free-spins|bonus-buy,fruits|classic\r\n`;
-    const [game] = parseGameList(csv, "sites/x/games.csv", context);
+    const [game] = parseGameList(Buffer.from(csv), "sites/x/games.csv", context);
     expect(game).toMatchObject({
       slug: "lucky-local-deluxe",
       name: 'Lucky "Local", Deluxe',
@@ -48,7 +48,7 @@ of text",Kaksi riviä,lucky.webp,95.5,high,2500,5,3,20,,free-spins|bonus-buy,fru
 
   it("reads JSON: a list of objects with the same fields", () => {
     const json = JSON.stringify([{ name: "Gem Run", studio: "local", launchId: "gem", category: "instant-games", slug: "gem-run-local", features: ["jackpot"], description_en: "Run." }]);
-    expect(parseGameList(json, "sites/x/games.json", context)).toMatchObject([{ slug: "gem-run-local", features: ["jackpot"], description: { en: "Run." } }]);
+    expect(parseGameList(Buffer.from(json), "sites/x/games.json", context)).toMatchObject([{ slug: "gem-run-local", features: ["jackpot"], description: { en: "Run." } }]);
   });
 });
 
@@ -95,7 +95,7 @@ describe("a list the build refuses, one line a problem", () => {
       'sites/x/games.csv: line 2 "福": slug: required here, since the name has no letter or digit an address can spell; write one, such as "local-fu-1"',
       'sites/x/games.csv: line 3 "???": slug: required here, since the name has no letter or digit an address can spell; write one, such as "local-q"',
     ]);
-    expect(parseGameList("name,studio,launchId,category\nÆsir Spins,local,ae,slots", "sites/x/games.csv", context)[0]?.slug).toBe("aesir-spins");
+    expect(parseGameList(Buffer.from("name,studio,launchId,category\nÆsir Spins,local,ae,slots"), "sites/x/games.csv", context)[0]?.slug).toBe("aesir-spins");
   });
 
   it("names the studios there are for an unknown one, and both games of a repeated slug or launch id", () => {
@@ -116,6 +116,29 @@ describe("a list the build refuses, one line a problem", () => {
       "sites/x/games.csv: line 2: Quote Not Closed: the parsing is finished with an opening quote at line 2",
     ]);
     expect(problems("")).toEqual(["sites/x/games.csv: expected a header row of field names, then a game a line; the file is empty"]);
+  });
+
+  it("refuses a field that would change nothing: a host the studio's launcher has no {host} for, a picture with no folder, one picture for two games", () => {
+    const csv = [
+      "name,studio,launchId,category,host,picture",
+      "Aurora,local,a1,slots,cdn.example,",
+      "Borealis,playngo,b1,slots,released.playngonetwork.com,borealis.webp",
+      "Comet,local,c1,slots,,borealis.webp",
+    ].join("\n");
+    expect(problems(csv)).toEqual([
+      'sites/x/games.csv: line 2 "Aurora": host: the launcher of "local" has no {host}, so a game\'s own host changes nothing: leave it out',
+      'sites/x/games.csv: line 4 "Comet": picture: "borealis.webp" is the picture of line 3 "Borealis" already',
+    ]);
+    expect(problems(csv.split("\n").slice(0, 3).join("\n").replace(",cdn.example,", ",,"), "sites/x/games.csv", { ...context, gamePictures: false })).toEqual([
+      'sites/x/games.csv: line 3 "Borealis": picture: the site has no gamePictures folder to take it from',
+    ]);
+  });
+
+  it("refuses a list that is not UTF-8, naming its first line that is not", () => {
+    // "Pyöräytä" as Windows-1252 writes it: ö and ä are one byte each, never UTF-8.
+    const windows1252 = Buffer.concat([Buffer.from("name,studio,launchId,category,description_fi\nAurora,local,a1,slots,Hei\nBorealis,local,b1,slots,Py"), Buffer.from([0xf6, 0x72, 0xe4]), Buffer.from("yt\u00e4\n")]);
+    expect(problems(windows1252)).toEqual(['sites/x/games.csv: line 3: not UTF-8 text: save the list as UTF-8 (in a spreadsheet, as "CSV UTF-8")']);
+    expect(problems(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("name,studio,launchId,category,description_fi\nAurora,local,a1,slots,Pyöräytä")]))).toEqual([]);
   });
 
   it("in JSON, names the game by its index", () => {

@@ -10,7 +10,7 @@ import { derivedArt } from "./art.ts";
 import { type CatalogueEntry, gameFields, slugTaken } from "./catalogue.ts";
 import { slugOf } from "../scripts/slug.ts";
 import { factsOf } from "./facts.ts";
-import type { Studio } from "./studios.ts";
+import { placeholdersOf, type Studio } from "./studios.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { expected, fieldName, fields, text } from "../site/schema-fields.ts";
 
@@ -103,22 +103,67 @@ function jsonRows(source: string, file: string): { at: string; row: Record<strin
   return value.map((row, index) => ({ at: `[${index}]`, row: row as Record<string, unknown> }));
 }
 
-/** What a list's games are checked against: the site's languages, its studios and the catalogue's games. */
-export type ListContext = { locales: readonly Locale[]; studios: readonly Studio[]; catalogue: readonly CatalogueEntry[]; catalogueFile: string };
+const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /**
- * The games of a list (`source`, the text of `file`, CSV or JSON by its name), checked. Throws one Error listing every
- * problem, one line each, as `sites/x/games.csv: line 3: rtp: expected a percentage from 80 to 99.99, got 101`.
+ * The list's text, decoded as UTF-8 (a byte order mark dropped). A file in another encoding (a spreadsheet's
+ * Windows-1252 or UTF-16) throws, naming its first line that is not UTF-8: a line feed is never part of a longer
+ * UTF-8 sequence, so each line decodes on its own.
  */
-export function parseGameList(source: string, file: string, context: ListContext): ListedGame[] {
+function textOf(bytes: Uint8Array, file: string): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    let start = 0;
+    for (let line = 1; ; line++) {
+      const end = bytes.indexOf(0x0a, start);
+      try {
+        utf8.decode(bytes.subarray(start, end < 0 ? undefined : end));
+      } catch {
+        throw new Error(`${file}: line ${line}: not UTF-8 text: save the list as UTF-8 (in a spreadsheet, as "CSV UTF-8")`);
+      }
+      start = end + 1;
+    }
+  }
+}
+
+/** What a list's games are checked against: the site's languages, its studios, whether it has `gamePictures`, and the catalogue's games. */
+export type ListContext = { locales: readonly Locale[]; studios: readonly Studio[]; gamePictures: boolean; catalogue: readonly CatalogueEntry[]; catalogueFile: string };
+
+/**
+ * The fields of a list's game that would change nothing, each a problem rather than left in silence: a `host` for a
+ * studio whose launcher has no `{host}`, a `picture` on a site without `gamePictures`, or one an earlier game of the
+ * list names (`pictures`, the games that named each so far).
+ */
+function fieldsThatDoNothing(game: Pick<ListedGame, "studio" | "host" | "picture">, file: string, here: string, context: ListContext, pictures: Map<string, string>): string[] {
+  const problems: string[] = [];
+  const studio = context.studios.find((known) => known.id === game.studio);
+  if (game.host !== undefined && studio && !placeholdersOf(studio.launcher).includes("host")) {
+    problems.push(`${file}: ${here}: host: the launcher of ${JSON.stringify(studio.id)} has no {host}, so a game's own host changes nothing: leave it out`);
+  }
+  if (game.picture === undefined) return problems;
+  const earlier = pictures.get(game.picture);
+  if (!context.gamePictures) problems.push(`${file}: ${here}: picture: the site has no gamePictures folder to take it from`);
+  else if (earlier !== undefined) problems.push(`${file}: ${here}: picture: ${JSON.stringify(game.picture)} is the picture of ${earlier} already`);
+  else pictures.set(game.picture, here);
+  return problems;
+}
+
+/**
+ * The games of a list (`bytes`, the contents of `file`, CSV or JSON by its name, in UTF-8), checked. Throws one Error
+ * listing every problem, one line each, as `sites/x/games.csv: line 3: rtp: expected a percentage from 80 to 99.99, got 101`.
+ */
+export function parseGameList(bytes: Uint8Array, file: string, context: ListContext): ListedGame[] {
   const schema = listSchema(context.locales);
   const problems: string[] = [];
+  const source = textOf(bytes, file);
   const rows = file.endsWith(".json") ? jsonRows(source, file) : csvRows(source, file, Object.keys(schema.shape), problems);
   const studioIds = new Set(context.studios.map((studio) => studio.id));
   const games: ListedGame[] = [];
   // Where each slug and each studio's launch id was first seen, to name both places of a repeat.
   const slugs = new Map<string, string>(context.catalogue.map((entry, index) => [entry.slug, `${context.catalogueFile} [${index}] ${JSON.stringify(entry.name)}`]));
   const launches = new Map<string, string>(context.catalogue.map((entry, index) => [`${entry.studio}:${entry.launchId}`, `${context.catalogueFile} [${index}] ${JSON.stringify(entry.name)}`]));
+  const pictures = new Map<string, string>();
   for (const { at, row } of rows) {
     const result = schema.safeParse(row);
     const name = typeof row?.name === "string" ? ` ${JSON.stringify(row.name)}` : "";
@@ -147,6 +192,7 @@ export function parseGameList(source: string, file: string, context: ListContext
     const launched = launches.get(launch);
     if (launched !== undefined) problems.push(`${file}: ${here} and ${launched} share the ${game.studio} launch id ${JSON.stringify(game.launchId)}`);
     else launches.set(launch, here);
+    problems.push(...fieldsThatDoNothing({ studio: game.studio, host: game.host, picture }, file, here, context, pictures));
     const description = Object.fromEntries(
       context.locales.flatMap((locale) => {
         const value = (result.data as Record<string, unknown>)[`description_${locale}`];

@@ -33,7 +33,7 @@ export function isHostName(value: string): boolean {
 }
 
 /** The placeholders of a template, such as `["host", "id"]` for `https://{host}/play/{id}`. */
-function placeholdersOf(template: string): string[] {
+export function placeholdersOf(template: string): string[] {
   return [...template.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? "");
 }
 

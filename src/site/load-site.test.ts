@@ -123,6 +123,7 @@ describe("a site's own list of games and studios", () => {
   const listed = { ...spinhaven, gameList: "games.csv", studios: [own] };
   mkdirSync(join(root, "sites", "x"), { recursive: true });
   writeFileSync(join(root, "sites", "x", "games.csv"), "name,studio,launchId,category\nAurora Spins,local,a1,slots\n");
+  writeFileSync(join(root, "sites", "x", "pictured.csv"), "name,studio,launchId,category,picture\nAurora Spins,local,a1,slots,aurora.webp\n");
 
   it("reads the list from the site's folder with the site's own studios, and its games join the catalogue for the site", () => {
     const games = readGameList(listed, "sites/x.ts", root);
@@ -131,6 +132,13 @@ describe("a site's own list of games and studios", () => {
     const all = parseSite({ ...listed, games: "all" }, "sites/x.ts", games).games;
     expect(all).toHaveLength(catalogue().length + 1);
     expect(all.indexOf("aurora-spins")).toBeLessThan(all.indexOf("avalon-the-lost-kingdom"));
+  });
+
+  it("takes a game's picture only on a site with a folder of game pictures", () => {
+    expect(readGameList({ ...listed, gameList: "pictured.csv", gamePictures: "sites/x/pictures" }, "sites/x.ts", root)[0]?.picture).toBe("aurora.webp");
+    expect(() => readGameList({ ...listed, gameList: "pictured.csv" }, "sites/x.ts", root)).toThrow(
+      'sites/x/pictured.csv: line 2 "Aurora Spins": picture: the site has no gamePictures folder to take it from',
+    );
   });
 
   it("names a list that is not there, a game of neither, and a studio of the registry's id", () => {
@@ -438,6 +446,11 @@ describe("loadBrand", () => {
       expect((await checkPictures({ ...site, brand, listGames: [listed] }, "sites/x.ts", root)).warnings).toEqual([]);
       expect(() => loadBrand(site, "sites/x.ts", root, [{ ...listed, picture: "missing.webp" }])).toThrow(
         `sites/x.ts: gameList: "Aurora Spins": picture: ${listFolder}/missing.webp does not exist`,
+      );
+      // A file named after a game the site shows is that game's: a game of the list may not take it silently.
+      await drawGamePictures(join(root, listFolder), ["moon-princess"], "webp");
+      expect(() => loadBrand({ ...site, games: ["aurora-spins", "moon-princess"] }, "sites/x.ts", root, [{ ...listed, picture: "moon-princess.webp" }])).toThrow(
+        `sites/x.ts: gamePictures: ${listFolder}/moon-princess.webp is the picture of "moon-princess" by its name, and the list's "aurora-spins" names it too: keep one`,
       );
     });
 

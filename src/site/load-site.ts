@@ -95,12 +95,15 @@ function readGamePictureFolder(folder: string, games: readonly string[], file: s
   for (const name of files) {
     const path = posix.join(folder, name);
     const type = extname(name).toLowerCase();
-    const slug = named.get(name) ?? name.slice(0, -type.length || undefined);
+    const bySlug = name.slice(0, -type.length || undefined);
+    const slug = named.get(name) ?? bySlug;
     const linkedOut = outsideFolder(path, SITES_FOLDER, root);
     if (linkedOut !== undefined) {
       found.problems.push(`${file}: gamePictures: ${linkedOut}`);
     } else if (!PICTURE_TYPES.includes(type) || !isFile(join(full, name))) {
       found.problems.push(`${file}: gamePictures: ${path} is not a picture (.avif, .webp, .png, .jpg or .jpeg, named after a game's slug)`);
+    } else if (slug !== bySlug && shown.has(bySlug)) {
+      found.problems.push(`${file}: gamePictures: ${path} is the picture of ${JSON.stringify(bySlug)} by its name, and the list's ${JSON.stringify(slug)} names it too: keep one`);
     } else if (!known.has(slug)) {
       const nearest = nearestSlug(slug);
       found.strays.push(`${path}: no game ${JSON.stringify(slug)}${nearest ? `; did you mean ${JSON.stringify(nearest)}?` : " in the catalogue"}`);
@@ -230,7 +233,7 @@ export function loadSite(id: string = process.env.SITE || "spinhaven"): LoadedSi
  * far as they are valid; the site's own fields are checked, and reported, with the rest of its file.
  */
 export function readGameList(value: unknown, file: string, root = REPO): ListedGame[] {
-  const site = (value ?? {}) as { gameList?: unknown; studios?: unknown; locales?: unknown };
+  const site = (value ?? {}) as { gameList?: unknown; gamePictures?: unknown; studios?: unknown; locales?: unknown };
   // A name the schema refuses is reported with the rest of the site's file, and nothing is read.
   const name = gameListName.safeParse(site.gameList);
   if (!name.success) return [];
@@ -242,9 +245,10 @@ export function readGameList(value: unknown, file: string, root = REPO): ListedG
   if (!isFile(full)) throw new Error(`${file}: gameList: ${JSON.stringify(listFile)} does not exist (a file in the site's folder, such as "games.csv")`);
   const own = z.array(studioSchema).safeParse(site.studios ?? []);
   const locales = Array.isArray(site.locales) ? site.locales.filter((locale): locale is Locale => (LOCALES as readonly unknown[]).includes(locale)) : [];
-  return parseGameList(readFileSync(full, "utf8"), listFile, {
+  return parseGameList(readFileSync(full), listFile, {
     locales: locales.length > 0 ? locales : ["en"],
     studios: [...studios(), ...(own.success ? own.data : [])],
+    gamePictures: site.gamePictures !== undefined,
     catalogue: catalogue(),
     catalogueFile: CATALOGUE_FILE,
   });
