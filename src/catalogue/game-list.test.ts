@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { catalogue, CATALOGUE_FILE } from "~/catalogue/catalogue";
 import { parseGameList } from "~/catalogue/game-list";
@@ -153,4 +154,122 @@ describe("a list the build refuses, one line a problem", () => {
       "sites/x/games.json: line 3: not JSON: Expected double-quoted property name (column 14)",
     ]);
   });
+});
+
+/**
+ * How many lists each property tries: docs/development.md gives the count. Each property may take up
+ * to a minute: a machine busy with other work runs it several times slower than the seconds it takes alone.
+ */
+const RUNS = 1000;
+
+/** A byte of text, most often ASCII (a list damaged by hand), now and then any (one damaged as a file). */
+const byte = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 0, max: 127 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 255 }) });
+
+/** `bytes` as they are, or after a few edits, each a byte set, inserted or deleted at some place. */
+const damaged = (bytes: fc.Arbitrary<Uint8Array>) =>
+  fc.tuple(bytes, fc.array(fc.record({ kind: fc.constantFrom("set", "insert", "delete"), at: fc.nat(), byte }), { maxLength: 3 }), fc.boolean()).map(([original, edits, keep]) => {
+    if (keep) return original;
+    const out = [...original];
+    for (const { kind, at, byte } of edits) {
+      const index = out.length === 0 ? 0 : at % out.length;
+      if (kind === "set" && out.length > 0) out[index] = byte;
+      else if (kind === "insert") out.splice(index, 0, byte);
+      else out.splice(index, 1);
+    }
+    return Uint8Array.from(out);
+  });
+
+/** Any text at all: quotes, commas, line breaks, any code point. */
+const junk = fc.string({ unit: "binary", maxLength: 12 });
+/** For each field, values it takes (empty: left out), then values near them that it does not. */
+const VALUES: Record<string, [valid: fc.Arbitrary<string>, near: string[]]> = {
+  slug: [fc.oneof(fc.constant(""), fc.stringMatching(/^[a-z]{3,8}-[a-z0-9]{1,4}$/)), ["page", "fire-joker", "Bad Slug"]],
+  name: [fc.oneof(fc.stringMatching(/^[A-Z][a-z]{3,7} [A-Z][a-z]{3,7}$/), fc.constantFrom("Mötley Reels", "Æsir Spins")), ["福", "???", "", "Fire Joker"]],
+  studio: [fc.constantFrom("local", "playngo"), ["netent", ""]],
+  category: [fc.constantFrom("slots", "table-games", "instant-games"), ["slot", ""]],
+  year: [fc.constantFrom("", "2024"), ["1989", "twenty", "2024.5"]],
+  launchId: [fc.stringMatching(/^[a-z][a-z0-9_-]{3,8}$/), ["moonprincess", "x y", ""]],
+  host: [fc.constant(""), ["cdn.example", "0x7f.1", "a/b"]],
+  rtp: [fc.constantFrom("", "96.5", "80"), ["101", "-1", "1e3", "96,5"]],
+  volatility: [fc.constantFrom("", "high", "low-medium"), ["extreme"]],
+  maxWin: [fc.constantFrom("", "5000"), ["0", "x"]],
+  reels: [fc.constantFrom("", "5"), ["-5", "5.5"]],
+  features: [fc.constantFrom("", "free-spins|jackpot", "megaways"), ["wilds", "free-spins|"]],
+  themes: [fc.constantFrom("", "fruits", "fruits|space"), ["horses"]],
+  released: [fc.constantFrom("", "2024-03-01"), ["2024-02-30", "March 2024"]],
+  description_fi: [fc.constantFrom("", "Pyöräytä revontulia.", 'Kaksi, "lainattua"\nriviä'), ["\u00a0"]],
+  picture: [fc.oneof(fc.constant(""), fc.stringMatching(/^[a-z]{4,8}\.(webp|png)$/)), ["aurora.webp", "../x.webp", "a.gif"]],
+};
+const FIELDS_OF_A_LIST = Object.keys(VALUES);
+/** Most often a value the field takes, now and then one near it or any text. */
+const valueOf = (field: string) => {
+  const [valid, near] = (Object.hasOwn(VALUES, field) && VALUES[field]) || [];
+  if (valid === undefined || near === undefined) return junk;
+  return fc.oneof({ weight: 30, arbitrary: valid }, { weight: 2, arbitrary: fc.constantFrom(...near) }, { weight: 1, arbitrary: junk });
+};
+/** A CSV cell: quoted where RFC 4180 needs it, and now and then where it does not. */
+const cell = (text: string, quoted: boolean) => (quoted || /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+/** A header of the list's fields (the four required ones most often) and some unknown ones, then rows of their values. */
+const csvText = fc
+  .tuple(
+    fc.shuffledSubarray(FIELDS_OF_A_LIST, { minLength: 1 }),
+    fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.tuple(fc.oneof(junk, fc.constantFrom("colour", "description_sv"))) }),
+    fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+    fc.constantFrom("\n", "\r\n"),
+  )
+  .chain(([listed, unknown, required, newline]) => {
+    const header = [...new Set([...(required ? ["name", "studio", "launchId", "category"] : []), ...listed, ...unknown])];
+    const row = fc.tuple(...header.map((field) => fc.tuple(valueOf(field), fc.boolean())));
+    return fc.array(row, { maxLength: 5 }).map((rows) => [header.join(","), ...rows.map((cells) => cells.map(([text, quoted]) => cell(text, quoted)).join(","))].join(newline));
+  });
+/** A value as a JSON list writes it: numbers as numbers, lists as lists, an empty cell left out. */
+function asJson(field: string, text: string): unknown {
+  if (text === "") return undefined;
+  if (["year", "rtp", "maxWin", "reels"].includes(field) && /^-?\d+(?:\.\d+)?$/.test(text)) return Number(text);
+  return ["features", "themes"].includes(field) ? text.split("|") : text;
+}
+/** A list of objects of the list's fields and others, with values of any JSON type; or any JSON value at all. */
+const jsonText = fc.oneof(
+  fc
+    .array(fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS_OF_A_LIST), junk), fc.oneof(junk, fc.double(), fc.integer(), fc.boolean(), fc.constant(null), fc.array(junk, { maxLength: 3 })), { maxKeys: 8 }), { maxLength: 4 })
+    .map((list) => JSON.stringify(list)),
+  fc.array(fc.record(Object.fromEntries(FIELDS_OF_A_LIST.map((field) => [field, valueOf(field).map((text) => asJson(field, text))])), { requiredKeys: ["name", "studio", "launchId", "category"] }), { maxLength: 4 }).map((list) => JSON.stringify(list)),
+  fc.jsonValue().map((json) => JSON.stringify(json)),
+);
+
+// `line 3 "Aurora"` or `[2]`: where in the file, then the field (`features[1]`, `["my field"]`, `column 3` for a
+// header's empty name).
+const WHERE = String.raw`(?:line \d+|\[\d+\])(?: "(?:[^"\\]|\\.)*")?`;
+const KEY = String.raw`\[(?:\d+|"(?:[^"\\]|\\.)*")\]`;
+const FIELD = String.raw`(?:(?:[A-Za-z_$][\w$]*|${KEY})(?:\.[A-Za-z_$][\w$]*|${KEY})*|column \d+)`;
+
+/**
+ * Whether `message` refuses `file` as the build prints it: one line a problem, each naming the file, then where in
+ * it (its line or index) and the field, or what is wrong with the whole file; never a crash's message or its stack.
+ */
+function isRefusal(message: string, file: string): boolean {
+  const at = file.replaceAll(".", "\\.");
+  const line = new RegExp(
+    String.raw`^${at}: (?:${WHERE}: (?:${FIELD}: \S|expected \d+ fields|expected an object|not UTF-8|not JSON: (?!.*is not valid JSON)|[A-Z][\w ]+: )|${WHERE} and .+ share the |not JSON: (?!.*is not valid JSON)|expected a (?:header row|list of games))`,
+  );
+  return message.split("\n").every((text) => line.test(text));
+}
+
+/** The list is read, or refused as the build refuses it. */
+function readOrRefused(bytes: Uint8Array, file: string): boolean {
+  try {
+    return parseGameList(bytes, file, context).every((game) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(game.slug));
+  } catch (error) {
+    return error instanceof Error && error.constructor === Error && isRefusal(error.message, file);
+  }
+}
+
+describe("bad lists tried by the thousand", () => {
+  it(`reads or refuses, line by line, each of ${RUNS} CSV lists written or damaged at random`, () => {
+    fc.assert(fc.property(damaged(csvText.map((text) => Buffer.from(text))), (bytes) => readOrRefused(bytes, "sites/x/games.csv")), { numRuns: RUNS });
+  }, 60_000);
+
+  it(`reads or refuses, by index, each of ${RUNS} JSON lists written or damaged at random`, () => {
+    fc.assert(fc.property(damaged(jsonText.map((text) => Buffer.from(text))), (bytes) => readOrRefused(bytes, "sites/x/games.json")), { numRuns: RUNS });
+  }, 60_000);
 });

@@ -29,6 +29,9 @@ function listSchema(locales: readonly Locale[]) {
   });
 }
 
+/** A parser's message, which may quote a line break or another control character it met, escaped onto one line. */
+const oneLine = (message: string) => message.replace(/\p{Cc}/gu, (character) => JSON.stringify(character).slice(1, -1));
+
 /** The fields written as numbers, which a CSV cell holds as text. */
 const NUMBERS = new Set(["year", "rtp", "maxWin", "reels", "rows", "paylines", "ways"]);
 /** The fields that are lists, their values separated by `|` in a CSV cell. */
@@ -58,7 +61,7 @@ function csvRows(source: string, file: string, fieldNames: readonly string[], pr
     // With `info`, each record comes with where the parser was; csv-parse's types do not follow that option.
     records = parse(source, { bom: true, info: true, skip_empty_lines: true, relax_column_count: true }) as unknown as typeof records;
   } catch (error) {
-    if (error instanceof CsvError) throw new Error(`${file}: line ${error.lines ?? "?"}: ${error.message}`);
+    if (error instanceof CsvError) throw new Error(`${file}: line ${error.lines ?? "?"}: ${oneLine(error.message)}`);
     throw error;
   }
   const [header, ...rows] = records;
@@ -66,7 +69,7 @@ function csvRows(source: string, file: string, fieldNames: readonly string[], pr
   const names = header.record.map((name) => name.trim());
   const known = new Set(fieldNames);
   names.forEach((name, index) => {
-    if (!known.has(name)) problems.push(`${file}: line ${header.info.lines}: ${name || `column ${index + 1}`}: unknown field (the fields are ${fieldNames.join(", ")})`);
+    if (!known.has(name)) problems.push(`${file}: line ${header.info.lines}: ${name ? fieldName([name]) : `column ${index + 1}`}: unknown field (the fields are ${fieldNames.join(", ")})`);
     else if (names.indexOf(name) < index) problems.push(`${file}: line ${header.info.lines}: ${name}: the header has this field twice`);
   });
   return rows.flatMap(({ info, record }) => {
@@ -84,7 +87,7 @@ function csvRows(source: string, file: string, fieldNames: readonly string[], pr
  * the file it quotes, which may span lines.
  */
 function notJson(error: Error, file: string): string {
-  const message = error.message.replace(/, ".*" is not valid JSON$/s, "");
+  const message = oneLine(error.message.replace(/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON$/s, ""));
   const at = / in JSON at position \d+ \(line (\d+) column (\d+)\)$/.exec(message);
   return at ? `${file}: line ${at[1]}: not JSON: ${message.slice(0, at.index)} (column ${at[2]})` : `${file}: not JSON: ${message}`;
 }

@@ -3,7 +3,7 @@ import { z } from "astro/zod";
 import { byName, CATALOGUE_FILE, type CatalogueEntry, nearestSlug } from "../catalogue/catalogue.ts";
 import { STUDIOS_FILE, studios, studioSchema } from "../catalogue/studios.ts";
 import { LOCALES, type Locale } from "../i18n/locales.ts";
-import { expected, fields, HEX_COLOUR, isHttpUrl, text } from "./schema-fields.ts";
+import { expected, fields, HEX_COLOUR, isHttpUrl, shown, text } from "./schema-fields.ts";
 
 /** A text the visitor reads: one for every language of the site, or one text for all of them. */
 const localizedText = z.union([text, z.partialRecord(z.enum(LOCALES), text)], {
@@ -111,7 +111,7 @@ const siteFields = (known: readonly CatalogueEntry[], listed: boolean) =>
   jurisdiction: localizedText,
   minimumAge: z
     .int({ error: expected("a whole number of years, 18 or more") })
-    .min(18, { error: (issue) => `expected 18 or more, got ${JSON.stringify(issue.input)}` }),
+    .min(18, { error: (issue) => `expected 18 or more, got ${shown(issue.input)}` }),
   theme: fields({ accent: colour, background: colour }),
   /**
    * The brand's logo, an SVG file in the site's folder (a path from the repository's root, such as
@@ -167,8 +167,8 @@ const siteFields = (known: readonly CatalogueEntry[], listed: boolean) =>
   playReminder: fields({
     minutes: z
       .int({ error: expected("a whole number of minutes, 15 to 240") })
-      .min(15, { error: (issue) => `expected 15 to 240 minutes, got ${JSON.stringify(issue.input)}` })
-      .max(240, { error: (issue) => `expected 15 to 240 minutes, got ${JSON.stringify(issue.input)}` }),
+      .min(15, { error: (issue) => `expected 15 to 240 minutes, got ${shown(issue.input)}` })
+      .max(240, { error: (issue) => `expected 15 to 240 minutes, got ${shown(issue.input)}` }),
   }).optional(),
   /**
    * Let the visitor take a break from every game of the site (24 hours, 7 days or 30 days), chosen on the
@@ -212,7 +212,7 @@ const siteFields = (known: readonly CatalogueEntry[], listed: boolean) =>
   contactDelivery: fields({
     retentionDays: z
       .int({ error: expected("a whole number of days, 1 or more") })
-      .min(1, { error: (issue) => `expected 1 or more days, got ${JSON.stringify(issue.input)}` }),
+      .min(1, { error: (issue) => `expected 1 or more days, got ${shown(issue.input)}` }),
   }).optional(),
 });
 
