@@ -4,6 +4,7 @@
  * that site. Every problem is one line naming the file, the line (CSV, the header being line 1) or the index (JSON),
  * the field, what was expected and what was found.
  */
+import { isUtf8 } from "node:buffer";
 import { z } from "astro/zod";
 import { CsvError, parse } from "csv-parse/sync";
 import { derivedArt } from "./art.ts";
@@ -106,28 +107,20 @@ function jsonRows(source: string, file: string): { at: string; row: Record<strin
   return value.map((row, index) => ({ at: `[${index}]`, row: row as Record<string, unknown> }));
 }
 
-const utf8 = new TextDecoder("utf-8", { fatal: true });
-
 /**
  * The list's text, decoded as UTF-8 (a byte order mark dropped). A file in another encoding (a spreadsheet's
  * Windows-1252 or UTF-16) throws, naming its first line that is not UTF-8: a line feed is never part of a longer
- * UTF-8 sequence, so each line decodes on its own.
+ * UTF-8 sequence, so each line is UTF-8 or not on its own.
  */
 function textOf(bytes: Uint8Array, file: string): string {
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    let start = 0;
-    for (let line = 1; ; line++) {
-      const end = bytes.indexOf(0x0a, start);
-      try {
-        utf8.decode(bytes.subarray(start, end < 0 ? undefined : end));
-      } catch {
-        throw new Error(`${file}: line ${line}: not UTF-8 text: save the list as UTF-8 (in a spreadsheet, as "CSV UTF-8")`);
-      }
-      start = end + 1;
-    }
+  if (isUtf8(bytes)) return new TextDecoder().decode(bytes);
+  let start = 0;
+  let line = 1;
+  for (let end = bytes.indexOf(0x0a); end >= 0 && isUtf8(bytes.subarray(start, end)); end = bytes.indexOf(0x0a, start)) {
+    start = end + 1;
+    line++;
   }
+  throw new Error(`${file}: line ${line}: not UTF-8 text: save the list as UTF-8 (in a spreadsheet, as "CSV UTF-8")`);
 }
 
 /** What a list's games are checked against: the site's languages, its studios, whether it has `gamePictures`, and the catalogue's games. */
