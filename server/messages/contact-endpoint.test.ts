@@ -1,6 +1,8 @@
 // @vitest-environment node
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { UNAVAILABLE_RETRY_SECONDS, answerContact, refilledContactPage } from "./contact-endpoint.ts";
+import { MAX_BODY_BYTES } from "../../src/contact-message.ts";
+import { type ContactAnswer, TOO_LARGE, UNAVAILABLE_RETRY_SECONDS, answerContact, refilledContactPage } from "./contact-endpoint.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 
 // The endpoint's answers are proven on every host by e2e/hosting/contact-endpoint.spec.ts, and the refilled page in
@@ -56,4 +58,89 @@ describe("answerContact when the message cannot be stored", () => {
     expect(answer.headers["Retry-After"]).toBe(String(UNAVAILABLE_RETRY_SECONDS));
     expect(answer.body).toBe('<p id="contact-error-unavailable">Not now</p><textarea id="contact-message" rows="5">Hei!</textarea>');
   });
+});
+
+/**
+ * How many requests the property tries: docs/development.md gives the count. Each property may take up
+ * to a minute: a machine busy with other work runs it several times slower than the seconds it takes alone.
+ */
+const RUNS = 1000;
+
+describe("answerContact, tried by the thousand", () => {
+  const pages = { fi: "/contact", en: "/en/contact" };
+  const page = ["invalid", "rate-limited", "unavailable"].map((notice) => `<p id="contact-error-${notice}" hidden="">${notice}</p>`).join("") + '<input id="contact-name" type="text"/><input id="contact-email" type="email"/><textarea id="contact-message" rows="5"></textarea>';
+  const junk = fc.string({ unit: "binary", maxLength: 20 });
+  const valueOf = (valid: string[]) => fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...valid) }, { weight: 1, arbitrary: junk }, { weight: 1, arbitrary: fc.anything({ maxDepth: 1 }) });
+  /** A message's fields: most often right, else any text or any JSON value, with locales that an object inherits. */
+  const fields = fc.record(
+    {
+      name: valueOf(["Aino", " Aino Virtanen ", "", "A\nB", "x".repeat(101)]),
+      email: valueOf(["aino@example.com", "aino@", "a@b.example\r\nBcc: x@y.example"]),
+      message: valueOf(["Hei!", "  ", "x".repeat(5001)]),
+      locale: valueOf(["fi", "en", "sv", "toString", "__proto__", "constructor", "hasOwnProperty"]),
+      website: valueOf(["", "https://spam.example"]),
+    },
+    { requiredKeys: [] },
+  );
+  /** The body as the form sends it (JSON or a form), or any text, or more than the endpoint takes. */
+  const body = fc.oneof(
+    { weight: 4, arbitrary: fields.map((value) => JSON.stringify(value)) },
+    { weight: 4, arbitrary: fields.map((value) => new URLSearchParams(Object.entries(value).map(([name, field]) => [name, typeof field === "string" ? field : (JSON.stringify(field) ?? "")])).toString()) },
+    { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 200 }) },
+    { weight: 1, arbitrary: fc.constantFrom("x".repeat(MAX_BODY_BYTES + 1), "[1,2]", "null", '"text"', "%E0%A4%A=1&name=%") },
+  );
+  /** A header most often as the form sends it (or left out), now and then another value, or any text. */
+  const header = (right: (string | undefined)[], wrong: string[]) =>
+    fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...right) }, { weight: 1, arbitrary: fc.constantFrom(...wrong) }, { weight: 1, arbitrary: junk });
+  const request = fc.record({
+    method: fc.oneof({ weight: 8, arbitrary: fc.constant("POST") }, { weight: 1, arbitrary: fc.constantFrom("GET", "PUT", "post", "") }),
+    headers: fc.record({
+      "content-type": header(["application/json", "application/x-www-form-urlencoded", "application/json; charset=utf-8"], ["APPLICATION/JSON", "text/plain", "multipart/form-data"]),
+      accept: header([undefined, "application/json", "text/html"], ["*/*"]),
+      origin: header([undefined, "https://fi.spinhaven.example"], ["https://evil.example", "null"]),
+      "sec-fetch-site": header([undefined, "same-origin"], ["cross-site", "none"]),
+      "content-length": header([undefined, "20"], ["0", "99999999", "-1", "abc"]),
+    }),
+    body,
+    client: fc.constantFrom("192.0.2.1", "192.0.2.2", "192.0.2.3"),
+  });
+  const REASONS = ["method", "cross-site", "content-type", "too-large", "malformed", "invalid", "rate-limited"];
+
+  /** Whether `answer` is what a client is owed: a success, or a 4xx that says why, every header on one line. */
+  function isOwed(answer: ContactAnswer, stored: { locale: string }[]): boolean {
+    const headers = Object.values(answer.headers).every((value) => typeof value === "string" && !/[\r\n]/.test(value));
+    if (answer.status === 201 || answer.status === 303) {
+      const back = answer.status === 201 || Object.values(pages).some((path) => answer.headers.Location === `${path}#message-sent`);
+      return headers && back && stored.every(({ locale }) => Object.hasOwn(pages, locale));
+    }
+    if (answer.status < 400 || answer.status >= 500) return false;
+    const type = answer.headers["Content-Type"] ?? "";
+    const reason = type.startsWith("application/json")
+      ? REASONS.includes((JSON.parse(answer.body) as { error?: string }).error ?? "")
+      : type.startsWith("text/html")
+        ? /<p id="contact-error-(?:invalid|rate-limited)">/.test(answer.body)
+        : new RegExp(`^${answer.status} [A-Z][A-Za-z ]+\\n$`).test(answer.body);
+    return headers && reason && stored.length === 0;
+  }
+
+  it(`answers each of ${RUNS} requests made at random with a success or a 4xx and its reason, never a 5xx`, async () => {
+    const limiter = createRateLimiter(3);
+    await fc.assert(
+      fc.asyncProperty(request, async ({ method, headers, body, client }) => {
+        const stored: { locale: string }[] = [];
+        const answer = await answerContact(
+          {
+            method,
+            host: "fi.spinhaven.example",
+            header: (name) => headers[name as keyof typeof headers],
+            readBody: async (limit) => (Buffer.byteLength(body) > limit ? TOO_LARGE : body),
+            client,
+          },
+          { pages, defaultLocale: "fi", limiter, store: async (_, locale) => (stored.push({ locale }), "id"), page: async (path) => (Object.values(pages).includes(path) ? page : undefined) },
+        );
+        return isOwed(answer, stored);
+      }),
+      { numRuns: RUNS },
+    );
+  }, 60_000);
 });

@@ -114,7 +114,8 @@ export async function answerContact(request: ContactRequest, endpoint: ContactEn
   const fields = parseBody(body, type);
   if (fields === undefined) return refuse(400, "malformed");
 
-  const locale = typeof fields.locale === "string" && fields.locale in endpoint.pages ? fields.locale : endpoint.defaultLocale;
+  // A site's own language only: `toString` or `__proto__` is in every object, and would make an address of a function.
+  const locale = typeof fields.locale === "string" && Object.hasOwn(endpoint.pages, fields.locale) ? fields.locale : endpoint.defaultLocale;
   const contactPage = endpoint.pages[locale] ?? "/";
   const sent = () => (wantsJson ? json(201, { ok: true }) : { status: 303, headers: { ...NO_STORE, Location: `${contactPage}#${NOTICE.sent}` }, body: "" });
   const refill = async (status: number, notice: string, headers: Record<string, string>) => {

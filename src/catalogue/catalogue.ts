@@ -10,7 +10,7 @@ import { closest, distance } from "fastest-levenshtein";
 import { type Art, derivedArt, MOTIFS } from "./art.ts";
 import { type FactSource, factSources, HOW_TO_REGISTER } from "./fact-sources.ts";
 import { factFields, FACT_NAMES } from "./facts.ts";
-import { type Studio, studios } from "./studios.ts";
+import { isHostName, type Studio, studios } from "./studios.ts";
 import { LOCALES, type Locale } from "../i18n/locales.ts";
 import { expected, fieldName, fields, HEX_COLOUR, isHttpUrl, issuePaths, text } from "./schema-fields.ts";
 
@@ -66,7 +66,7 @@ export const gameFields = {
   /** The studio's id for the game: `{id}` in its launcher's address. */
   launchId: z.string({ error: expected(LAUNCH_ID) }).regex(/^[A-Za-z0-9_-]+$/, { error: expected(LAUNCH_ID) }),
   /** Where the game is served from, when it is not its studio's `host`. */
-  host: z.string({ error: expected(HOST) }).regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/, { error: expected(HOST) }).optional(),
+  host: z.string({ error: expected(HOST) }).refine(isHostName, { error: expected(HOST) }).optional(),
   ...factFields,
 };
 

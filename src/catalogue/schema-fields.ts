@@ -6,12 +6,26 @@
 import { z } from "astro/zod";
 
 /**
+ * A value found where another was expected, as the author wrote it, on one line: JSON where JSON writes it, else
+ * what it is (`12n`, `NaN`, `an object` holding a bigint, `a function`), never a function's source.
+ */
+export function shown(value: unknown): string {
+  if (typeof value === "bigint") return `${value}n`;
+  if (typeof value === "number" && !Number.isFinite(value)) return String(value);
+  const kind = typeof value === "object" ? "an object" : `a ${typeof value}`;
+  try {
+    return JSON.stringify(value) ?? kind;
+  } catch {
+    return kind;
+  }
+}
+
+/**
  * The message for a value that is not what a field takes: `required` when the field is missing, otherwise what
  * the field expects and what it got, so the author sees the mistake without opening the schema.
  */
 export function expected(what: string) {
-  return (issue: { input?: unknown }) =>
-    issue.input === undefined ? "required" : `expected ${what}, got ${JSON.stringify(issue.input)}`;
+  return (issue: { input?: unknown }) => (issue.input === undefined ? "required" : `expected ${what}, got ${shown(issue.input)}`);
 }
 
 /**
@@ -39,9 +53,20 @@ export function isHttpUrl(value: string): boolean {
 // drawn at build, and hex is the one notation every one of them reads.
 export const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-/** `games[2]`, `theme.accent`, `responsibleGaming.organisations[0].url`: the field as the author writes it. */
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * `games[2]`, `theme.accent`, `responsibleGaming.organisations[0].url`: the field as the author writes it; a name that
+ * is not a plain word in brackets and quotes (`["my field"]`), so that no name can break the line it is named on.
+ */
 export function fieldName(path: readonly PropertyKey[]): string {
-  return path.map((key, index) => (typeof key === "number" ? `[${key}]` : `${index > 0 ? "." : ""}${String(key)}`)).join("");
+  return path
+    .map((key, index) => {
+      if (typeof key === "number") return `[${key}]`;
+      const name = String(key);
+      return IDENTIFIER.test(name) ? `${index > 0 ? "." : ""}${name}` : `[${JSON.stringify(name)}]`;
+    })
+    .join("");
 }
 
 /** Each field an issue is about: zod reports all unknown fields of an object as one issue on the object. */

@@ -88,6 +88,25 @@ describe("a studio the schema refuses", () => {
     expect(problems([{ ...own, key: "x" }])[0]).toMatch(/^studios\.json: \[0\] "local": key: unknown field \(the fields are id, name, launcher,/);
   });
 
+  it("refuses a placeholder anywhere but the path and the query, or {host} as the whole host, naming the studio and the template", () => {
+    const PLACES = "expected placeholders only in the path and the query, and {host} only as the whole host";
+    const host = { host: "cdn.example" };
+    expect(problems([{ ...own, launcher: "https://{id}.cdn.example/p" }])).toEqual([`studios.json: [0] "local": launcher: ${PLACES}, got "https://{id}.cdn.example/p"`]);
+    expect(problems([{ ...own, launcher: "https://{lobby}/?g={id}" }])).toEqual([`studios.json: [0] "local": launcher: ${PLACES}, got "https://{lobby}/?g={id}"`]);
+    expect(problems([{ ...own, ...host, launcher: "https://{host}.example/{id}" }])).toEqual([`studios.json: [0] "local": launcher: ${PLACES}, got "https://{host}.example/{id}"`]);
+    expect(problems([{ ...own, launcher: "https://{lang}@games.example/{id}" }])).toEqual([`studios.json: [0] "local": launcher: ${PLACES}, got "https://{lang}@games.example/{id}"`]);
+    expect(problems([{ ...own, launcher: "https://games.example/play#{id}" }])).toEqual([`studios.json: [0] "local": launcher: ${PLACES}, got "https://games.example/play#{id}"`]);
+    expect(problems([{ ...own, ...host, launcher: "https://{host}/casino/ContainerLauncher?gid={id}&lang={lang}" }, { ...own, ...host, id: "local-2", launcher: "https://{host}:8443/play/{id}" }])).toEqual([]);
+  });
+
+  it("fills {host} only with a host name that an address keeps as written", () => {
+    const withHost = (value: string) => problems([{ ...own, launcher: "https://{host}/{id}", host: value }]);
+    expect(withHost("games.example")).toEqual([]);
+    for (const value of ["games.example/evil", "evil.example:80", "-games.example", "games..example", "1.2.3.999", "0x7f.1", "Games.example"]) {
+      expect(withHost(value), value).toEqual([`studios.json: [0] "local": host: expected a host name such as asccw.playngonetwork.com, got ${JSON.stringify(value)}`]);
+    }
+  });
+
   it("takes a launcher of the tests' own on localhost over http", () => {
     expect(problems([{ ...own, launcher: "http://127.0.0.1:8080/play/{id}" }, { ...own, id: "local-2", launcher: "http://localhost/{id}" }])).toEqual([]);
   });

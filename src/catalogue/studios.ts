@@ -17,13 +17,37 @@ type Placeholder = (typeof PLACEHOLDERS)[number];
 
 const SLUG = "a slug of lower-case ASCII letters and digits between single hyphens, such as pragmatic-play";
 const HOST = "a host name such as asccw.playngonetwork.com";
-export const HOST_NAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/;
 const QUERY = "the parameters of a query, each with or without a value, such as symbol={id}&mgckey";
 const LAUNCHER = `an https address with {id} and no placeholder but ${PLACEHOLDERS.map((name) => `{${name}}`).join(", ")}`;
+const LAUNCHER_PLACES = "placeholders only in the path and the query, and {host} only as the whole host";
+
+/** Labels of lower-case letters, digits and inner hyphens, 63 characters at most, 253 in all (RFC 1123). */
+const HOST_LABELS = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/**
+ * Whether `value` is a host name that an address keeps as written: `{host}` is filled in without URL-encoding, so
+ * its value must be one (`1.2.3.999` or `0x7f.1` would make another address, or none).
+ */
+export function isHostName(value: string): boolean {
+  return HOST_LABELS.test(value) && URL.parse(`https://${value}/`)?.hostname === value;
+}
 
 /** The placeholders of a template, such as `["host", "id"]` for `https://{host}/play/{id}`. */
-function placeholdersOf(template: string): string[] {
+export function placeholdersOf(template: string): string[] {
   return [...template.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? "");
+}
+
+/** A template's scheme, its host (with its port), and the rest: the path and the query, then the fragment. */
+const TEMPLATE_PARTS = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)([^#]*)(#.*)?$/i;
+
+/**
+ * Whether each placeholder of a template stands where its value can only fill a part of the address, never change
+ * which host it asks: in the path or the query (URL-encoded there), or `{host}` as the whole host (a host name).
+ */
+function placeholdersInPlace(template: string): boolean {
+  const [, host = "", , fragment = ""] = TEMPLATE_PARTS.exec(template) ?? [];
+  const hostInPlace = placeholdersOf(host).length === 0 || /^\{host\}(?::\d+)?$/.test(host);
+  return hostInPlace && placeholdersOf(fragment).length === 0;
 }
 
 /** A host of the tests' own may be asked over plain http; any other launcher is https. */
@@ -45,8 +69,9 @@ const launcher = z
       const names = placeholdersOf(template);
       return names.includes("id") && names.every((name) => (PLACEHOLDERS as readonly string[]).includes(name)) && isLauncherAddress(fill(template, { host: "example.com" }));
     },
-    { error: expected(LAUNCHER) },
-  );
+    { error: expected(LAUNCHER), abort: true },
+  )
+  .refine(placeholdersInPlace, { error: expected(LAUNCHER_PLACES) });
 
 const languageCode = z.string({ error: expected("the studio's code for a language, such as en_GB") }).regex(/^[A-Za-z0-9_-]+$/, {
   error: expected("the studio's code for a language, such as en_GB"),
@@ -60,7 +85,7 @@ export const studioSchema = fields({
    * the studio's code, `{lobby}` the site's lobby (or home page) in that language, `{host}`, `{channel}`. */
   launcher,
   /** Where its games are served from, unless a game names its own. */
-  host: z.string({ error: expected(HOST) }).regex(HOST_NAME, { error: expected(HOST) }).optional(),
+  host: z.string({ error: expected(HOST) }).refine(isHostName, { error: expected(HOST) }).optional(),
   channel: z.string({ error: expected("a channel such as desktop") }).regex(/^[A-Za-z0-9_-]+$/, { error: expected("a channel such as desktop") }).optional(),
   /** The studio's code for each language of the site, and `default` for any other. */
   languages: z
@@ -134,7 +159,7 @@ function placeholderValues(studio: Studio, game: Launch, locale: Locale, lobby: 
   return { id: game.launchId, lang: studio.languages[locale] ?? studio.languages.default, lobby, host: game.host ?? studio.host, channel: studio.channel };
 }
 
-/** The values, URL-encoded so that none can change an address's shape; the host is a host name already (checked by the schemas). */
+/** The values, URL-encoded so that none can change an address's shape; the host is a host name already (isHostName, in the schemas). */
 function encoded(values: Partial<Record<Placeholder, string>>): Partial<Record<Placeholder, string>> {
   return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, name === "host" || value === undefined ? value : encodeURIComponent(value)]));
 }

@@ -5,9 +5,10 @@ import { createRequire } from "node:module";
 import { z } from "astro/zod";
 // Relative with its extension, not `~/`: Node loads this module without Vite (the server, scripts).
 import { type BrandSvg, brandSvgProblems, optimiseBrandSvg } from "./brand-svg.ts";
-import { siteSchemaFor, type Site } from "./schema.ts";
+import { gameListName, siteSchemaFor, type Site } from "./schema.ts";
 import { type FontRole, type SiteFont, resolveSiteFont } from "./fonts.ts";
 import { fieldName, issuePaths } from "../catalogue/schema-fields.ts";
+import { outsideFolder, SITES_FOLDER, siteFolder } from "./site-paths.ts";
 import { CATALOGUE_FILE, catalogue, nearestSlug } from "../catalogue/catalogue.ts";
 import { type ListedGame, parseGameList } from "../catalogue/game-list.ts";
 import { studios, studioSchema } from "../catalogue/studios.ts";
@@ -54,6 +55,16 @@ export function parseSite(value: unknown, file: string, listGames: readonly List
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
+/**
+ * Why the file a site names at `path` (from the repository's root) cannot be read: outside the site's `folder`, or
+ * not there (`example` says what a right one looks like); undefined when it can.
+ */
+function fileProblem(path: string, folder: string, root: string, example: string): string | undefined {
+  const outside = outsideFolder(path, folder, root);
+  if (outside !== undefined) return outside;
+  return isFile(join(root, path)) ? undefined : `${JSON.stringify(path)} does not exist (a path from the repository's root, such as "${folder}/${example}")`;
+}
+
 const PICTURE_TYPES = [".avif", ".webp", ".png", ".jpg", ".jpeg"];
 
 /** What a `gamePictures` folder holds: the pictures of the site's games, the files named after no game, and problems. */
@@ -68,8 +79,9 @@ type GamePictureFolder = { pictures: Record<string, string>; strays: string[]; p
 function readGamePictureFolder(folder: string, games: readonly string[], file: string, root: string, listGames: readonly ListedGame[] = []): GamePictureFolder {
   const found: GamePictureFolder = { pictures: {}, strays: [], problems: [] };
   const full = join(root, folder);
-  if (!existsSync(full) || !statSync(full).isDirectory()) {
-    found.problems.push(`${file}: gamePictures: ${folder} is not a folder (a path from the repository's root, such as "sites/<id>/pictures")`);
+  const outside = outsideFolder(folder, SITES_FOLDER, root);
+  if (outside !== undefined || !existsSync(full) || !statSync(full).isDirectory()) {
+    found.problems.push(`${file}: gamePictures: ${outside ?? `${JSON.stringify(folder)} is not a folder (a path from the repository's root, such as "${siteFolder(file)}/pictures")`}`);
     return found;
   }
   const shown = new Set(games);
@@ -83,9 +95,15 @@ function readGamePictureFolder(folder: string, games: readonly string[], file: s
   for (const name of files) {
     const path = posix.join(folder, name);
     const type = extname(name).toLowerCase();
-    const slug = named.get(name) ?? name.slice(0, -type.length || undefined);
-    if (!PICTURE_TYPES.includes(type) || !isFile(join(full, name))) {
+    const bySlug = name.slice(0, -type.length || undefined);
+    const slug = named.get(name) ?? bySlug;
+    const linkedOut = outsideFolder(path, SITES_FOLDER, root);
+    if (linkedOut !== undefined) {
+      found.problems.push(`${file}: gamePictures: ${linkedOut}`);
+    } else if (!PICTURE_TYPES.includes(type) || !isFile(join(full, name))) {
       found.problems.push(`${file}: gamePictures: ${path} is not a picture (.avif, .webp, .png, .jpg or .jpeg, named after a game's slug)`);
+    } else if (slug !== bySlug && shown.has(bySlug)) {
+      found.problems.push(`${file}: gamePictures: ${path} is the picture of ${JSON.stringify(bySlug)} by its name, and the list's ${JSON.stringify(slug)} names it too: keep one`);
     } else if (!known.has(slug)) {
       const nearest = nearestSlug(slug);
       found.strays.push(`${path}: no game ${JSON.stringify(slug)}${nearest ? `; did you mean ${JSON.stringify(nearest)}?` : " in the catalogue"}`);
@@ -126,9 +144,10 @@ export async function checkPictures(site: Pick<LoadedSite, "home" | "gamePicture
 }
 
 /**
- * The SVG files a site names (paths from the repository's root, so sites can share a folder), each checked
+ * The SVG files a site names (paths from the repository's root, in the site's folder: site-paths.ts), each checked
  * (brand-svg.ts) and optimised, the pictures of its games' folder, and the packages of its typefaces
- * (site-fonts.ts). Throws one line per problem, naming the site file, the field and the file or the package to install.
+ * (fonts.ts). Each path is judged before anything there is read. Throws one line per problem, naming the site file,
+ * the field and the file or the package to install.
  */
 export function loadBrand(
   site: Pick<Site, "logo" | "icon" | "fonts" | "home" | "gamePictures"> & Partial<Pick<Site, "games">>,
@@ -136,23 +155,25 @@ export function loadBrand(
   root = REPO,
   listGames: readonly ListedGame[] = [],
 ): Brand {
+  const ownFolder = siteFolder(file);
   const problems: string[] = [];
   const brand: Brand = {};
   for (const [field, square] of [["logo", false], ["icon", true]] as const) {
     const path = site[field];
     if (path === undefined) continue;
-    const full = join(root, path);
-    if (!isFile(full)) {
-      problems.push(`${file}: ${field}: ${path} does not exist (a path from the repository's root, such as "sites/<id>/${field}.svg")`);
+    const problem = fileProblem(path, ownFolder, root, `${field}.svg`);
+    if (problem !== undefined) {
+      problems.push(`${file}: ${field}: ${problem}`);
       continue;
     }
-    const source = readFileSync(full, "utf8");
+    const source = readFileSync(join(root, path), "utf8");
     const found = brandSvgProblems(source, { square });
     problems.push(...found.map((problem) => `${file}: ${field}: ${path} ${problem}`));
     if (found.length === 0) brand[field] = optimiseBrandSvg(source, path);
   }
   const picture = site.home?.picture;
-  if (picture !== undefined && !isFile(join(root, picture))) problems.push(`${file}: home.picture: ${picture} does not exist (a path from the repository's root, such as "sites/<id>/hero.webp")`);
+  const pictureProblem = picture === undefined ? undefined : fileProblem(picture, ownFolder, root, "hero.webp");
+  if (pictureProblem !== undefined) problems.push(`${file}: home.picture: ${pictureProblem}`);
   if (site.gamePictures !== undefined) {
     const folder = readGamePictureFolder(site.gamePictures, site.games ?? [], file, root, listGames);
     problems.push(...folder.problems);
@@ -194,7 +215,7 @@ export function loadSite(id: string = process.env.SITE || "spinhaven"): LoadedSi
   const problems: string[] = [];
   let listGames: ListedGame[] = [];
   try {
-    listGames = readGameList(module.site, id, file);
+    listGames = readGameList(module.site, file);
   } catch (error) {
     problems.push((error as Error).message);
   }
@@ -211,17 +232,23 @@ export function loadSite(id: string = process.env.SITE || "spinhaven"): LoadedSi
  * The games of a site's own list (`gameList`, a file of `sites/<id>/`), checked against its languages and studios as
  * far as they are valid; the site's own fields are checked, and reported, with the rest of its file.
  */
-export function readGameList(value: unknown, id: string, file: string, root = REPO): ListedGame[] {
-  const site = (value ?? {}) as { gameList?: unknown; studios?: unknown; locales?: unknown };
-  if (typeof site.gameList !== "string") return [];
-  const listFile = posix.join("sites", id, site.gameList);
+export function readGameList(value: unknown, file: string, root = REPO): ListedGame[] {
+  const site = (value ?? {}) as { gameList?: unknown; gamePictures?: unknown; studios?: unknown; locales?: unknown };
+  // A name the schema refuses is reported with the rest of the site's file, and nothing is read.
+  const name = gameListName.safeParse(site.gameList);
+  if (!name.success) return [];
+  const folder = siteFolder(file);
+  const listFile = posix.join(folder, name.data);
+  const outside = outsideFolder(listFile, folder, root);
+  if (outside !== undefined) throw new Error(`${file}: gameList: ${outside}`);
   const full = join(root, listFile);
-  if (!isFile(full)) throw new Error(`${file}: gameList: ${listFile} does not exist (a file in the site's folder, such as "games.csv")`);
+  if (!isFile(full)) throw new Error(`${file}: gameList: ${JSON.stringify(listFile)} does not exist (a file in the site's folder, such as "games.csv")`);
   const own = z.array(studioSchema).safeParse(site.studios ?? []);
   const locales = Array.isArray(site.locales) ? site.locales.filter((locale): locale is Locale => (LOCALES as readonly unknown[]).includes(locale)) : [];
-  return parseGameList(readFileSync(full, "utf8"), listFile, {
+  return parseGameList(readFileSync(full), listFile, {
     locales: locales.length > 0 ? locales : ["en"],
     studios: [...studios(), ...(own.success ? own.data : [])],
+    gamePictures: site.gamePictures !== undefined,
     catalogue: catalogue(),
     catalogueFile: CATALOGUE_FILE,
   });

@@ -3,7 +3,7 @@ import { z } from "astro/zod";
 import { byName, CATALOGUE_FILE, type CatalogueEntry, nearestSlug } from "../catalogue/catalogue.ts";
 import { STUDIOS_FILE, studios, studioSchema } from "../catalogue/studios.ts";
 import { LOCALES, type Locale } from "../i18n/locales.ts";
-import { expected, fields, HEX_COLOUR, isHttpUrl, text } from "../catalogue/schema-fields.ts";
+import { expected, fields, HEX_COLOUR, isHttpUrl, shown, text } from "../catalogue/schema-fields.ts";
 
 /** A text the visitor reads: one for every language of the site, or one text for all of them. */
 const localizedText = z.union([text, z.partialRecord(z.enum(LOCALES), text)], {
@@ -38,6 +38,14 @@ const imageHost = z
   .string({ error: expected(IMAGE_HOST) })
   .refine((value) => isHttpUrl(value) && !value.endsWith("/"), { error: expected(IMAGE_HOST) })
   .nullable();
+
+const GAME_LIST = 'the name of a .csv or .json file in the site\'s folder, such as "games.csv"';
+/**
+ * The operator's own list of games, a file in the site's folder (`sites/<id>/`): `games.csv` (a header row, then a
+ * game a line) or a `.json` list of objects with the same fields (src/catalogue/game-list.ts). Its games join the
+ * catalogue for this site. A name, never a path: load-site.ts reads it before the rest of the file is checked.
+ */
+export const gameListName = z.string({ error: expected(GAME_LIST) }).regex(/^[^/\\]+\.(csv|json)$/, { error: expected(GAME_LIST) });
 
 const email = z.email({ error: expected("an email address") });
 
@@ -103,11 +111,12 @@ const siteFields = (known: readonly CatalogueEntry[], listed: boolean) =>
   jurisdiction: localizedText,
   minimumAge: z
     .int({ error: expected("a whole number of years, 18 or more") })
-    .min(18, { error: (issue) => `expected 18 or more, got ${JSON.stringify(issue.input)}` }),
+    .min(18, { error: (issue) => `expected 18 or more, got ${shown(issue.input)}` }),
   theme: fields({ accent: colour, background: colour }),
   /**
-   * The brand's logo, an SVG file (a path from the repository's root, such as "sites/<id>/logo.svg"), shown in the
-   * header and on the social cards in place of the drawn mark and the name. Checked and optimised at build.
+   * The brand's logo, an SVG file in the site's folder (a path from the repository's root, such as
+   * "sites/<id>/logo.svg"), shown in the header and on the social cards in place of the drawn mark and the name.
+   * Where it may lead is judged in src/site/site-paths.ts; the file is checked and optimised at build.
    */
   logo: z.string({ error: expected('the path of an SVG file, such as "sites/<id>/logo.svg"') }).optional(),
   /**
@@ -117,8 +126,9 @@ const siteFields = (known: readonly CatalogueEntry[], listed: boolean) =>
   fonts: fields({ heading: text.optional(), body: text.optional() }).optional(),
   /**
    * The home page's own words and hero art, in place of the generic ones: `heading` and `intro` (one text, or one per
-   * language; `{games}` in the intro becomes the number of the site's games), and `picture`, a wide picture (a path
-   * from the repository's root) shown behind the heading, made into AVIF and WebP at a phone's and a desktop's widths.
+   * language; `{games}` in the intro becomes the number of the site's games), and `picture`, a wide picture in the
+   * site's folder (a path from the repository's root) shown behind the heading, made into AVIF and WebP at a phone's
+   * and a desktop's widths.
    */
   home: fields({
     heading: localizedText.optional(),
@@ -129,26 +139,15 @@ const siteFields = (known: readonly CatalogueEntry[], listed: boolean) =>
       .optional(),
   }).optional(),
   /**
-   * A folder of the games' own pictures (a path from the repository's root, such as "sites/<id>/pictures"): a file
-   * `<slug>.avif`, `.webp`, `.png`, `.jpg` or `.jpeg` is that game's picture on its cards, its page and its social
-   * cards, in place of its own art. Several sites may share one folder.
+   * A folder of the games' own pictures, in sites/ (a path from the repository's root, such as "sites/<id>/pictures",
+   * or a folder several sites share, such as "sites/shared-pictures"): a file `<slug>.avif`, `.webp`, `.png`, `.jpg`
+   * or `.jpeg` is that game's picture on its cards, its page and its social cards, in place of its own art.
    */
-  gamePictures: z
-    .string({ error: expected('the path of a folder in sites/, such as "sites/<id>/pictures"') })
-    .regex(/^sites\/[^/]/, { error: expected('the path of a folder in sites/, such as "sites/<id>/pictures"') })
-    .optional(),
-  /** The brand's icon, a square SVG file, from which the favicon and the app icons are made in place of the drawn mark. */
+  gamePictures: z.string({ error: expected('the path of a folder in sites/, such as "sites/<id>/pictures"') }).optional(),
+  /** The brand's icon, a square SVG file in the site's folder, from which the favicon and the app icons are made in place of the drawn mark. */
   icon: z.string({ error: expected('the path of a square SVG file, such as "sites/<id>/icon.svg"') }).optional(),
   ...gameFieldsOf(known, listed),
-  /**
-   * The operator's own list of games, a file in the site's folder (`sites/<id>/`): `games.csv` (a header row, then a
-   * game a line) or a `.json` list of objects with the same fields (src/catalogue/game-list.ts). Its games join the
-   * catalogue for this site.
-   */
-  gameList: z
-    .string({ error: expected('the name of a .csv or .json file in the site\'s folder, such as "games.csv"') })
-    .regex(/^[^/\\]+\.(csv|json)$/, { error: expected('the name of a .csv or .json file in the site\'s folder, such as "games.csv"') })
-    .optional(),
+  gameList: gameListName.optional(),
   /** Studios of the site's own, beside the registry's (src/catalogue/studios.json), for the games of its list. */
   studios: z.array(studioSchema, { error: expected("a list of studios") }).default([]),
   /** Show each game's facts (RTP, volatility, maximum win…) on its page, and its studio in its structured data. */
@@ -168,8 +167,8 @@ const siteFields = (known: readonly CatalogueEntry[], listed: boolean) =>
   playReminder: fields({
     minutes: z
       .int({ error: expected("a whole number of minutes, 15 to 240") })
-      .min(15, { error: (issue) => `expected 15 to 240 minutes, got ${JSON.stringify(issue.input)}` })
-      .max(240, { error: (issue) => `expected 15 to 240 minutes, got ${JSON.stringify(issue.input)}` }),
+      .min(15, { error: (issue) => `expected 15 to 240 minutes, got ${shown(issue.input)}` })
+      .max(240, { error: (issue) => `expected 15 to 240 minutes, got ${shown(issue.input)}` }),
   }).optional(),
   /**
    * Let the visitor take a break from every game of the site (24 hours, 7 days or 30 days), chosen on the
@@ -213,7 +212,7 @@ const siteFields = (known: readonly CatalogueEntry[], listed: boolean) =>
   contactDelivery: fields({
     retentionDays: z
       .int({ error: expected("a whole number of days, 1 or more") })
-      .min(1, { error: (issue) => `expected 1 or more days, got ${JSON.stringify(issue.input)}` }),
+      .min(1, { error: (issue) => `expected 1 or more days, got ${shown(issue.input)}` }),
   }).optional(),
 });
 
