@@ -26,6 +26,12 @@ export const FAILED_EVENT = "launcher-failed";
  */
 export const ASK_EVENT = "launcher-ask";
 
+/**
+ * Dispatched by the game gate, bubbling, when a break that has started since the page was opened stops its game:
+ * the frame is gone, and the play reminder, if it is open, closes with it.
+ */
+export const STOP_EVENT = "launcher-stop";
+
 /** Whether the page lets the player reach the launcher now, asked from `element` within the player. */
 export function mayReachLauncher(element: Element): boolean {
   return element.dispatchEvent(new Event(ASK_EVENT, { bubbles: true, cancelable: true }));
