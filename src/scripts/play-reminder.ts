@@ -88,6 +88,6 @@ if (dialog) {
   document.addEventListener(START_EVENT, arm, true);
   // A break has stopped the game (the gate removed its frame): an open reminder goes with it.
   document.addEventListener(STOP_EVENT, () => dialog.close());
-  // The gate may have started the game while the page was being read, or the frame had its address in the HTML.
+  // The gate may have added the frame while the page was being read, or the frame was in the HTML.
   if (document.querySelector("iframe[data-launcher][src]")) arm();
 }

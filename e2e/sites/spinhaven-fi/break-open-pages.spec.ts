@@ -3,8 +3,8 @@ import { expect, test } from "../../fixtures.ts";
 import { LAUNCHER_PROBE, launcherUrl } from "../../site.ts";
 
 // A break reaches the game pages already open when it starts: a game playing in another tab stops, and a game
-// that failed to load offers no way back to its launcher. break-back-forward-cache.spec.ts checks a page that
-// comes back from the back/forward cache.
+// that failed to load offers no way back to its launcher. break-back-forward-cache.spec.ts and
+// break-back-history.spec.ts check a game page that Back shows again.
 
 const HOUR = 3_600_000;
 const LAUNCHER = launcherUrl("moonprincess");
