@@ -14,17 +14,18 @@ describe("the game's frame in the page's HTML", () => {
     expect(page.querySelector("noscript")).toBeNull();
   });
 
-  it("waits for the gate's script behind the age question, with no frame at all without JavaScript", () => {
+  it("holds no frame behind the age question, only the gate's slot, and none at all without JavaScript", () => {
     const page = document(html("age"));
-    expect(page.querySelector("iframe[data-launcher]")?.hasAttribute("src")).toBe(false);
-    expect(page.querySelector("iframe[data-launcher]")?.getAttribute("data-src")).toBe(game.iframeUrl);
+    expect(page.querySelector("iframe")).toBeNull();
+    expect(page.querySelector("[data-launcher-slot]")?.childNodes).toHaveLength(0);
     expect(page.querySelector("noscript")).toBeNull();
   });
 
-  it("waits for the gate's check for a break on a site with breaks, and plays without JavaScript in a <noscript> frame", () => {
+  it("holds no frame on a site with breaks, only the gate's slot, and plays without JavaScript in a <noscript> frame", () => {
+    // Parsed without scripting, as a browser without JavaScript parses it: the frame in <noscript> only, with the same sandbox.
     const page = document(html("break"));
-    expect(page.querySelector("iframe[data-launcher]")?.hasAttribute("src")).toBe(false);
-    // Parsed without scripting, as a browser without JavaScript parses it: the frame, with the same sandbox.
+    expect(page.querySelector(":not(noscript) > iframe")).toBeNull();
+    expect(page.querySelector("[data-launcher-slot]")?.childNodes).toHaveLength(0);
     const fallback = page.querySelector("noscript iframe");
     expect(fallback?.getAttribute("src")).toBe(game.iframeUrl);
     expect(fallback?.getAttribute("sandbox")).toBe("allow-same-origin allow-scripts");

@@ -2,6 +2,7 @@ import { Maximize } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { withErrorBoundary } from "~/components/error-boundary";
 import { FullScreenControls } from "~/components/full-screen-controls";
+import { LauncherFrame } from "~/components/launcher-frame";
 import { LauncherMessage } from "~/components/launcher-message";
 import type { Game } from "~/catalogue/games";
 import { type PlayerView, useFullScreen } from "~/hooks/use-full-screen";
@@ -17,25 +18,27 @@ const boxStyles: Record<PlayerView, string> = {
   covering: "fixed inset-0 z-50 bg-black",
 };
 
+/** The gate's slot: the same object at every render, so React never writes its (empty) content over the gate's frame. */
+const GATE_SLOT = { __html: "" };
+
 type GamePlayerProps = {
   /** Only what the player uses: the island's props are written into every game page. */
   game: Pick<Game, "name" | "iframeUrl">;
   /** The player's texts in the page's language: only these travel with the island, not every text of the site. */
   text: Messages["player"];
   /**
-   * Behind the game gate (game-gate.astro), the frame starts empty and the gate gives it the launcher's address:
-   * after the age question (`age`), or at once unless the visitor is taking a break (`break`). Without
-   * JavaScript, a game gated only by breaks plays in a <noscript> frame; one behind the age question does not.
+   * Behind the game gate (game-gate.astro), the page's HTML holds no frame, and the gate adds it: after the age
+   * question (`age`), or at once unless the visitor is taking a break (`break`). Without JavaScript, a game gated
+   * only by breaks plays in a <noscript> frame; one behind the age question does not.
    */
   gated?: "age" | "break";
 };
 
 function GamePlayer({ game, text, gated }: GamePlayerProps) {
   const boxRef = useRef<HTMLDivElement>(null);
-  const frameRef = useRef<HTMLIFrameElement>(null);
   const hydrated = useHydrated();
   const [attempt, setAttempt] = useState(0);
-  const status = useLauncherStatus(frameRef, attempt);
+  const status = useLauncherStatus(boxRef, attempt);
   const { view, enter, leave } = useFullScreen(boxRef);
   const enterRef = useRef<HTMLButtonElement>(null);
   const exitRef = useRef<HTMLButtonElement>(null);
@@ -51,30 +54,16 @@ function GamePlayer({ game, text, gated }: GamePlayerProps) {
     else if (lost) enterRef.current?.focus();
   }, [view]);
 
-  // The frame's attributes, shared with its <noscript> twin.
-  const frameProps = {
-    // Games play sound as they start and offer their own full-screen button; the site's
-    // Permissions-Policy header delegates both features to the launcher's origin.
-    allow: "autoplay; fullscreen",
-    // The launcher needs its own origin (storage, its own requests) and scripts to run; it gets
-    // no top navigation, popups or forms, so it cannot take the visitor away from this page.
-    sandbox: "allow-same-origin allow-scripts",
-    // The launcher learns which site embeds it, never which page or query string.
-    referrerPolicy: "strict-origin-when-cross-origin",
-    className: "absolute inset-0 size-full border-0",
-  } as const;
-  const frame = (
-    <iframe
-      ref={frameRef}
-      key={attempt}
-      data-launcher=""
-      // A new attempt is a new frame, which asks for the launcher at once: the gate was passed to get here.
-      src={gated && attempt === 0 ? undefined : game.iframeUrl}
-      data-src={game.iframeUrl}
-      title={game.name}
-      {...frameProps}
-    />
-  );
+  // The frame asks for the launcher as soon as it is in the page. Without a gate it is in the prerendered HTML, so
+  // the game starts loading with the page, before any script. Behind the gate the first frame is the gate's to add,
+  // once the visitor may play, into a slot whose content React neither writes nor checks as it hydrates. Another
+  // try is a frame of the player's own: the gate was passed to get here, and asked again (mayReachLauncher).
+  const frame =
+    gated && attempt === 0 ? (
+      <div data-launcher-slot="" className="contents" dangerouslySetInnerHTML={GATE_SLOT} suppressHydrationWarning />
+    ) : (
+      <LauncherFrame key={attempt} game={game} />
+    );
 
   return (
     <div>
@@ -94,11 +83,10 @@ function GamePlayer({ game, text, gated }: GamePlayerProps) {
       {/* Holds the box's place while it covers the viewport, so the page around it stays where it was. */}
       <div className="relative aspect-video w-full">
         <div ref={boxRef} data-testid="game-box" className={boxStyles[view]}>
-          {/* In the prerendered HTML, so the game starts loading with the page, before any script. */}
           {frame}
           {gated === "break" && (
             <noscript>
-              <iframe src={game.iframeUrl} title={game.name} {...frameProps} />
+              <LauncherFrame game={game} />
             </noscript>
           )}
           {/* Only once hydrated: without a script, nothing would ever take a loading notice away. */}

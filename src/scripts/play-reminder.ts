@@ -1,4 +1,4 @@
-import { START_EVENT } from "~/scripts/launcher-events";
+import { START_EVENT, STOP_EVENT } from "~/scripts/launcher-events";
 import { PLAY_TIME_KEY } from "~/scripts/play-storage";
 import { type DurationWords, playedFor } from "~/scripts/play-time";
 
@@ -86,6 +86,8 @@ if (dialog) {
   });
   document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && play && check());
   document.addEventListener(START_EVENT, arm, true);
-  // The gate may have started the game while the page was being read, or the frame had its address in the HTML.
+  // A break has stopped the game (the gate removed its frame): an open reminder goes with it.
+  document.addEventListener(STOP_EVENT, () => dialog.close());
+  // The gate may have added the frame while the page was being read, or the frame was in the HTML.
   if (document.querySelector("iframe[data-launcher][src]")) arm();
 }

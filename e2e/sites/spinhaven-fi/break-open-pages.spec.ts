@@ -3,8 +3,8 @@ import { expect, test } from "../../fixtures.ts";
 import { LAUNCHER_PROBE, launcherUrl } from "../../site.ts";
 
 // A break reaches the game pages already open when it starts: a game playing in another tab stops, and a game
-// that failed to load offers no way back to its launcher. break-back-forward-cache.spec.ts checks a page that
-// comes back from the back/forward cache.
+// that failed to load offers no way back to its launcher. break-back-forward-cache.spec.ts and
+// break-back-history.spec.ts check a game page that Back shows again.
 
 const HOUR = 3_600_000;
 const LAUNCHER = launcherUrl("moonprincess");
@@ -12,6 +12,7 @@ const GAME_PAGE = "/en/games/moon-princess";
 
 const stubGame = (page: Page) => page.frameLocator("iframe[data-launcher]").getByRole("heading", { name: "Stub game" });
 const notice = (page: Page) => page.getByText(/^You are taking a break until /);
+const reminder = (page: Page) => page.getByRole("dialog", { name: /^You have been playing/ });
 const failure = (page: Page) => page.getByRole("alert").filter({ hasText: "Moon Princess could not be loaded." });
 
 /** Every request for the game's launcher from any tab of the browser, new tabs included: listed, then answered by `answer`. */
@@ -80,17 +81,20 @@ test("a game playing in another tab stops within a second of a break starting, a
   expect(requests).toEqual([LAUNCHER]);
 });
 
-test("a game stopped by a break brings no play reminder", async ({ page, context, gotoHydrated }) => {
+test("a play reminder open over the game closes when a break stops it, and no other comes", async ({ page, context, gotoHydrated }) => {
   await page.clock.install();
   await play(page, gotoHydrated);
   await expect(stubGame(page)).toBeVisible();
-  // The reminder's script has seen the game start: the tab's play time is kept.
+  // The reminder's script has seen the game start: an hour later the reminder comes over it.
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem("play-time"))).not.toBeNull();
+  await page.clock.fastForward("01:00:00");
+  await expect(reminder(page)).toBeVisible();
   await startBreak(await context.newPage());
+  await expect(reminder(page)).toBeHidden();
   await expectStopped(page);
-  // The hour after which the reminder would have come over the game.
+  // The hour after which the next reminder would have come over the game.
   await page.clock.fastForward("01:00:01");
-  await expect(page.getByRole("dialog", { name: /^You have been playing/ })).toBeHidden();
+  await expect(reminder(page)).toBeHidden();
   await expect(notice(page)).toBeVisible();
 });
 
