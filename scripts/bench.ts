@@ -269,16 +269,21 @@ async function measureFilters(url: string, slowdown: number): Promise<Omit<Filte
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
     const count = () => page.evaluate(() => (window as unknown as { filledTimes: number[] }).filledTimes.length);
     const boxes = page.locator("[data-lobby-filters] input[type=checkbox]");
-    const [volatility, feature, theme] = await Promise.all(["volatility", "features", "themes"].map((group) => boxes.and(page.locator(`[name=${group}]`)).first()));
+    // The first box of a group, where the site's games give the form one: a group none of them has is not offered.
+    const firstBox = async (group: string) => {
+      const box = boxes.and(page.locator(`[name=${group}]`)).first();
+      return (await box.count()) > 0 ? box : undefined;
+    };
+    const [volatility, feature, theme] = await Promise.all(["volatility", "features", "themes"].map(firstBox));
     const select = (name: string, value: string) => () => page.locator(`[data-lobby-filters] select[name=${name}]`).selectOption(value);
     // The orders first, over the whole listing of 5,000, then the filters in the last order.
     const choices = [
       select("sort", "rtp"),
       select("sort", "max-win"),
-      () => volatility?.check(),
-      () => feature?.check(),
-      () => volatility?.uncheck(),
-      () => theme?.check(),
+      ...(volatility ? [() => volatility.check()] : []),
+      ...(feature ? [() => feature.check()] : []),
+      ...(volatility ? [() => volatility.uncheck()] : []),
+      ...(theme ? [() => theme.check()] : []),
       select("rtp", "96"),
     ];
     for (const choose of choices) {
