@@ -51,7 +51,8 @@ test("declining closes the dialog, says the games are for adults, and never load
   await expect(message).toBeFocused();
   await expect(message.getByRole("link", { name: "playing responsibly" })).toHaveAttribute("href", "/en/responsible-gaming");
   await expect(page.getByRole("button", { name: "Play", exact: true })).toBeHidden();
-  await page.waitForTimeout(500);
+  // Nothing more on its way: the page asked for all it would.
+  await page.waitForLoadState("networkidle");
   expect(watch.external).toEqual([]);
   expect(await page.evaluate(() => sessionStorage.getItem("age-confirmed"))).toBeNull();
 });
@@ -96,7 +97,8 @@ test.describe("without JavaScript", () => {
     expect(await notice.evaluate((element) => (element as HTMLElement).innerText)).toMatch(/^This game needs JavaScript\./);
     await expect(page.getByRole("button", { name: "Play", exact: true })).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Moon Princess");
-    await page.waitForTimeout(500);
+    // Nothing more on its way: the page asked for all it would.
+    await page.waitForLoadState("networkidle");
     expect(watch.external).toEqual([]);
   });
 });

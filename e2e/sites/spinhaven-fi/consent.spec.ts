@@ -18,7 +18,8 @@ test("a new visitor is asked first: nothing is requested from Google and no cook
   await expect(banner(page)).toContainText("Haluaisimme laskea käyntejä Google Analyticsilla");
   await page.goto("/contact");
   await expect(banner(page)).toBeVisible();
-  await page.waitForTimeout(500);
+  // Nothing more on its way: the page asked for all it would.
+  await page.waitForLoadState("networkidle");
   expect(googleRequests(watch.external)).toEqual([]);
   expect(await context.cookies()).toEqual([]);
   expect(await page.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length])).toEqual(["", 0, 0]);
@@ -89,7 +90,8 @@ test("Reject all requests nothing from Google, on this page or the next, and ask
   await expect(banner(page)).toBeHidden();
   await page.goto("/en/contact");
   await expect(banner(page)).toBeHidden();
-  await page.waitForTimeout(500);
+  // Nothing more on its way: the page asked for all it would.
+  await page.waitForLoadState("networkidle");
   expect(googleRequests(watch.external)).toEqual([]);
 });
 
