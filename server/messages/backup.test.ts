@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { PassThrough } from "node:stream";
@@ -76,6 +76,15 @@ describe("restore", () => {
     expect(store.list().map((message) => message.message).sort()).toEqual(["Backed up 0", "Backed up 1"]);
     store.close();
     expect(checkBackup(`${database}.replaced-2026-11-26T02-00-00-000Z`).messages).toBe(7);
+  });
+
+  it("from a copy of a database in WAL mode, leaves nothing of its own copy beside the database", async () => {
+    (await storeWith(2)).close();
+    const backup = join(dir, "copy.sqlite");
+    copyFileSync(database, backup);
+    rmSync(database);
+    expect(restore(database, backup).messages).toBe(2);
+    expect(readdirSync(dir).filter((name) => name.startsWith(basename(database))).sort()).toEqual([basename(database), basename(`${database}.lock`)]);
   });
 
   it("is refused while a server holds the database, and not after it has stopped", async () => {
@@ -163,10 +172,11 @@ describe("a restore killed at any step", () => {
     const [code, signal] = (await once(strace, "close")) as [number | null, string | null];
     expect(kill ? signal : code).toBe(kill ? "SIGKILL" : 0);
     const lines = readFileSync(trace, "utf8").split("\n");
-    const main = /^(\d+) execve\(/.exec(lines[0] ?? "")?.[1];
+    // Each line begins with the thread's id, padded to five columns.
+    const main = /^(\d+) +execve\(/.exec(lines[0] ?? "")?.[1];
     const counts = new Map<string, number>();
     return lines.flatMap((line) => {
-      const [, pid, call = ""] = /^(\d+) (\w+)\(/.exec(line) ?? [];
+      const [, pid, call = ""] = /^(\d+) +(\w+)\(/.exec(line) ?? [];
       if (pid !== main || !STEP_CALLS.includes(call)) return [];
       const ordinal = (counts.get(call) ?? 0) + 1;
       counts.set(call, ordinal);
@@ -192,8 +202,8 @@ describe("a restore killed at any step", () => {
     cpSync(data, pristine, { recursive: true });
     // The steps on the database's own files: those on the lock the restore holds meanwhile touch no message.
     const steps = (await restoreUnderStrace()).filter((step) => !step.line.includes(`${database}.lock`) && !step.line.includes(`${database}.server`));
-    const renamed = steps.findIndex((step) => step.call === "rename" && step.line.includes(`, "${database}")`));
-    expect(renamed).toBeGreaterThan(0);
+    const renamed = steps.findIndex((step) => step.call === "rename" && step.line.includes(`, "${database}"`));
+    expect(renamed, steps.map((step) => step.line).join("\n")).toBeGreaterThan(0);
 
     for (const [index, step] of steps.entries()) {
       rmSync(data, { recursive: true });

@@ -185,6 +185,8 @@ export function restore(database: string, backup: string, now = new Date()): Che
     copyFileSync(backup, incoming);
     syncToDisk(incoming);
     checkBackup(incoming);
+    // Read in WAL mode, the copy gets an empty log and its index beside it, which would be nobody's after the rename.
+    for (const suffix of ["-wal", "-shm"]) rmSync(`${incoming}${suffix}`, { force: true });
     const replaced = existsSync(database) ? keepReplaced(database, now) : undefined;
     // An empty log and its index, which must not be read against the new file.
     for (const suffix of ["-wal", "-shm"]) rmSync(`${database}${suffix}`, { force: true });
@@ -197,12 +199,17 @@ export function restore(database: string, backup: string, now = new Date()): Che
   }
 }
 
-/** What a restore leaves beside `database` until it ends: its copy of the backup, and the replaced databases, oldest first. */
-function restoreFiles(database: string): { incoming?: string; replaced: string[] } {
+/**
+ * What a restore leaves beside `database` until it ends: its copy of the backup (with the log and index a check of the
+ * copy may leave), and the replaced databases, oldest first.
+ */
+function restoreFiles(database: string): { copy: string[]; replaced: string[] } {
   const folder = dirname(database);
   const prefix = `${basename(database)}.replaced-`;
-  const replaced = readdirSync(folder).filter((name) => name.startsWith(prefix)).sort().map((name) => join(folder, name));
-  return existsSync(incomingFile(database)) ? { incoming: incomingFile(database), replaced } : { replaced };
+  return {
+    copy: ["", "-wal", "-shm"].map((suffix) => `${incomingFile(database)}${suffix}`).filter((file) => existsSync(file)),
+    replaced: readdirSync(folder).filter((name) => name.startsWith(prefix)).sort().map((name) => join(folder, name)),
+  };
 }
 
 /**
@@ -212,8 +219,8 @@ function restoreFiles(database: string): { incoming?: string; replaced: string[]
  */
 export function missingDatabaseReason(database: string): string | undefined {
   if (existsSync(database) || !existsSync(dirname(database))) return undefined;
-  const { incoming, replaced } = restoreFiles(database);
-  const left = [...(incoming ? [incoming] : []), ...replaced];
+  const { copy, replaced } = restoreFiles(database);
+  const left = [...copy, ...replaced];
   if (left.length === 0) return undefined;
   const putBack = replaced.at(-1);
   return (
@@ -233,13 +240,13 @@ export function clearCutOffRestore(database: string): string[] {
   const missing = missingDatabaseReason(database);
   if (missing) throw new Error(missing);
   if (!existsSync(database)) return [];
-  const { incoming, replaced } = restoreFiles(database);
+  const { copy, replaced } = restoreFiles(database);
   const { dev, ino } = statSync(database);
   const secondNames = replaced.filter((file) => {
     const other = statSync(file);
     return other.dev === dev && other.ino === ino;
   });
-  const left = [...(incoming ? [incoming] : []), ...secondNames];
+  const left = [...copy, ...secondNames];
   for (const file of left) unlinkSync(file);
   if (left.length > 0) syncToDisk(dirname(database));
   return left;
