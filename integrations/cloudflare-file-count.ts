@@ -34,26 +34,30 @@ export function countCloudflareAssets(published: string, assetsIgnore: string): 
   return count;
 }
 
-export type FileCountVerdict = { level: "ok" } | { level: "warn"; message: string } | { level: "stop"; message: string };
+export type FileCountVerdict = { level: "ok" } | { level: "warn"; message: string } | { level: "too-many"; message: string };
 
-/** What the build says about `count` files: nothing under the Free plan's limit, a warning past it, a stop past the Paid plan's. */
+/**
+ * What the build says about `count` files: nothing under the Free plan's limit, a warning past it; past the Paid
+ * plan's, that the Cloudflare output is not written, the other hosts serving the build as they do any other.
+ */
 export function cloudflareFileCountVerdict(count: number): FileCountVerdict {
   const files = count.toLocaleString("en");
+  const free = CLOUDFLARE_FREE_FILE_LIMIT.toLocaleString("en");
+  const paid = CLOUDFLARE_PAID_FILE_LIMIT.toLocaleString("en");
   if (count > CLOUDFLARE_PAID_FILE_LIMIT) {
     return {
-      level: "stop",
+      level: "too-many",
       message:
-        `The Cloudflare output holds ${files} static files, past the ${CLOUDFLARE_PAID_FILE_LIMIT.toLocaleString("en")} files ` +
-        "Cloudflare takes on its Paid plan: it cannot be published to Cloudflare. Show fewer games or pictures on this site, " +
-        "or host it with the Node server or nginx, which have no such limit.",
+        `The Cloudflare output is not written: it would hold ${files} static files, and Cloudflare takes at most ${free} on its ` +
+        `Free plan and ${paid} on its Paid plan. The Node server (npm start) and nginx, which have no such limit, serve this build.`,
     };
   }
   if (count > CLOUDFLARE_FREE_FILE_LIMIT) {
     return {
       level: "warn",
       message:
-        `The Cloudflare output holds ${files} static files, past the ${CLOUDFLARE_FREE_FILE_LIMIT.toLocaleString("en")} files ` +
-        `of Cloudflare's Free plan: publishing it to Cloudflare needs the Paid plan (up to ${CLOUDFLARE_PAID_FILE_LIMIT.toLocaleString("en")}). ` +
+        `The Cloudflare output holds ${files} static files, past the ${free} files ` +
+        `of Cloudflare's Free plan: publishing it to Cloudflare needs the Paid plan (up to ${paid}). ` +
         "The Node server and nginx have no such limit.",
     };
   }

@@ -25,7 +25,7 @@ import { buildFiles } from "../server/hosting/static-files.ts";
 import { siteGames } from "../src/catalogue/games.ts";
 import { localePath } from "../src/i18n/locales.ts";
 import type { LoadedSite } from "../src/site/load-site.ts";
-import { cloudflareFileCountVerdict, countCloudflareAssets } from "./cloudflare-file-count.ts";
+import { type FileCountVerdict, cloudflareFileCountVerdict, countCloudflareAssets } from "./cloudflare-file-count.ts";
 import { inlineCode } from "./inline-code.ts";
 import { sitemapXml } from "./sitemap.ts";
 
@@ -114,29 +114,33 @@ function linkTree(from: string, to: string) {
 }
 
 /**
- * Cloudflare (Workers static assets and Pages): the folder both publish, and the Worker in front of it. Returns the
- * folder and how many static files Wrangler would upload from it.
+ * Cloudflare (Workers static assets and Pages): the folder both publish, and the Worker in front of it, written when
+ * Cloudflare takes the `files` static files the folder would hold. Past its Paid plan's limit nothing is written, and
+ * an earlier build's folder is removed, so none is left to publish in this build's place. Returns the verdict on the
+ * count, and the folder when it is written.
  */
-function writeCloudflare(root: string, buildDir: string, site: LoadedSite, workerConfig: Parameters<typeof workerEntry>[1]): { folder: string; files: number } {
+export function writeCloudflare(root: string, buildDir: string, files: number, workerConfig: Parameters<typeof workerEntry>[1]): { verdict: FileCountVerdict; folder?: string } {
   const cloudflare = join(buildDir, CLOUDFLARE_DIR);
   const published = join(cloudflare, CLOUDFLARE_PUBLIC_DIR);
   rmSync(cloudflare, { recursive: true, force: true });
+  const verdict = cloudflareFileCountVerdict(files);
+  if (verdict.level === "too-many") return { verdict };
   linkTree(root, published);
   const serverDir = (from: string) => relative(from, join(repo, "server")).split("\\").join("/");
   const { contact, ...pagesConfig } = workerConfig;
   // The database's id comes from the operator's account: D1_DATABASE_ID at build, or edited into wrangler.jsonc.
   const wranglerContact = contact && {
-    siteId: site.id,
+    siteId: workerConfig.siteId,
     supportEmail: contact.supportEmail,
     databaseId: process.env.D1_DATABASE_ID || D1_PLACEHOLDER_ID,
     migrationsDir: `${serverDir(cloudflare)}/messages/migrations`,
   };
   writeFileSync(join(cloudflare, "worker.js"), workerEntry("workers", workerConfig, serverDir(cloudflare)));
-  writeFileSync(join(cloudflare, "wrangler.jsonc"), wranglerConfig(site.id, wranglerContact));
+  writeFileSync(join(cloudflare, "wrangler.jsonc"), wranglerConfig(workerConfig.siteId, wranglerContact));
   // Pages has no Cron Triggers to retry a delivery: its Worker takes no contact messages (the endpoint is a 404/405 there).
   writeFileSync(join(published, "_worker.js"), workerEntry("pages", pagesConfig, serverDir(published)));
   writeFileSync(join(published, ".assetsignore"), ASSETS_IGNORE);
-  return { folder: relative(repo, cloudflare), files: countCloudflareAssets(published, ASSETS_IGNORE) };
+  return { verdict, folder: relative(repo, cloudflare) };
 }
 
 /** Which build this is, for the health check: its commit, when built from a Git checkout, and its time. */
@@ -196,7 +200,10 @@ export function hostingIntegration(site: LoadedSite): AstroIntegration {
         const contact = contactSettings(site);
         const version = buildVersion();
         writeBuildManifest(buildDir, { siteId: site.id, name: site.name, version, pages, languageFolders, hashes, origins, contact });
-        const cloudflare = writeCloudflare(root, buildDir, site, {
+        // Counted in the build's own files: the folder Cloudflare publishes holds them, with the Worker, which Wrangler
+        // does not upload. Cloudflare limits a site's static files by plan; the other hosts serve the build whatever its count.
+        const cloudflareFiles = countCloudflareAssets(root, ASSETS_IGNORE);
+        const cloudflare = writeCloudflare(root, buildDir, cloudflareFiles, {
           siteId: site.id,
           version,
           pages,
@@ -206,15 +213,13 @@ export function hostingIntegration(site: LoadedSite): AstroIntegration {
           hsts,
           ...(contact && { contact: { ...contact, siteName: site.name } }),
         });
+        const written = ["sitemap.xml", relative(repo, join(buildDir, "hosting.json")), nginxFile, ...(cloudflare.folder ? [`${cloudflare.folder}/`] : [])];
         logger.info(
           `${pages.length} pages, ${hashes.scripts.length} inline script hashes, ${hashes.styles.length} style hashes, ` +
-            `${compressed} compressed files; wrote sitemap.xml, ${relative(repo, join(buildDir, "hosting.json"))}, ${nginxFile} and ${cloudflare.folder}/. ` +
-            `Cloudflare: ${cloudflare.files.toLocaleString("en")} static files.`,
+            `${compressed} compressed files; wrote ${written.slice(0, -1).join(", ")} and ${written.at(-1)}. ` +
+            `Cloudflare: ${cloudflareFiles.toLocaleString("en")} static files.`,
         );
-        // Cloudflare limits a site's static files by plan; the other hosts serve the same build whatever its count.
-        const verdict = cloudflareFileCountVerdict(cloudflare.files);
-        if (verdict.level === "warn") logger.warn(verdict.message);
-        if (verdict.level === "stop") throw new Error(verdict.message);
+        if (cloudflare.verdict.level !== "ok") logger.warn(cloudflare.verdict.message);
       },
     },
   };

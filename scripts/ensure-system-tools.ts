@@ -1,7 +1,8 @@
 /**
  * The browser tests drive Debian's Chromium headless shell (the benches its full browser) with a phone's face
- * (chromium.ts), the hosting checks run Debian's nginx, the units' check runs systemd-analyze and the durability
- * check strace. None comes from npm: on a fresh machine where we are root, install them; otherwise say what is missing.
+ * (chromium.ts), the hosting checks run Debian's nginx, the units' check runs systemd-analyze, and the durability
+ * check and the restore's test run strace. None comes from npm: on a fresh machine where we are root, install
+ * them; otherwise say what is missing.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -14,7 +15,8 @@ const needed = [
   { pkg: "fonts-roboto-unhinted", path: PHONE_FACE_FILE },
   { pkg: "nginx", path: NGINX },
   { pkg: "libnginx-mod-http-brotli-static", path: BROTLI_MODULE },
-  // systemd-analyze checks the units of deploy/systemd; strace shows the store's fsync before each answer.
+  // systemd-analyze checks the units of deploy/systemd; strace shows the store's fsync before each answer, and kills a
+  // restore at each of its steps.
   { pkg: "systemd", path: "/usr/bin/systemd-analyze" },
   { pkg: "strace", path: "/usr/bin/strace" },
 ];

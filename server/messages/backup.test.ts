@@ -1,11 +1,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
+import { PassThrough } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ContactSettings } from "../build-manifest.ts";
+import { createLog } from "../log.ts";
 import { backUp, backupName, checkBackup, holdDatabase, pruneBackups, restore } from "./backup.ts";
-import { openContactStore } from "./contact-store.ts";
+import { startContactService } from "./contact-service.ts";
+import { messagesFile, openContactStore } from "./contact-store.ts";
 
 const MESSAGE = { name: "Aino", email: "aino@example.com", message: "Hei!" };
 let dir: string;
@@ -74,6 +78,15 @@ describe("restore", () => {
     expect(checkBackup(`${database}.replaced-2026-11-26T02-00-00-000Z`).messages).toBe(7);
   });
 
+  it("from a copy of a database in WAL mode, leaves nothing of its own copy beside the database", async () => {
+    (await storeWith(2)).close();
+    const backup = join(dir, "copy.sqlite");
+    copyFileSync(database, backup);
+    rmSync(database);
+    expect(restore(database, backup).messages).toBe(2);
+    expect(readdirSync(dir).filter((name) => name.startsWith(basename(database))).sort()).toEqual([basename(database), basename(`${database}.lock`)]);
+  });
+
   it("is refused while a server holds the database, and not after it has stopped", async () => {
     (await storeWith(1)).close();
     const backup = join(dir, "backup.sqlite");
@@ -127,5 +140,117 @@ describe("backups in a folder", () => {
     for (const name of [...names, "spinhaven-messages-2020-01-01T00-00-00Z.sqlite", "notes.txt"]) writeFileSync(join(folder, name), "");
     expect(pruneBackups(folder, "spinhaven-fi", Date.parse("2025-11-26T03:30:00Z"))).toEqual([names[0]]);
     expect(readdirSync(folder).sort()).toEqual(["notes.txt", names[1], names[2], "spinhaven-messages-2020-01-01T00-00-00Z.sqlite"].sort());
+  });
+});
+
+describe("a restore killed at any step", () => {
+  const SITE: ContactSettings = { siteId: "spinhaven-fi", url: "https://fi.spinhaven.example", supportEmail: "tuki@spinhaven.example", retentionDays: 365, pages: {}, defaultLocale: "fi" };
+  /** The system calls by which a restore changes its folder or syncs it: each one a step at which it can be killed. */
+  const STEP_CALLS = ["link", "rename", "unlink", "fsync"];
+  type Step = { call: string; ordinal: number; line: string };
+  let data: string;
+  let backup: string;
+
+  beforeEach(() => {
+    data = join(dir, "data");
+    database = messagesFile(data, SITE.siteId);
+    backup = join(dir, "backup.sqlite");
+  });
+
+  /**
+   * Restores the backup into the database in a process of its own, under strace (Debian's, which `npm run system-tools`
+   * installs). With `kill`, strace kills it with SIGKILL on entering that call, before the call runs. Returns the steps
+   * it took, in order: its main thread's calls of STEP_CALLS, each with its ordinal among the calls of its name.
+   */
+  async function restoreUnderStrace(kill?: Pick<Step, "call" | "ordinal">): Promise<Step[]> {
+    const trace = join(dir, "restore.trace");
+    const source = `import { restore } from ${JSON.stringify(join(import.meta.dirname, "backup.ts"))}; restore(process.argv[1], process.argv[2]);`;
+    const inject = kill ? ["-e", `inject=${kill.call}:signal=KILL:when=${kill.ordinal}`] : [];
+    const strace = spawn("strace", ["-f", "-yy", "-o", trace, "-e", `trace=execve,${STEP_CALLS.join(",")}`, ...inject, process.execPath, "--input-type=module", "-e", source, database, backup], {
+      stdio: "inherit",
+    });
+    const [code, signal] = (await once(strace, "close")) as [number | null, string | null];
+    expect(kill ? signal : code).toBe(kill ? "SIGKILL" : 0);
+    const lines = readFileSync(trace, "utf8").split("\n");
+    // Each line begins with the thread's id, padded to five columns.
+    const main = /^(\d+) +execve\(/.exec(lines[0] ?? "")?.[1];
+    const counts = new Map<string, number>();
+    return lines.flatMap((line) => {
+      const [, pid, call = ""] = /^(\d+) +(\w+)\(/.exec(line) ?? [];
+      if (pid !== main || !STEP_CALLS.includes(call)) return [];
+      const ordinal = (counts.get(call) ?? 0) + 1;
+      counts.set(call, ordinal);
+      return [{ call, ordinal, line }];
+    });
+  }
+
+  /** The server's next start on the data folder, stopped again: the messages its database then holds, and what it logged. */
+  async function nextStart(): Promise<{ messages: number; log: string }> {
+    let log = "";
+    const stream = new PassThrough().on("data", (chunk: Buffer) => (log += chunk.toString()));
+    const service = startContactService({ settings: SITE, name: "SpinHaven", root: dir, pages: [], headers: {}, env: { DATA_DIR: data }, log: createLog("json", { out: stream, err: stream }) });
+    await service.stop();
+    return { messages: checkBackup(database).messages, log };
+  }
+
+  it("leaves the old database or the new one at its path, whole, and the next start serves that one", async () => {
+    (await storeWith(2, "Backed up")).close();
+    backUp(database, backup);
+    (await storeWith(3, "Later")).close();
+    const [OLD, NEW] = [5, 2];
+    const pristine = join(dir, "pristine");
+    cpSync(data, pristine, { recursive: true });
+    // The steps on the database's own files: those on the lock the restore holds meanwhile touch no message.
+    const steps = (await restoreUnderStrace()).filter((step) => !step.line.includes(`${database}.lock`) && !step.line.includes(`${database}.server`));
+    const renamed = steps.findIndex((step) => step.call === "rename" && step.line.includes(`, "${database}"`));
+    expect(renamed, steps.map((step) => step.line).join("\n")).toBeGreaterThan(0);
+
+    for (const [index, step] of steps.entries()) {
+      rmSync(data, { recursive: true });
+      cpSync(pristine, data, { recursive: true });
+      expect((await restoreUnderStrace(step)).at(-1), "killed where it was told").toMatchObject({ call: step.call, ordinal: step.ordinal });
+      const expected = index <= renamed ? OLD : NEW;
+      const where = `killed on entering ${step.line}`;
+      expect(checkBackup(database).messages, where).toBe(expected);
+
+      // Cut off after its copy and before its rename, the restore left that copy of the backup and perhaps a second name
+      // of the database itself: the start removes them, and says so. A replaced database kept is a file of its own.
+      const incoming = basename(`${database}.restoring`);
+      const cutOff = readdirSync(data).includes(incoming);
+      const start = await nextStart();
+      expect(start.messages, where).toBe(expected);
+      expect(start.log.includes("was cut off"), where).toBe(cutOff);
+      const names = readdirSync(data);
+      expect(names, where).not.toContain(incoming);
+      for (const name of names.filter((file) => file.includes(".replaced-"))) {
+        expect(statSync(join(data, name)).ino, where).not.toBe(statSync(database).ino);
+        expect(checkBackup(join(data, name)).messages, where).toBe(OLD);
+      }
+    }
+  }, 60_000);
+
+  it("a first restore cut off before its rename leaves no database, and the next start refuses, saying how to finish, rather than start an empty one", async () => {
+    (await storeWith(2)).close();
+    backUp(database, backup);
+    rmSync(data, { recursive: true });
+    // With no database to keep, the restore's one rename is the one over the database's path.
+    await restoreUnderStrace({ call: "rename", ordinal: 1 });
+    expect(existsSync(database)).toBe(false);
+
+    await expect(nextStart()).rejects.toThrow(
+      `${database} is missing, and a restore's files are beside it (${database}.restoring): the messages may be in them, so no ` +
+        'empty database is made in its place. Finish the restore by running it again ("npm run inbox -- restore <the backup>").',
+    );
+    expect(existsSync(database)).toBe(false);
+    restore(database, backup);
+    expect((await nextStart()).messages).toBe(2);
+  }, 30_000);
+
+  it("a database missing beside one a restore replaced is not started empty: the refusal names the way back", async () => {
+    (await storeWith(3)).close();
+    const replaced = `${database}.replaced-2026-11-26T02-00-00-000Z`;
+    renameSync(database, replaced);
+    await expect(nextStart()).rejects.toThrow(`(${replaced}): the messages may be in them, so no empty database is made in its place. Finish the restore by running it again ("npm run inbox -- restore <the backup>"), or put back the database it replaced ("mv ${replaced} ${database}").`);
+    expect(existsSync(database)).toBe(false);
   });
 });

@@ -10,9 +10,14 @@
  * the process ends, and no stale mark can stay behind; `<database>.server` beside it only names the holder for the
  * messages. A second server on the same data, and a restore, are refused while it is held; a restore holds it too,
  * so no server starts on a database half replaced.
+ *
+ * A restore never leaves the database's path empty, even killed or cut off by a power cut at any step: it gives the
+ * old database a second name before renaming the new one over the first, so the path holds the old database until the
+ * rename and the new one from then on. What a restore cut off leaves beside the database is settled by the server's
+ * next start (clearCutOffRestore).
  */
-import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { closeSync, copyFileSync, existsSync, fsyncSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
 /** What a backup or a restore found in the file it checked. */
@@ -23,6 +28,8 @@ export type Holder = "server" | "restore";
 
 const lockFile = (database: string) => `${database}.lock`;
 const holderFile = (database: string) => `${database}.server`;
+/** A restore's copy of the backup, beside the database until it is renamed over it. */
+const incomingFile = (database: string) => `${database}.restoring`;
 // SQLite's primary result codes for a database another connection holds.
 const isBusy = (error: unknown) => [5, 6].includes(((error as { errcode?: number }).errcode ?? 0) & 0xff);
 
@@ -141,10 +148,31 @@ export function pruneBackups(folder: string, siteId: string, before: number): st
 }
 
 /**
+ * Gives `database` a second name, `<database>.replaced-<time>`, once whatever its write-ahead log holds is written into
+ * it, and puts that name on the disk: when the new database is renamed over the first name, the old one stays whole
+ * under the second. Returns the second name.
+ */
+function keepReplaced(database: string, now: Date): string {
+  const db = new DatabaseSync(database);
+  try {
+    const { busy } = db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy: number };
+    if (busy !== 0) throw new Error(`${database} is in use by another program (its write-ahead log could not be written into it): nothing was restored.`);
+  } finally {
+    db.close();
+  }
+  const wal = `${database}-wal`;
+  if (existsSync(wal) && statSync(wal).size > 0) throw new Error(`${wal} still holds changes after its checkpoint: nothing was restored.`);
+  const replaced = `${database}.replaced-${now.toISOString().replace(/[:.]/g, "-")}`;
+  linkSync(database, replaced);
+  syncToDisk(dirname(database));
+  return replaced;
+}
+
+/**
  * Puts the backup in place of `database`, holding it meanwhile, so neither a running server nor one starting can
  * use it half replaced. The replaced database is kept beside it as `<database>.replaced-<time>`; returns what
  * the backup holds and where the replaced one went. Each step is checked, and any failure stops the restore
- * with the database as it was or whole in its new state.
+ * with the database as it was or whole in its new state; so does a kill or a power cut.
  */
 export function restore(database: string, backup: string, now = new Date()): Checked & { replaced?: string } {
   const release = holdDatabase(database, "restore");
@@ -152,32 +180,74 @@ export function restore(database: string, backup: string, now = new Date()): Che
     const checked = checkBackup(backup);
     // Copied next to the database and synced first, so the database is replaced in one rename by a file that is
     // on the disk, never left half written.
-    const incoming = `${database}.restoring`;
+    const incoming = incomingFile(database);
     rmSync(incoming, { force: true });
     copyFileSync(backup, incoming);
     syncToDisk(incoming);
     checkBackup(incoming);
-    let replaced: string | undefined;
-    if (existsSync(database)) {
-      // Whatever the last server left in the write-ahead log goes into the file kept, so it is whole on its own.
-      const db = new DatabaseSync(database);
-      try {
-        const { busy } = db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy: number };
-        if (busy !== 0) throw new Error(`${database} is in use by another program (its write-ahead log could not be written into it): nothing was restored.`);
-      } finally {
-        db.close();
-      }
-      const wal = `${database}-wal`;
-      if (existsSync(wal) && statSync(wal).size > 0) throw new Error(`${wal} still holds changes after its checkpoint: nothing was restored.`);
-      replaced = `${database}.replaced-${now.toISOString().replace(/[:.]/g, "-")}`;
-      renameSync(database, replaced);
-    }
+    // Read in WAL mode, the copy gets an empty log and its index beside it, which would be nobody's after the rename.
+    for (const suffix of ["-wal", "-shm"]) rmSync(`${incoming}${suffix}`, { force: true });
+    const replaced = existsSync(database) ? keepReplaced(database, now) : undefined;
     // An empty log and its index, which must not be read against the new file.
     for (const suffix of ["-wal", "-shm"]) rmSync(`${database}${suffix}`, { force: true });
+    // The one step that changes what the path holds: the old database until here, the new one from here on.
     renameSync(incoming, database);
     syncToDisk(dirname(database));
     return { ...checked, ...(replaced ? { replaced } : {}) };
   } finally {
     release();
   }
+}
+
+/**
+ * What a restore leaves beside `database` until it ends: its copy of the backup (with the log and index a check of the
+ * copy may leave), and the replaced databases, oldest first.
+ */
+function restoreFiles(database: string): { copy: string[]; replaced: string[] } {
+  const folder = dirname(database);
+  const prefix = `${basename(database)}.replaced-`;
+  return {
+    copy: ["", "-wal", "-shm"].map((suffix) => `${incomingFile(database)}${suffix}`).filter((file) => existsSync(file)),
+    replaced: readdirSync(folder).filter((name) => name.startsWith(prefix)).sort().map((name) => join(folder, name)),
+  };
+}
+
+/**
+ * Why `database` must not be opened, which would create it empty: it is missing, and a restore's files are beside it
+ * (a first restore cut off before its rename, or the database removed after a restore), so the messages may be in
+ * them. Says how to finish; undefined when the database is there, or nothing of a restore is.
+ */
+export function missingDatabaseReason(database: string): string | undefined {
+  if (existsSync(database) || !existsSync(dirname(database))) return undefined;
+  const { copy, replaced } = restoreFiles(database);
+  const left = [...copy, ...replaced];
+  if (left.length === 0) return undefined;
+  const putBack = replaced.at(-1);
+  return (
+    `${database} is missing, and a restore's files are beside it (${left.join(", ")}): the messages may be in them, so no ` +
+    `empty database is made in its place. Finish the restore by running it again ("npm run inbox -- restore <the backup>")` +
+    (putBack ? `, or put back the database it replaced ("mv ${putBack} ${database}").` : ".")
+  );
+}
+
+/**
+ * Run by the server once it holds `database`, before it opens it. Throws missingDatabaseReason's reason when there is
+ * one. A restore cut off before its rename left the database as it was, with its copy of the backup beside it and
+ * perhaps a second name of the database: both are removed, the second name because it is no copy (it changes with the
+ * database, and read without the database's write-ahead log it is not whole). Returns the files removed.
+ */
+export function clearCutOffRestore(database: string): string[] {
+  const missing = missingDatabaseReason(database);
+  if (missing) throw new Error(missing);
+  if (!existsSync(database)) return [];
+  const { copy, replaced } = restoreFiles(database);
+  const { dev, ino } = statSync(database);
+  const secondNames = replaced.filter((file) => {
+    const other = statSync(file);
+    return other.dev === dev && other.ino === ino;
+  });
+  const left = [...copy, ...secondNames];
+  for (const file of left) unlinkSync(file);
+  if (left.length > 0) syncToDisk(dirname(database));
+  return left;
 }

@@ -13,11 +13,11 @@ import nodemailer from "nodemailer";
 import type { ContactSettings } from "../hosting/build-manifest.ts";
 import { deliveryHealth, maxPendingSecondsFrom } from "../health.ts";
 import { type Log, reasonOf } from "../log.ts";
-import { holdDatabase } from "./backup.ts";
+import { clearCutOffRestore, holdDatabase } from "./backup.ts";
 import { type ContactRequest, TOO_LARGE, answerContact } from "./contact-endpoint.ts";
 import { DAY_MS, type Mail, type MailSite, deliverDue, firstRetryFrom, refusalOf, retentionCutoff } from "./contact-outbox.ts";
 import { deliveryLog } from "./delivery-log.ts";
-import { maxMegabytesFrom, messagesFile, openContactStore } from "./contact-store.ts";
+import { type ContactStore, maxMegabytesFrom, messagesFile, openContactStore } from "./contact-store.ts";
 import { createRateLimiter, rateLimitFrom } from "./rate-limit.ts";
 import type { Page } from "../hosting/route-table.ts";
 
@@ -73,7 +73,15 @@ export function startContactService({ settings, name, root, pages, headers, env,
   const file = messagesFile(env.DATA_DIR || "data", settings.siteId);
   // While it serves, neither a restore nor a second server may use the database: refused before it is opened.
   const release = holdDatabase(file);
-  const store = openContactStore(file, { maxMegabytes: maxMegabytesFrom(env.CONTACT_MAX_DB_MB) });
+  let store: ContactStore;
+  try {
+    const cleared = clearCutOffRestore(file);
+    if (cleared.length > 0) log.warn(`A restore was cut off before it replaced ${file}, which is as it was: removed what it left, ${cleared.join(", ")}.`);
+    store = openContactStore(file, { maxMegabytes: maxMegabytesFrom(env.CONTACT_MAX_DB_MB) });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const limiter = createRateLimiter(rateLimitFrom(env.CONTACT_RATE_LIMIT));
   const firstRetryMs = firstRetryFrom(env.CONTACT_RETRY_SECONDS);
   const maxPendingSeconds = maxPendingSecondsFrom(env.HEALTH_MAX_PENDING_SECONDS);

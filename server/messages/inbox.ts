@@ -16,7 +16,7 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { loadSite } from "../../src/site/load-site.ts";
-import { backUp, backupName, pruneBackups, restore } from "./backup.ts";
+import { backUp, backupName, missingDatabaseReason, pruneBackups, restore } from "./backup.ts";
 import { type StoredMessage, retentionCutoff } from "./contact-outbox.ts";
 import { type ContactStore, isBusy, messagesFile, openContactStore, whenFree } from "./contact-store.ts";
 
@@ -85,7 +85,7 @@ if (command === "backup" || command === "restore") {
   process.exit(0);
 }
 
-if (!existsSync(file)) fail(`No messages yet: ${file} does not exist. The server creates it at start (DATA_DIR=${process.env.DATA_DIR || "data"}).`);
+if (!existsSync(file)) fail(missingDatabaseReason(file) ?? `No messages yet: ${file} does not exist. The server creates it at start (DATA_DIR=${process.env.DATA_DIR || "data"}).`);
 const store: ContactStore = openContactStore(file);
 // A signal while a command waits for the lock: the database closed, nothing changed (each change is one statement).
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
