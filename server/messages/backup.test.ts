@@ -119,15 +119,31 @@ describe("restore", () => {
   });
 });
 
+/**
+ * What a second server, a process of its own as in life, says when it tries to hold the database: "held", or why not.
+ * Its own process, since SQLite within one process may count a lock file a closed connection had as the same file.
+ */
+async function secondServer(): Promise<string> {
+  const source = `import { holdDatabase } from ${JSON.stringify(join(import.meta.dirname, "backup.ts"))}; try { holdDatabase(process.argv[1])(); console.log("held"); } catch (error) { console.log(error.message); }`;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", source, database], { stdio: ["ignore", "pipe", "inherit"] });
+  let said = "";
+  child.stdout.on("data", (chunk: Buffer) => (said += chunk.toString()));
+  await once(child, "exit");
+  return said.trim();
+}
+
 describe("holdDatabase", () => {
   it("refuses a second server on the same database, naming the first", async () => {
     const first = await holderProcess();
-    expect(() => holdDatabase(database)).toThrow(`Another server (process ${first.pid}) is serving ${database}: stop it first, or give this one a DATA_DIR of its own.`);
-    // The refused one has not overwritten the first one's mark.
-    expect(readFileSync(`${database}.server`, "utf8")).toBe(`${first.pid} server\n`);
-    first.kill("SIGKILL");
-    await once(first, "exit");
-    holdDatabase(database)();
+    try {
+      expect(await secondServer()).toBe(`Another server (process ${first.pid}) is serving ${database}: stop it first, or give this one a DATA_DIR of its own.`);
+      // The refused one has not overwritten the first one's mark.
+      expect(readFileSync(`${database}.server`, "utf8")).toBe(`${first.pid} server\n`);
+    } finally {
+      first.kill("SIGKILL");
+      await once(first, "exit");
+    }
+    expect(await secondServer()).toBe("held");
   });
 });
 

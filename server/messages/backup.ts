@@ -60,6 +60,12 @@ function heldBy(database: string, wanted: Holder): string {
 }
 
 /**
+ * The locks this process holds. A lock is a connection, which node:sqlite closes when it is collected: held here, none
+ * ends before its release, whether or not the holder keeps the function that releases it.
+ */
+const heldLocks = new Set<DatabaseSync>();
+
+/**
  * Takes the database for this process until the returned function releases it, or the process ends. Throws,
  * saying who holds it, when another process does (or another holder in this one).
  */
@@ -72,12 +78,14 @@ export function holdDatabase(database: string, holder: Holder = "server"): () =>
     lock.close();
     throw isBusy(error) ? new Error(heldBy(database, holder)) : error;
   }
+  heldLocks.add(lock);
   const mark = `${process.pid} ${holder}\n`;
   writeFileSync(holderFile(database), mark);
   return () => {
     if (!lock.isOpen) return;
     if (existsSync(holderFile(database)) && readFileSync(holderFile(database), "utf8") === mark) unlinkSync(holderFile(database));
     lock.close();
+    heldLocks.delete(lock);
   };
 }
 
