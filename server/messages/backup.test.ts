@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { PassThrough } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ContactSettings } from "../build-manifest.ts";
+import type { ContactSettings } from "../hosting/build-manifest.ts";
 import { createLog } from "../log.ts";
 import { backUp, backupName, checkBackup, holdDatabase, pruneBackups, restore } from "./backup.ts";
 import { startContactService } from "./contact-service.ts";
