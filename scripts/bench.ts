@@ -276,10 +276,10 @@ async function measureFilters(url: string, slowdown: number): Promise<Omit<Filte
     };
     const [volatility, feature, theme] = await Promise.all(["volatility", "features", "themes"].map(firstBox));
     const select = (name: string, value: string) => () => page.locator(`[data-lobby-filters] select[name=${name}]`).selectOption(value);
+    const orders = (await page.locator("[data-lobby-filters] select[name=sort] option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).filter(Boolean);
     // The orders first, over the whole listing of 5,000, then the filters in the last order.
     const choices = [
-      select("sort", "rtp"),
-      select("sort", "max-win"),
+      ...orders.map((order) => select("sort", order)),
       ...(volatility ? [() => volatility.check()] : []),
       ...(feature ? [() => feature.check()] : []),
       ...(volatility ? [() => volatility.uncheck()] : []),
@@ -299,6 +299,7 @@ async function measureFilters(url: string, slowdown: number): Promise<Omit<Filte
         const { filterTimes, filledTimes } = window as unknown as { filterTimes: number[]; filledTimes: number[] };
         return { times: filterTimes, filledTimes };
       })),
+      orders: orders.length,
     };
   } finally {
     await browser.close();
