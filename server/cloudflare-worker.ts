@@ -5,10 +5,10 @@
  * security headers on every answer), so every request reaches this Worker first. It decides with the
  * Node server's own resolver and rules, and only reads files through the ASSETS binding.
  * The build writes the entry that calls `createWorker` with the build's pages and hashes. On a site that
- * delivers contact messages, the Workers entry also passes `EmailMessage`, and POST /api/contact goes to
- * cloudflare-contact.ts (Pages has no Cron Triggers for the retries, so its entry gets no contact settings).
+ * delivers contact messages, the Workers entry also passes `EmailMessage`, and POST /api/contact (with GET
+ * /api/challenge, its proof of work's challenge) goes to cloudflare-contact.ts (Pages has no Cron Triggers for the retries, so its entry gets no contact settings).
  */
-import { CONTACT_ENDPOINT } from "../src/contact-message.ts";
+import { CHALLENGE_ENDPOINT, CONTACT_ENDPOINT } from "../src/contact-message.ts";
 import { answerHealth } from "./health.ts";
 import { HEALTH_ENDPOINT } from "./hosting/route-table.ts";
 import { type ContactEnv, type EmailMessageClass, type WorkerContact, createContactWorker } from "./messages/cloudflare-contact.ts";
@@ -140,6 +140,7 @@ export function createWorker(config: WorkerConfig, EmailMessage?: EmailMessageCl
       if (headersSize(request.headers) > MAX_HEADERS_SIZE) return text(431);
       const { pathname, search, host } = new URL(request.url);
       if (contact && ctx && pathname === CONTACT_ENDPOINT) return contact.fetch(request, env, ctx, (path) => contactPage(env, path), security.page);
+      if (contact && pathname === CHALLENGE_ENDPOINT) return contact.challenge(request, env, security.page);
       if (pathname === HEALTH_ENDPOINT) {
         const answer = await answerHealth(
           { method: request.method, authorization: request.headers.get("authorization") },

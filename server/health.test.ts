@@ -3,19 +3,20 @@ import { describe, expect, it } from "vitest";
 import { type DeliveryFacts, answerHealth, deliveryChecks, deliveryHealth, maxPendingSecondsFrom } from "./health.ts";
 
 const NOW = Date.UTC(2026, 10, 26, 12);
-const FACTS: DeliveryFacts = { pending: 0, oldestPendingAt: null, lastDeliveredAt: NOW - 60_000, lastRefusal: null, forwarding: true };
+const FACTS: DeliveryFacts = { pending: 0, oldestPendingAt: null, lastDeliveredAt: NOW - 60_000, lastRefusal: null, held: 0, forwarding: true };
 const WRITABLE = { error: null, ms: 2.34 };
 const SERVICE = { token: "s3cret-token", serviceId: "spinhaven-fi", version: "abc1234 2026-11-26T10:00:00.000Z" };
 
 const parse = (body: string) => JSON.parse(body) as { status: string; serviceId?: string; version?: string; checks?: Record<string, { status: string; output?: string; observedValue?: unknown }[]> };
 
 describe("deliveryChecks", () => {
-  it("passes with the draft's checks: pending count, the oldest's wait, the last delivery and the write probe", () => {
-    const { status, checks } = deliveryChecks({ ...FACTS, pending: 2, oldestPendingAt: NOW - 30_000 }, WRITABLE, NOW, 3600);
+  it("passes with the draft's checks: pending and held counts, the oldest's wait, the last delivery and the write probe", () => {
+    const { status, checks } = deliveryChecks({ ...FACTS, pending: 2, oldestPendingAt: NOW - 30_000, held: 7 }, WRITABLE, NOW, 3600);
     expect(status).toBe("pass");
     const time = new Date(NOW).toISOString();
     expect(checks).toEqual({
       "messages:pending": [{ observedValue: 2, observedUnit: "messages", status: "pass", time }],
+      "messages:held": [{ observedValue: 7, observedUnit: "messages", status: "pass", time }],
       "messages:oldestPending": [{ observedValue: 30, observedUnit: "s", status: "pass", time }],
       "smtp:delivery": [{ observedValue: new Date(NOW - 60_000).toISOString(), status: "pass", time }],
       "database:write": [{ observedValue: 2.3, observedUnit: "ms", status: "pass", time }],
@@ -97,7 +98,7 @@ describe("answerHealth", () => {
     const service = { ...SERVICE, delivery: async () => deliveryChecks(FACTS, WRITABLE, NOW, 3600) };
     const right = parse((await answerHealth({ method: "GET", authorization: "Bearer s3cret-token" }, service)).body);
     expect(right).toMatchObject({ status: "pass", serviceId: "spinhaven-fi", version: SERVICE.version });
-    expect(Object.keys(right.checks ?? {})).toEqual(["messages:pending", "messages:oldestPending", "smtp:delivery", "database:write"]);
+    expect(Object.keys(right.checks ?? {})).toEqual(["messages:pending", "messages:held", "messages:oldestPending", "smtp:delivery", "database:write"]);
     for (const authorization of ["Bearer s3cret-tokem", "Bearer s3cret-token-and-more", "Bearer ", "Basic czNjcmV0LXRva2Vu", "s3cret-token", ""]) {
       expect((await answerHealth({ method: "GET", authorization }, service)).body, authorization).toBe('{"status":"pass"}\n');
     }

@@ -23,6 +23,8 @@ export type DeliveryFacts = {
   lastDeliveredAt: number | null;
   /** The mail server's latest refusal of a message still waiting (its reply code and text), if any. */
   lastRefusal: string | null;
+  /** The messages held as a robot's, kept for the operator and never forwarded unless released. */
+  held: number;
   /** Whether messages are forwarded at all (SMTP_URL on Node, the EMAIL binding on Cloudflare). */
   forwarding: boolean;
 };
@@ -106,6 +108,7 @@ export function deliveryChecks(facts: DeliveryFacts | Error, write: WriteProbe, 
   };
   const checks: Checks = {
     "messages:pending": [{ observedValue: facts.pending, observedUnit: "messages", status: "pass", time }],
+    "messages:held": [{ observedValue: facts.held, observedUnit: "messages", status: "pass", time }],
     "messages:oldestPending": [
       { observedValue: waited, observedUnit: "s", status: stuck ? "fail" : "pass", time, ...(stuck && { output: `waiting longer than ${maxPendingSeconds} s` }) },
     ],

@@ -6,7 +6,7 @@
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import { accessLogger } from "./access-log.ts";
 import { clientDir, defaultBuildDir, readBuildManifest } from "./hosting/build-manifest.ts";
-import { CONTACT_ENDPOINT } from "../src/contact-message.ts";
+import { CHALLENGE_ENDPOINT, CONTACT_ENDPOINT } from "../src/contact-message.ts";
 import { startContactService } from "./messages/contact-service.ts";
 import { isEnvFlagOn } from "./hosting/env-flag.ts";
 import { answerHealth } from "./health.ts";
@@ -87,6 +87,7 @@ const server = createServer(
     // The resolver's own reading of the target, asked only of targets that may name an endpoint.
     const path = req.url?.includes("/api/") ? targetPath(req.url) : undefined;
     if (contact && path === CONTACT_ENDPOINT) contact.handle(req, res);
+    else if (contact && path === CHALLENGE_ENDPOINT) contact.handleChallenge(req, res);
     else if (path === HEALTH_ENDPOINT) answerHealthCheck(req, res);
     else handle(req, res);
   },

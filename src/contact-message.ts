@@ -9,11 +9,20 @@ export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 /** Where a site with contact delivery takes messages (a POST from the form, with or without JavaScript). */
 export const CONTACT_ENDPOINT = "/api/contact";
 
+/** Where the form asks for a proof-of-work challenge (GET), beside the contact endpoint, on every host that takes messages. */
+export const CHALLENGE_ENDPOINT = "/api/challenge";
+
 /** The largest body the endpoint takes, on every host (nginx is told it too); a longer one is refused (413) unread. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
-/** A field that people never see or fill: a message that fills it is from a robot. */
-export const HONEYPOT_FIELD = "website";
+/**
+ * A field that people never see or fill: a message that fills it is held as a robot's. Its name is one that no
+ * browser's autofill or password manager takes for a field of theirs (unlike `website`, which some fill).
+ */
+export const HONEYPOT_FIELD = "leave-empty";
+
+/** The proof of work the form's script sends with a message (server/messages/proof-of-work.ts). */
+export const PROOF_FIELD = "proof";
 
 /**
  * The ids of the contact page's notices for a form sent without JavaScript: the endpoint's redirect names the

@@ -3,14 +3,16 @@
  * DB, and the shared outbox (contact-outbox.ts) sending through the send_email binding EMAIL. A stored message is
  * forwarded at once (after the answer, through waitUntil); the Cron Trigger runs the outbox every minute for the
  * retries, and removes the messages past the site's retention. Variables: CONTACT_TO (default the site's support
- * address), CONTACT_RATE_LIMIT (default 5 in ten minutes, 0 for none). Without the EMAIL binding messages are
- * kept but not forwarded, as on the Node server without SMTP_URL.
+ * address), CONTACT_RATE_LIMIT (default 5 in ten minutes, 0 for none), CONTACT_PROOF_DIFFICULTY; the secret
+ * CONTACT_CHALLENGE_SECRET (default one made once and kept in D1). Without the EMAIL binding messages are
+ * kept but not forwarded, as on the Node server without SMTP_URL. It also answers GET /api/challenge.
  */
 import type { ContactSettings } from "../hosting/build-manifest.ts";
 import { type D1Database, d1ContactStore } from "./contact-d1.ts";
-import { type ContactRequest, TOO_LARGE, answerContact } from "./contact-endpoint.ts";
+import { type ContactAnswer, type ContactRequest, TOO_LARGE, answerChallenge, answerContact } from "./contact-endpoint.ts";
 import { deliveryChecks, deliveryHealth, maxPendingSecondsFrom } from "../health.ts";
-import { type Mail, type MailSite, type SendFailure, deliverDue, retentionCutoff } from "./contact-outbox.ts";
+import { type Mail, type MailSite, type SendFailure, deliverDue, retentionOf } from "./contact-outbox.ts";
+import { CHALLENGE_SECRET, checkProof, difficultyFrom, makeChallenge } from "./proof-of-work.ts";
 import { type RateLimiter, createRateLimiter, rateLimitFrom } from "./rate-limit.ts";
 import { rawMail } from "./raw-mail.ts";
 
@@ -24,6 +26,8 @@ export type ContactEnv = {
   EMAIL?: { send(message: object): Promise<unknown> };
   CONTACT_TO?: string;
   CONTACT_RATE_LIMIT?: string;
+  CONTACT_PROOF_DIFFICULTY?: string;
+  CONTACT_CHALLENGE_SECRET?: string;
   HEALTH_MAX_PENDING_SECONDS?: string;
 };
 
@@ -76,6 +80,21 @@ function database(env: ContactEnv): D1Database {
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
+/** The challenges' key: the Worker's secret CONTACT_CHALLENGE_SECRET, or the one made once and kept in D1 (read once per isolate). */
+let secret: Promise<string> | undefined;
+function challengeSecret(env: ContactEnv): Promise<string> {
+  if (env.CONTACT_CHALLENGE_SECRET) return Promise.resolve(env.CONTACT_CHALLENGE_SECRET);
+  secret ??= d1ContactStore(database(env))
+    .secret(CHALLENGE_SECRET)
+    .catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    });
+  return secret;
+}
+
+const response = (answer: ContactAnswer, headers: Record<string, string>) => new Response(answer.body, { status: answer.status, headers: { ...headers, ...answer.headers } });
+
 export function createContactWorker(contact: WorkerContact, EmailMessage: EmailMessageClass) {
   /** Sends what is due; a failure is logged and left to the next run. */
   async function deliver(env: ContactEnv): Promise<void> {
@@ -103,17 +122,24 @@ export function createContactWorker(contact: WorkerContact, EmailMessage: EmailM
         pages: contact.pages,
         defaultLocale: contact.defaultLocale,
         limiter,
-        store: async (message, locale) => {
-          const id = await store.add(message, locale).catch((error: unknown) => {
+        checkProof: async (value) => checkProof(value, await challengeSecret(env), (signature, expiresAt) => store.claimProof(signature, expiresAt)),
+        otherSenders: (message, since) => store.otherSenders(message, since),
+        store: async (message, locale, heldReasons) => {
+          const id = await store.add(message, locale, Date.now(), heldReasons).catch((error: unknown) => {
             console.error(`A contact message could not be stored, and was refused with 503: ${asError(error).message}`);
             throw error;
           });
-          ctx.waitUntil(deliver(env));
+          if (heldReasons.length === 0) ctx.waitUntil(deliver(env));
           return id;
         },
         page,
       });
-      return new Response(answer.body, { status: answer.status, headers: { ...headers, ...answer.headers } });
+      return response(answer, headers);
+    },
+    /** Answers GET /api/challenge: a challenge for the form's proof of work. */
+    async challenge(request: Request, env: ContactEnv, headers: Record<string, string>) {
+      const difficulty = difficultyFrom(env.CONTACT_PROOF_DIFFICULTY);
+      return response(await answerChallenge(request.method, async () => makeChallenge(await challengeSecret(env), difficulty)), headers);
     },
     /** The delivery checks of the health check, on D1. */
     async health(env: ContactEnv) {
@@ -133,7 +159,7 @@ export function createContactWorker(contact: WorkerContact, EmailMessage: EmailM
     },
     /** The Cron Trigger: the retention, then the retries. */
     async scheduled(env: ContactEnv) {
-      await d1ContactStore(database(env)).purge(retentionCutoff(contact.retentionDays));
+      await d1ContactStore(database(env)).purge(retentionOf(contact.retentionDays));
       await deliver(env);
     },
   };

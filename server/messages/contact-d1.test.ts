@@ -13,7 +13,7 @@ function fakeD1(db = new DatabaseSync(":memory:")): D1Database {
   for (const file of readdirSync(migrations).sort()) db.exec(readFileSync(join(migrations, file), "utf8"));
   const statement = (sql: string, values: SQLInputValue[] = []) => ({
     bind: (...more: unknown[]) => statement(sql, more as SQLInputValue[]),
-    run: async () => db.prepare(sql).run(...values),
+    run: async () => ({ meta: { changes: Number(db.prepare(sql).run(...values).changes) } }),
     all: async <T>() => ({ results: db.prepare(sql).all(...values) as T[] }),
   });
   return {
@@ -68,7 +68,7 @@ describe("the D1 contact store", () => {
     // The retention removes what was received before its limit, pending or not.
     await store.add(MESSAGE, "fi", 3_000);
     await store.add(MESSAGE, "en", 80_000);
-    await store.purge(50_000);
+    await store.purge({ before: 50_000, heldBefore: 0 });
     expect((await store.outbox.due(90_000, 20)).map((message) => message.receivedAt)).toEqual([80_000]);
   });
 
@@ -77,7 +77,7 @@ describe("the D1 contact store", () => {
     const store = d1ContactStore(fakeD1(sqlite));
     const id = await store.add(MESSAGE, "fi", 1_000);
     await store.outbox.failed(id, { attempts: 1, at: 2_000, nextAttemptAt: 12_000, reply: "550 5.1.1 No such user" });
-    expect(await store.deliveryFacts(true)).toEqual({ pending: 1, oldestPendingAt: 1_000, lastDeliveredAt: null, lastRefusal: "550 5.1.1 No such user", forwarding: true });
+    expect(await store.deliveryFacts(true)).toEqual({ pending: 1, oldestPendingAt: 1_000, lastDeliveredAt: null, lastRefusal: "550 5.1.1 No such user", held: 0, forwarding: true });
     await expect(store.probeWrite()).resolves.toBeUndefined();
     expect(sqlite.prepare("SELECT count(*) AS count FROM contact_messages").get()).toEqual({ count: 1 });
     sqlite.exec("PRAGMA query_only = ON");

@@ -9,11 +9,25 @@
  */
 import type { ContactMessage } from "../../src/contact-message.ts";
 import type { DeliveryFacts } from "../health.ts";
-import { type OutboxStore, messageFromRow } from "./contact-outbox.ts";
-import { FACTS_SQL, INSERT_SQL, PROBE_ROW, REMOVE_PROBE_SQL } from "./contact-sql.ts";
+import { type OutboxStore, type Retention, messageFromRow } from "./contact-outbox.ts";
+import {
+  CLAIM_PROOF_SQL,
+  FACTS_SQL,
+  INSERT_SQL,
+  KEEP_SECRET_SQL,
+  OTHER_SENDERS_SQL,
+  PROBE_ROW,
+  PURGE_PROOFS_SQL,
+  PURGE_SQL,
+  REMOVE_PROBE_SQL,
+  SECRET_SQL,
+  WAITING,
+} from "./contact-sql.ts";
+import { newSecret } from "./proof-of-work.ts";
+import type { HeldReason } from "./spam-signals.ts";
 
 /** What is used of D1's API (Cloudflare's type package is not a dependency). */
-type D1Statement = { bind(...values: unknown[]): D1Statement; run(): Promise<unknown>; all<T>(): Promise<{ results: T[] }> };
+type D1Statement = { bind(...values: unknown[]): D1Statement; run(): Promise<{ meta: { changes: number } }>; all<T>(): Promise<{ results: T[] }> };
 export type D1Database = { prepare(sql: string): D1Statement; batch(statements: D1Statement[]): Promise<unknown[]> };
 
 /** Longer than any send takes: a run that died mid-send leaves its messages due again after this. */
@@ -25,7 +39,7 @@ export function d1ContactStore(db: D1Database) {
       const { results } = await db
         .prepare(
           `UPDATE contact_messages SET next_attempt_at = ?1 WHERE id IN (
-             SELECT id FROM contact_messages WHERE delivered_at IS NULL AND next_attempt_at <= ?2 ORDER BY received_at LIMIT ?3
+             SELECT id FROM contact_messages WHERE ${WAITING} AND next_attempt_at <= ?2 ORDER BY received_at LIMIT ?3
            ) RETURNING *`,
         )
         .bind(now + LEASE_MS, now, limit)
@@ -44,17 +58,36 @@ export function d1ContactStore(db: D1Database) {
     },
     // Only messages that failed before: a pending message never tried is in another run's hands (leased).
     async retryAllNow(now) {
-      await db.prepare("UPDATE contact_messages SET next_attempt_at = ? WHERE delivered_at IS NULL AND attempts > 0 AND next_attempt_at > ?").bind(now, now).run();
+      await db.prepare(`UPDATE contact_messages SET next_attempt_at = ? WHERE ${WAITING} AND attempts > 0 AND next_attempt_at > ?`).bind(now, now).run();
     },
   };
 
   return {
     outbox,
-    /** Stores a message, committed when this returns, and gives its id. */
-    async add(message: ContactMessage, locale: string, now = Date.now()): Promise<string> {
+    /** Stores a message, held for `heldReasons` if there are any, committed when this returns, and gives its id. */
+    async add(message: ContactMessage, locale: string, now = Date.now(), heldReasons: readonly HeldReason[] = []): Promise<string> {
       const id = crypto.randomUUID();
-      await db.prepare(INSERT_SQL).bind(id, now, locale, message.name, message.email, message.message, now).run();
+      const held = heldReasons.length > 0 ? heldReasons.join(",") : null;
+      await db.prepare(INSERT_SQL).bind(id, now, locale, message.name, message.email, message.message, now, held).run();
       return id;
+    },
+    /** How many other addresses sent the same text since `since`. */
+    async otherSenders(message: ContactMessage, since: number): Promise<number> {
+      const { results } = await db.prepare(OTHER_SENDERS_SQL).bind(since, message.message, message.email).all<{ count: number }>();
+      return Number(results[0]?.count ?? 0);
+    },
+    /** Records a proof's first use, and says whether this was it: one statement, so two isolates cannot both win. */
+    async claimProof(signature: string, expiresAt: number): Promise<boolean> {
+      const { meta } = await db.prepare(CLAIM_PROOF_SQL).bind(signature, expiresAt).run();
+      return meta.changes === 1;
+    },
+    /** The secret `name`, made at random the first time it is asked for and kept in D1 from then on. */
+    async secret(name: string): Promise<string> {
+      await db.prepare(KEEP_SECRET_SQL).bind(name, newSecret()).run();
+      const { results } = await db.prepare(SECRET_SQL).bind(name).all<{ value: string }>();
+      const value = results[0]?.value;
+      if (value === undefined) throw new Error(`no secret ${name} in D1`);
+      return value;
     },
     /** What the health check says of delivery. Throws when the database cannot be read. */
     async deliveryFacts(forwarding: boolean): Promise<DeliveryFacts> {
@@ -67,9 +100,9 @@ export function d1ContactStore(db: D1Database) {
     async probeWrite(): Promise<void> {
       await db.batch([db.prepare(INSERT_SQL).bind(...PROBE_ROW), db.prepare(REMOVE_PROBE_SQL)]);
     },
-    /** Removes the messages received before `before`, delivered or not: the site's retention. */
-    async purge(before: number): Promise<void> {
-      await db.prepare("DELETE FROM contact_messages WHERE received_at < ?").bind(before).run();
+    /** Removes the messages past the retention, delivered or not, and the used proofs whose challenge has expired. */
+    async purge({ before, heldBefore }: Retention, now = Date.now()): Promise<void> {
+      await db.batch([db.prepare(PURGE_SQL).bind(before, heldBefore), db.prepare(PURGE_PROOFS_SQL).bind(Math.floor(now / 1000))]);
     },
   };
 }

@@ -3,7 +3,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "../../src/contact-message.ts";
 import { type ContactAnswer, TOO_LARGE, UNAVAILABLE_RETRY_SECONDS, answerContact, refilledContactPage } from "./contact-endpoint.ts";
+import { checkProof, makeChallenge, newSecret } from "./proof-of-work.ts";
 import { createRateLimiter } from "./rate-limit.ts";
+import type { HeldReason } from "./spam-signals.ts";
 
 // The endpoint's answers are proven on every host by e2e/hosting/contact-endpoint.spec.ts, and the refilled page in
 // a browser by e2e/sites/spinhaven-fi/contact-delivery.spec.ts; here, that what a visitor typed cannot become markup.
@@ -39,6 +41,8 @@ describe("answerContact when the message cannot be stored", () => {
     pages: { fi: "/contact", en: "/en/contact" },
     defaultLocale: "fi",
     limiter: createRateLimiter(0),
+    checkProof: async () => "none" as const,
+    otherSenders: async () => 0,
     store: async () => {
       throw new Error("database or disk is full");
     },
@@ -66,10 +70,18 @@ describe("answerContact when the message cannot be stored", () => {
  */
 const RUNS = 1000;
 
+const secret = newSecret();
+const challenge = await makeChallenge(secret, 10);
+
 describe("answerContact, tried by the thousand", () => {
   const pages = { fi: "/contact", en: "/en/contact" };
   const page = ["invalid", "rate-limited", "unavailable"].map((notice) => `<p id="contact-error-${notice}" hidden="">${notice}</p>`).join("") + '<input id="contact-name" type="text"/><input id="contact-email" type="email"/><textarea id="contact-message" rows="5"></textarea>';
   const junk = fc.string({ unit: "binary", maxLength: 20 });
+  /** Something shaped like a proof: the challenge as given, or with a field changed, and any answer. */
+  const proofLike = fc.record({
+    challenge: fc.oneof(fc.constant(challenge), fc.record({ parameters: fc.constant(challenge.parameters), signature: junk }), fc.record({ parameters: fc.anything({ maxDepth: 1 }), signature: fc.constant(challenge.signature) })),
+    solution: fc.record({ counter: fc.oneof(fc.integer(), fc.anything({ maxDepth: 0 })), derivedKey: fc.oneof(junk, fc.string({ unit: fc.constantFrom(..."0123456789abcdef"), maxLength: 64 })) }, { requiredKeys: [] }),
+  });
   const valueOf = (valid: string[]) => fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...valid) }, { weight: 1, arbitrary: junk }, { weight: 1, arbitrary: fc.anything({ maxDepth: 1 }) });
   /** A message's fields: most often right, else any text or any JSON value, with locales that an object inherits. */
   const fields = fc.record(
@@ -78,7 +90,8 @@ describe("answerContact, tried by the thousand", () => {
       email: valueOf(["aino@example.com", "aino@", "a@b.example\r\nBcc: x@y.example"]),
       message: valueOf(["Hei!", "  ", "x".repeat(5001)]),
       locale: valueOf(["fi", "en", "sv", "toString", "__proto__", "constructor", "hasOwnProperty"]),
-      website: valueOf(["", "https://spam.example"]),
+      "leave-empty": valueOf(["", "https://spam.example"]),
+      proof: fc.oneof(fc.constant(undefined), fc.anything({ maxDepth: 3 }), proofLike),
     },
     { requiredKeys: [] },
   );
@@ -106,12 +119,17 @@ describe("answerContact, tried by the thousand", () => {
   });
   const REASONS = ["method", "cross-site", "content-type", "too-large", "malformed", "invalid", "rate-limited"];
 
-  /** Whether `answer` is what a client is owed: a success, or a 4xx that says why, every header on one line. */
-  function isOwed(answer: ContactAnswer, stored: { locale: string }[]): boolean {
+  /**
+   * Whether `answer` is what a client is owed: a success, or a 4xx that says why, every header on one line. A success
+   * is stored, and held when the form's script sent it without a valid proof (none here is) or the honeypot is filled.
+   */
+  function isOwed(answer: ContactAnswer, stored: { locale: string; reasons: readonly HeldReason[] }[], json: boolean, honeypot: boolean): boolean {
     const headers = Object.values(answer.headers).every((value) => typeof value === "string" && !/[\r\n]/.test(value));
     if (answer.status === 201 || answer.status === 303) {
       const back = answer.status === 201 || Object.values(pages).some((path) => answer.headers.Location === `${path}#message-sent`);
-      return headers && back && stored.every(({ locale }) => Object.hasOwn(pages, locale));
+      const [message] = stored;
+      const held = message !== undefined && (!json || message.reasons.some((reason) => reason.endsWith("proof"))) && (!honeypot || message.reasons.includes("honeypot"));
+      return headers && back && held && stored.every(({ locale }) => Object.hasOwn(pages, locale));
     }
     if (answer.status < 400 || answer.status >= 500) return false;
     const type = answer.headers["Content-Type"] ?? "";
@@ -125,9 +143,10 @@ describe("answerContact, tried by the thousand", () => {
 
   it(`answers each of ${RUNS} requests made at random with a success or a 4xx and its reason, never a 5xx`, async () => {
     const limiter = createRateLimiter(3);
+    const used = new Set<string>();
     await fc.assert(
       fc.asyncProperty(request, async ({ method, headers, body, client }) => {
-        const stored: { locale: string }[] = [];
+        const stored: { locale: string; reasons: readonly HeldReason[] }[] = [];
         const answer = await answerContact(
           {
             method,
@@ -136,9 +155,21 @@ describe("answerContact, tried by the thousand", () => {
             readBody: async (limit) => (Buffer.byteLength(body) > limit ? TOO_LARGE : body),
             client,
           },
-          { pages, defaultLocale: "fi", limiter, store: async (_, locale) => (stored.push({ locale }), "id"), page: async (path) => (Object.values(pages).includes(path) ? page : undefined) },
+          {
+            pages,
+            defaultLocale: "fi",
+            limiter,
+            checkProof: (value) => checkProof(value, secret, async (signature) => !used.has(signature) && Boolean(used.add(signature))),
+            otherSenders: async () => 0,
+            store: async (_, locale, reasons) => (stored.push({ locale, reasons }), "id"),
+            page: async (path) => (Object.values(pages).includes(path) ? page : undefined),
+          },
         );
-        return isOwed(answer, stored);
+        // A success was read as its content type says: JSON, or a form.
+        const json = (headers["content-type"] ?? "").toLowerCase().startsWith("application/json");
+        const fields = stored.length === 0 ? {} : json ? (JSON.parse(body) as Record<string, unknown>) : Object.fromEntries(new URLSearchParams(body));
+        const honeypot = fields["leave-empty"];
+        return isOwed(answer, stored, json, honeypot !== undefined && honeypot !== "");
       }),
       { numRuns: RUNS },
     );

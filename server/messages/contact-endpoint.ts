@@ -6,10 +6,16 @@
  * The form with JavaScript posts JSON and gets JSON. Without JavaScript it posts a plain HTML form: a success is
  * a 303 to the contact page in the visitor's language (its confirmation shows through the address's #fragment),
  * and a refused message gets the contact page again, with the visitor's text in the fields and the reason shown.
+ *
+ * A message that looks like a robot's (spam-signals.ts) is stored all the same, held, and answered as any other.
+ * Beside it, GET /api/challenge gives the form a proof-of-work challenge to solve (proof-of-work.ts).
  */
-import { CONTACT_FIELDS, HONEYPOT_FIELD, MAX_BODY_BYTES, NOTICE, type ContactMessage } from "../../src/contact-message.ts";
+import type { Challenge } from "altcha-lib";
+import { CONTACT_FIELDS, HONEYPOT_FIELD, MAX_BODY_BYTES, NOTICE, PROOF_FIELD, type ContactMessage } from "../../src/contact-message.ts";
 import { checkContactMessage } from "./contact-schema.ts";
+import type { ProofVerdict } from "./proof-of-work.ts";
 import type { RateLimiter } from "./rate-limit.ts";
+import { type HeldReason, REPEAT_WINDOW_MS, heldReasons } from "./spam-signals.ts";
 
 export const TOO_LARGE = Symbol("too large");
 
@@ -31,8 +37,15 @@ export type ContactEndpoint = {
   pages: Readonly<Record<string, string>>;
   defaultLocale: string;
   limiter: RateLimiter;
-  /** Commits the message and gives its id; throws when it cannot (a full disk, a read-only or locked database). */
-  store(message: ContactMessage, locale: string): Promise<string>;
+  /** Verifies the proof of work sent with a message, and claims it so that it counts once. */
+  checkProof(value: unknown): Promise<ProofVerdict>;
+  /** How many other addresses sent the same text since `since` (milliseconds since 1970). */
+  otherSenders(message: ContactMessage, since: number): Promise<number>;
+  /**
+   * Commits the message, held for `heldReasons` if there are any, and gives its id; throws when it cannot (a full
+   * disk, a read-only or locked database).
+   */
+  store(message: ContactMessage, locale: string, heldReasons: readonly HeldReason[]): Promise<string>;
   /** The prerendered contact page at `path`, to answer a form sent without JavaScript that was refused. */
   page(path: string): Promise<string | undefined>;
 };
@@ -125,10 +138,6 @@ export async function answerContact(request: ContactRequest, endpoint: ContactEn
     return { status, headers: { ...NO_STORE, ...headers, "Content-Type": "text/html; charset=utf-8" }, body: refilledContactPage(page, values, notice) };
   };
 
-  // A robot that filled the hidden field is told it worked, and nothing is kept.
-  const honeypot = fields[HONEYPOT_FIELD];
-  if (typeof honeypot === "string" && honeypot !== "") return sent();
-
   const checked = checkContactMessage(fields);
   if (!checked.ok) return wantsJson ? json(400, { error: "invalid", fields: checked.fields }) : refill(400, NOTICE.invalid, {});
 
@@ -138,11 +147,25 @@ export async function answerContact(request: ContactRequest, endpoint: ContactEn
     return wantsJson ? json(429, { error: "rate-limited", retryAfter: allowed.retryAfterSeconds }, retryAfter) : refill(429, NOTICE.rateLimited, retryAfter);
   }
   try {
-    await endpoint.store(checked.message, locale);
+    // A robot's message is kept and answered like a person's: it learns nothing, and nobody's message is lost to a trap.
+    const reasons = heldReasons({
+      message: checked.message,
+      honeypot: fields[HONEYPOT_FIELD] !== undefined && fields[HONEYPOT_FIELD] !== "",
+      fromScript: type === "json",
+      proof: await endpoint.checkProof(fields[PROOF_FIELD]),
+      otherSenders: await endpoint.otherSenders(checked.message, Date.now() - REPEAT_WINDOW_MS),
+    });
+    await endpoint.store(checked.message, locale, reasons);
   } catch {
     // Not stored, so never acknowledged: the visitor keeps the message and is told to try later (the host logs why).
     const retryAfter = { "Retry-After": String(UNAVAILABLE_RETRY_SECONDS) };
     return wantsJson ? json(503, { error: "unavailable" }, retryAfter) : refill(503, NOTICE.unavailable, retryAfter);
   }
   return sent();
+}
+
+/** GET /api/challenge: a new challenge for the form's proof of work, never cached. */
+export async function answerChallenge(method: string, challenge: () => Promise<Challenge>): Promise<ContactAnswer> {
+  if (method !== "GET") return text(405, { Allow: "GET" });
+  return json(200, await challenge());
 }

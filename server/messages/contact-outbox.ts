@@ -15,6 +15,8 @@ export type StoredMessage = ContactMessage & {
   attempts: number;
   nextAttemptAt: number;
   lastError: string | null;
+  /** Why the message is held and not forwarded (spam-signals.ts); empty for a message that is not. */
+  heldReasons: string[];
 };
 
 /** A row of contact_messages (server/messages/migrations), as SQLite and D1 give it, as a message. */
@@ -30,6 +32,7 @@ export function messageFromRow(row: Record<string, unknown>): StoredMessage {
     attempts: Number(row.attempts),
     nextAttemptAt: Number(row.next_attempt_at),
     lastError: row.last_error === null ? null : String(row.last_error),
+    heldReasons: typeof row.held_reasons === "string" ? row.held_reasons.split(",") : [],
   };
 }
 
@@ -37,6 +40,15 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The time before which a message is past a retention of `days`, and removed. */
 export const retentionCutoff = (days: number, now = Date.now()) => now - days * DAY_MS;
+
+/** How long a held message is kept for the operator to release it (or the site's retention, if shorter). */
+export const HELD_DAYS = 30;
+
+/** What a store removes: every message received before `before`, and the held ones received before `heldBefore`. */
+export type Retention = { before: number; heldBefore: number };
+
+/** The retention of a site whose messages are kept `days`. */
+export const retentionOf = (days: number, now = Date.now()): Retention => ({ before: retentionCutoff(days, now), heldBefore: retentionCutoff(HELD_DAYS, now) });
 
 /** What the outbox needs of a host's database. */
 export type OutboxStore = {

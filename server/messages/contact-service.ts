@@ -4,7 +4,9 @@
  * and the daily removal of messages past the site's retention. Environment: SMTP_URL, CONTACT_TO (default the
  * site's support address), DATA_DIR (default ./data), CONTACT_RATE_LIMIT (default 5 in ten minutes, 0 for none),
  * CONTACT_RETRY_SECONDS (the first retry's delay, default 10), CONTACT_MAX_DB_MB (the database's size cap, default none),
- * HEALTH_MAX_PENDING_SECONDS (how long a message may wait before the health check fails, default 3600).
+ * HEALTH_MAX_PENDING_SECONDS (how long a message may wait before the health check fails, default 3600),
+ * CONTACT_CHALLENGE_SECRET (the proof of work's key, default one made once and kept in the database) and
+ * CONTACT_PROOF_DIFFICULTY (the largest number a challenge hides). It also answers GET /api/challenge.
  */
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -14,10 +16,11 @@ import type { ContactSettings } from "../hosting/build-manifest.ts";
 import { deliveryHealth, maxPendingSecondsFrom } from "../health.ts";
 import { type Log, reasonOf } from "../log.ts";
 import { clearCutOffRestore, holdDatabase } from "./backup.ts";
-import { type ContactRequest, TOO_LARGE, answerContact } from "./contact-endpoint.ts";
-import { DAY_MS, type Mail, type MailSite, deliverDue, firstRetryFrom, refusalOf, retentionCutoff } from "./contact-outbox.ts";
+import { type ContactAnswer, type ContactRequest, TOO_LARGE, answerChallenge, answerContact } from "./contact-endpoint.ts";
+import { DAY_MS, type Mail, type MailSite, deliverDue, firstRetryFrom, refusalOf, retentionOf } from "./contact-outbox.ts";
 import { deliveryLog } from "./delivery-log.ts";
 import { type ContactStore, maxMegabytesFrom, messagesFile, openContactStore } from "./contact-store.ts";
+import { CHALLENGE_SECRET, checkProof, difficultyFrom, makeChallenge } from "./proof-of-work.ts";
 import { createRateLimiter, rateLimitFrom } from "./rate-limit.ts";
 import type { Page } from "../hosting/route-table.ts";
 
@@ -83,6 +86,8 @@ export function startContactService({ settings, name, root, pages, headers, env,
     throw error;
   }
   const limiter = createRateLimiter(rateLimitFrom(env.CONTACT_RATE_LIMIT));
+  const difficulty = difficultyFrom(env.CONTACT_PROOF_DIFFICULTY);
+  const secret = env.CONTACT_CHALLENGE_SECRET || store.secret(CHALLENGE_SECRET);
   const firstRetryMs = firstRetryFrom(env.CONTACT_RETRY_SECONDS);
   const maxPendingSeconds = maxPendingSecondsFrom(env.HEALTH_MAX_PENDING_SECONDS);
   // The contact pages, for a form sent without JavaScript that is refused: it gets its page back, filled in.
@@ -138,6 +143,7 @@ export function startContactService({ settings, name, root, pages, headers, env,
     });
   }
 
+  // Even with nothing pending it looks again after the longest sleep: a message the inbox releases is due then.
   function sleepUntilDue() {
     clearTimeout(timer);
     if (stopped) return;
@@ -146,16 +152,14 @@ export function startContactService({ settings, name, root, pages, headers, env,
       next = store.nextDue();
     } catch {
       // The database could not be read just now: look again after the longest sleep.
-      next = Date.now() + LONGEST_SLEEP_MS;
     }
-    if (next === undefined) return;
-    timer = setTimeout(deliver, Math.min(Math.max(0, next - Date.now()), LONGEST_SLEEP_MS));
+    timer = setTimeout(deliver, Math.min(Math.max(0, (next ?? Infinity) - Date.now()), LONGEST_SLEEP_MS));
   }
 
   const purge = () => {
     try {
-      const removed = store.purge(retentionCutoff(settings.retentionDays));
-      if (removed > 0) log.info(`Removed ${removed} contact messages older than ${settings.retentionDays} days.`);
+      const removed = store.purge(retentionOf(settings.retentionDays));
+      if (removed > 0) log.info(`Removed ${removed} contact messages past the retention (${settings.retentionDays} days, held ones 30).`);
     } catch (error) {
       // The database locked or its disk failing: the server goes on, and the next day's purge catches up.
       log.error({ reason: reasonOf(error) }, "removing old contact messages failed; tried again tomorrow");
@@ -167,38 +171,49 @@ export function startContactService({ settings, name, root, pages, headers, env,
 
   const health = deliveryHealth({ deliveryFacts: () => store.deliveryFacts(transport !== undefined), probeWrite: () => store.probeWrite() }, maxPendingSeconds);
 
+  /** Sends the endpoint's answer, or a 500 if it failed. */
+  const reply = (req: IncomingMessage, res: ServerResponse, answer: Promise<ContactAnswer>) =>
+    answer
+      .then(({ status, headers: own, body }) => {
+        res.writeHead(status, { ...headers, ...own, "Content-Length": Buffer.byteLength(body) });
+        res.end(body);
+      })
+      .catch((error: unknown) => {
+        // A client that left mid-request (or was cut off at the request's time limit) is no failure of the endpoint.
+        if (req.socket.destroyed) return;
+        log.error({ err: error }, "the contact endpoint failed");
+        if (!res.headersSent) res.writeHead(500, { ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+        res.end("500 Internal Server Error\n");
+      });
+
   return {
     /** The delivery checks of the health check. */
     health: () => health.check(),
     handle(req: IncomingMessage, res: ServerResponse) {
-      answerContact(contactRequest(req), {
+      const answer = answerContact(contactRequest(req), {
         pages: settings.pages,
         defaultLocale: settings.defaultLocale,
         limiter,
-        store: async (message, locale) => {
-          const id = await store.add(message, locale).catch((error: unknown) => {
+        checkProof: (value) => checkProof(value, secret, (signature, expiresAt) => store.claimProof(signature, expiresAt)),
+        otherSenders: async (message, since) => store.otherSenders(message, since),
+        store: async (message, locale, heldReasons) => {
+          const id = await store.add(message, locale, Date.now(), heldReasons).catch((error: unknown) => {
             log.error({ reason: reasonOf(error) }, "a contact message could not be stored, and was refused with 503");
             // The health check looks again at once rather than trust a probe from before.
             health.forget();
             throw error;
           });
-          delivery.stored(id);
-          setImmediate(deliver);
+          delivery.stored(id, heldReasons);
+          if (heldReasons.length === 0) setImmediate(deliver);
           return id;
         },
         page: async (path) => contactPages.get(path),
-      })
-        .then((answer) => {
-          res.writeHead(answer.status, { ...headers, ...answer.headers, "Content-Length": Buffer.byteLength(answer.body) });
-          res.end(answer.body);
-        })
-        .catch((error: unknown) => {
-          // A client that left mid-request (or was cut off at the request's time limit) is no failure of the endpoint.
-          if (req.socket.destroyed) return;
-          log.error({ err: error }, "the contact endpoint failed");
-          if (!res.headersSent) res.writeHead(500, { ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
-          res.end("500 Internal Server Error\n");
-        });
+      });
+      void reply(req, res, answer);
+    },
+    /** GET /api/challenge: a challenge for the form's proof of work. */
+    handleChallenge(req: IncomingMessage, res: ServerResponse) {
+      void reply(req, res, answerChallenge(req.method ?? "", () => makeChallenge(secret, difficulty)));
     },
     /** Stops delivering, waits for a send in progress, and closes the database. */
     async stop() {

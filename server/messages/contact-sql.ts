@@ -4,16 +4,49 @@
  */
 import { CONTACT_LIMITS } from "../../src/contact-message.ts";
 
+/** A message waiting for the mail server: not delivered, and not held. */
+export const WAITING = "delivered_at IS NULL AND held_reasons IS NULL";
+
 /** What the health check reads of delivery. */
 export const FACTS_SQL = `SELECT
-  (SELECT count(*) FROM contact_messages WHERE delivered_at IS NULL) AS pending,
-  (SELECT min(received_at) FROM contact_messages WHERE delivered_at IS NULL) AS oldestPendingAt,
+  (SELECT count(*) FROM contact_messages WHERE ${WAITING}) AS pending,
+  (SELECT min(received_at) FROM contact_messages WHERE ${WAITING}) AS oldestPendingAt,
   (SELECT max(delivered_at) FROM contact_messages) AS lastDeliveredAt,
-  (SELECT last_error FROM contact_messages WHERE delivered_at IS NULL AND last_error IS NOT NULL ORDER BY last_attempt_at DESC LIMIT 1) AS lastRefusal`;
+  (SELECT last_error FROM contact_messages WHERE ${WAITING} AND last_error IS NOT NULL ORDER BY last_attempt_at DESC LIMIT 1) AS lastRefusal,
+  (SELECT count(*) FROM contact_messages WHERE held_reasons IS NOT NULL) AS held`;
 
-export const INSERT_SQL = "INSERT INTO contact_messages (id, received_at, locale, name, email, message, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?, ?)";
+export const INSERT_SQL =
+  "INSERT INTO contact_messages (id, received_at, locale, name, email, message, next_attempt_at, held_reasons) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+
+/** How many other addresses sent the same text since a time: `?1` the time, `?2` the text, `?3` the sender's address. */
+export const OTHER_SENDERS_SQL =
+  "SELECT count(DISTINCT lower(email)) AS count FROM contact_messages WHERE received_at >= ?1 AND message = ?2 AND lower(email) <> lower(?3)";
+
+/** A held message forwarded as if it had just arrived: `?1` now, `?2` its id. Changes nothing for a message not held. */
+export const RELEASE_SQL = "UPDATE contact_messages SET held_reasons = NULL, attempts = 0, next_attempt_at = ?1, last_error = NULL WHERE id = ?2 AND held_reasons IS NOT NULL";
+/** A held message deleted: `?1` its id. */
+export const DISCARD_SQL = "DELETE FROM contact_messages WHERE id = ?1 AND held_reasons IS NOT NULL";
+
+/** The retention: `?1` the time before which every message goes, `?2` the one before which held messages go. */
+export const PURGE_SQL = "DELETE FROM contact_messages WHERE received_at < ?1 OR (held_reasons IS NOT NULL AND received_at < ?2)";
+/** The used proofs whose challenge has expired (`?1`, seconds since 1970), which no verification takes any more. */
+export const PURGE_PROOFS_SQL = "DELETE FROM used_proofs WHERE expires_at < ?1";
+/** A proof's first use: one row changed the first time, none after. */
+export const CLAIM_PROOF_SQL = "INSERT OR IGNORE INTO used_proofs (signature, expires_at) VALUES (?1, ?2)";
+
+/** A secret made once: `?1` its name, `?2` the value it gets if it has none yet. */
+export const KEEP_SECRET_SQL = "INSERT OR IGNORE INTO service_secrets (name, value) VALUES (?1, ?2)";
+export const SECRET_SQL = "SELECT value FROM service_secrets WHERE name = ?1";
 
 /** The health check's probe: a message as large as the form takes, in characters of three bytes each. */
-export const PROBE_ROW: (string | number)[] = ["health-probe", 0, "", "x".repeat(CONTACT_LIMITS.name), "x".repeat(CONTACT_LIMITS.email), "\u20ac".repeat(CONTACT_LIMITS.message), 0];
+export const PROBE_ROW: (string | number | null)[] = [
+  "health-probe",
+  0,
+  "",
+  "x".repeat(CONTACT_LIMITS.name),
+  "x".repeat(CONTACT_LIMITS.email),
+  "\u20ac".repeat(CONTACT_LIMITS.message),
+  0,
+  null,
+];
 export const REMOVE_PROBE_SQL = "DELETE FROM contact_messages WHERE id = 'health-probe'";
-

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { retentionOf } from "./contact-outbox.ts";
 import { type ContactStore, maxMegabytesFrom, openContactStore } from "./contact-store.ts";
 
 const MESSAGE = { name: "Aino", email: "aino@example.com", message: "Hei!" };
@@ -69,7 +70,7 @@ describe("the contact store", () => {
     const kept = store.list().length;
     expect(kept).toBeGreaterThan(0);
     // Nothing half written: what was refused is not there.
-    expect(store.purge(Date.now() + 1)).toBe(kept);
+    expect(store.purge({ before: Date.now() + 1, heldBefore: 0 })).toBe(kept);
     await expect(store.add(long, "fi")).resolves.toMatch(/^[\w-]{36}$/);
   });
 
@@ -111,7 +112,7 @@ describe("the contact store", () => {
     const [first, second] = [await store.add(MESSAGE, "fi", 1_000), await store.add(MESSAGE, "fi", 2_000)];
     await store.outbox.failed(first, { attempts: 1, at: 3_000, nextAttemptAt: 13_000, reply: "421 4.7.0 Try again later" });
     await store.outbox.failed(second, { attempts: 1, at: 4_000, nextAttemptAt: 14_000, reply: "535 5.7.8 Authentication failed" });
-    expect(store.deliveryFacts(true)).toEqual({ pending: 2, oldestPendingAt: 1_000, lastDeliveredAt: null, lastRefusal: "535 5.7.8 Authentication failed", forwarding: true });
+    expect(store.deliveryFacts(true)).toEqual({ pending: 2, oldestPendingAt: 1_000, lastDeliveredAt: null, lastRefusal: "535 5.7.8 Authentication failed", held: 0, forwarding: true });
     await store.outbox.delivered(second, 20_000);
     expect(store.deliveryFacts(true)).toMatchObject({ pending: 1, lastDeliveredAt: 20_000, lastRefusal: "421 4.7.0 Try again later" });
     expect(() => store.probeWrite()).not.toThrow();
@@ -119,10 +120,72 @@ describe("the contact store", () => {
     let full = false;
     while (!full) await store.add({ ...MESSAGE, message: "x".repeat(200) }, "fi").catch(() => (full = true));
     expect(() => store.probeWrite()).toThrow(/full/);
-    store.purge(Date.now() + 1);
+    store.purge({ before: Date.now() + 1, heldBefore: 0 });
     expect(() => store.probeWrite()).not.toThrow();
     // The probe leaves nothing behind.
     expect(store.list()).toEqual([]);
+  });
+
+  it("keeps a held message out of the outbox and the pending count until it is released, and discards only held ones", async () => {
+    store = openContactStore(file);
+    const held = await store.add(MESSAGE, "fi", 1_000, ["honeypot", "no-proof"]);
+    const person = await store.add({ ...MESSAGE, message: "Kiitos" }, "fi", 2_000);
+    expect((await store.outbox.due(10_000, 20)).map((message) => message.id)).toEqual([person]);
+    expect(store.nextDue()).toBe(2_000);
+    expect(store.deliveryFacts(true)).toMatchObject({ pending: 1, oldestPendingAt: 2_000, held: 1 });
+    expect(store.get(held)?.heldReasons).toEqual(["honeypot", "no-proof"]);
+
+    expect(store.discard(person)).toBe(false);
+    expect(store.release(person)).toBe(false);
+    expect(store.release(held, 5_000)).toBe(true);
+    expect(store.get(held)).toMatchObject({ heldReasons: [], nextAttemptAt: 5_000, attempts: 0, receivedAt: 1_000 });
+    expect((await store.outbox.due(10_000, 20)).map((message) => message.id)).toEqual([held, person]);
+    expect(store.deliveryFacts(true)).toMatchObject({ pending: 2, held: 0 });
+
+    const other = await store.add(MESSAGE, "fi", 3_000, ["links"]);
+    expect(store.discard(other)).toBe(true);
+    expect(store.get(other)).toBeUndefined();
+  });
+
+  it("removes held messages after their 30 days, whatever the site's retention, and used proofs once expired", async () => {
+    store = openContactStore(file);
+    const day = 24 * 60 * 60 * 1000;
+    const now = 100 * day;
+    const [oldHeld, oldPerson, newHeld] = [
+      await store.add(MESSAGE, "fi", now - 31 * day, ["honeypot"]),
+      await store.add(MESSAGE, "fi", now - 31 * day),
+      await store.add(MESSAGE, "fi", now - 29 * day, ["honeypot"]),
+    ];
+    expect(store.purge(retentionOf(365, now), now)).toBe(1);
+    expect([oldHeld, oldPerson, newHeld].map((id) => store.get(id) !== undefined)).toEqual([false, true, true]);
+
+    expect(await store.claimProof("a", 50)).toBe(true);
+    expect(await store.claimProof("b", 150)).toBe(true);
+    store.purge(retentionOf(365, 100_000), 100_000);
+    // "a" expired at 50 s: gone, so the challenge itself refuses it from now on; "b" is still remembered.
+    expect(await store.claimProof("b", 150)).toBe(false);
+    expect(await store.claimProof("a", 50)).toBe(true);
+  });
+
+  it("claims a proof once, counts the other addresses that sent a text lately, and keeps the secret it made", async () => {
+    store = openContactStore(file);
+    expect(await store.claimProof("signature", 2_000_000_000)).toBe(true);
+    expect(await store.claimProof("signature", 2_000_000_000)).toBe(false);
+
+    const text = { name: "Bot", email: "bot1@example.com", message: "Buy now" };
+    await store.add(text, "fi", 1_000);
+    await store.add({ ...text, email: "BOT1@example.com" }, "fi", 2_000);
+    await store.add({ ...text, email: "bot2@example.com" }, "fi", 3_000, ["honeypot"]);
+    await store.add({ ...text, email: "bot3@example.com" }, "fi", 500);
+    expect(store.otherSenders({ ...text, email: "bot4@example.com" }, 1_000)).toBe(2);
+    expect(store.otherSenders({ ...text, email: "Bot2@example.com" }, 1_000)).toBe(1);
+    expect(store.otherSenders({ ...text, message: "Buy now!" }, 0)).toBe(0);
+
+    const secret = store.secret("challenge");
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    store.close();
+    store = openContactStore(file);
+    expect(store.secret("challenge")).toBe(secret);
   });
 
   it("reads its size cap from CONTACT_MAX_DB_MB", () => {

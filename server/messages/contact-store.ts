@@ -19,8 +19,24 @@ import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import type { ContactMessage } from "../../src/contact-message.ts";
 import type { DeliveryFacts } from "../health.ts";
-import { type OutboxStore, type StoredMessage, messageFromRow } from "./contact-outbox.ts";
-import { FACTS_SQL, INSERT_SQL, PROBE_ROW, REMOVE_PROBE_SQL } from "./contact-sql.ts";
+import { type OutboxStore, type Retention, type StoredMessage, messageFromRow } from "./contact-outbox.ts";
+import {
+  CLAIM_PROOF_SQL,
+  DISCARD_SQL,
+  FACTS_SQL,
+  INSERT_SQL,
+  KEEP_SECRET_SQL,
+  OTHER_SENDERS_SQL,
+  PROBE_ROW,
+  PURGE_PROOFS_SQL,
+  PURGE_SQL,
+  RELEASE_SQL,
+  REMOVE_PROBE_SQL,
+  SECRET_SQL,
+  WAITING,
+} from "./contact-sql.ts";
+import { newSecret } from "./proof-of-work.ts";
+import type { HeldReason } from "./spam-signals.ts";
 
 const MIGRATIONS_DIR = join(import.meta.dirname, "migrations");
 
@@ -103,18 +119,22 @@ export function openContactStore(file: string, { maxMegabytes }: { maxMegabytes?
     db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor((maxMegabytes * 2 ** 20) / pageSize))}`);
   }
   const insert = db.prepare(INSERT_SQL);
-  const due = db.prepare("SELECT * FROM contact_messages WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY received_at LIMIT ?");
+  const keepSecret = db.prepare(KEEP_SECRET_SQL);
+  const secret = db.prepare(SECRET_SQL);
+  const due = db.prepare(`SELECT * FROM contact_messages WHERE ${WAITING} AND next_attempt_at <= ? ORDER BY received_at LIMIT ?`);
   const delivered = db.prepare("UPDATE contact_messages SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?");
   const failed = db.prepare("UPDATE contact_messages SET attempts = ?, last_attempt_at = ?, next_attempt_at = ?, last_error = ? WHERE id = ?");
-  const retryAllNow = db.prepare("UPDATE contact_messages SET next_attempt_at = ? WHERE delivered_at IS NULL AND next_attempt_at > ?");
-  const nextDue = db.prepare("SELECT min(next_attempt_at) AS at FROM contact_messages WHERE delivered_at IS NULL");
+  const retryAllNow = db.prepare(`UPDATE contact_messages SET next_attempt_at = ? WHERE ${WAITING} AND next_attempt_at > ?`);
+  const nextDue = db.prepare(`SELECT min(next_attempt_at) AS at FROM contact_messages WHERE ${WAITING}`);
   const facts = db.prepare(FACTS_SQL);
+  const otherSenders = db.prepare(OTHER_SENDERS_SQL);
+  const claimProof = db.prepare(CLAIM_PROOF_SQL);
 
   // The messages waiting for the next commit, each with when it came and what answers its sender.
   let batch: { values: SQLInputValue[]; since: number; committed: () => void; failed: (error: unknown) => void }[] = [];
   let closing = false;
   /** Writes the rows in one transaction, then runs `then` in it; throws, with nothing written, if any of it cannot be. */
-  const write = (rows: SQLInputValue[][], then?: string) => {
+  const write = (rows: readonly SQLInputValue[][], then?: string) => {
     try {
       db.exec("BEGIN IMMEDIATE");
       for (const values of rows) insert.run(...values);
@@ -175,17 +195,37 @@ export function openContactStore(file: string, { maxMegabytes }: { maxMegabytes?
 
   return {
     outbox,
-    /** Stores a message and gives its id once its commit is on the disk, with the others of its batch. */
-    add(message: ContactMessage, locale: string, now = Date.now()): Promise<string> {
+    /**
+     * Stores a message, held for `heldReasons` if there are any, and gives its id once its commit is on the disk,
+     * with the others of its batch.
+     */
+    add(message: ContactMessage, locale: string, now = Date.now(), heldReasons: readonly HeldReason[] = []): Promise<string> {
       const id = randomUUID();
+      const held = heldReasons.length > 0 ? heldReasons.join(",") : null;
       return new Promise((resolve, reject) => {
         if (batch.length === 0 && !retrying) setImmediate(commit);
-        batch.push({ values: [id, now, locale, message.name, message.email, message.message, now], since: Date.now(), committed: () => resolve(id), failed: reject });
+        batch.push({ values: [id, now, locale, message.name, message.email, message.message, now, held], since: Date.now(), committed: () => resolve(id), failed: reject });
       });
+    },
+    /** How many other addresses sent the same text since `since`. */
+    otherSenders(message: ContactMessage, since: number): number {
+      return Number((otherSenders.get(since, message.message, message.email) as Row).count);
+    },
+    /**
+     * Records a proof's first use, and says whether this was it. A commit of its own: a proof costs its sender real
+     * work, so only people (and robots that pay it) reach this write. Waits for another program's lock on a timer.
+     */
+    claimProof(signature: string, expiresAt: number): Promise<boolean> {
+      return whenFree(() => Number(claimProof.run(signature, expiresAt).changes) === 1, GIVE_UP_MS);
+    },
+    /** The secret `name`, made at random the first time it is asked for and kept from then on. */
+    secret(name: string): string {
+      keepSecret.run(name, newSecret());
+      return String((secret.get(name) as Row).value);
     },
     /** What the health check says of delivery. Throws when the database cannot be read. */
     deliveryFacts(forwarding: boolean): DeliveryFacts {
-      return { ...(facts.get() as { pending: number; oldestPendingAt: number | null; lastDeliveredAt: number | null; lastRefusal: string | null }), forwarding };
+      return { ...(facts.get() as Omit<DeliveryFacts, "forwarding">), forwarding };
     },
     /**
      * Writes the largest message the form takes and removes it in the same transaction: it throws as a message would
@@ -211,9 +251,18 @@ export function openContactStore(file: string, { maxMegabytes }: { maxMegabytes?
     deleteByEmail(email: string): number {
       return Number(db.prepare("DELETE FROM contact_messages WHERE lower(email) = lower(?)").run(email.trim()).changes);
     },
-    /** Removes the messages received before `before`, delivered or not. Returns how many. */
-    purge(before: number): number {
-      return Number(db.prepare("DELETE FROM contact_messages WHERE received_at < ?").run(before).changes);
+    /** Removes the messages past the retention, delivered or not, and the used proofs whose challenge has expired. Returns how many messages. */
+    purge({ before, heldBefore }: Retention, now = Date.now()): number {
+      db.prepare(PURGE_PROOFS_SQL).run(Math.floor(now / 1000));
+      return Number(db.prepare(PURGE_SQL).run(before, heldBefore).changes);
+    },
+    /** A held message forwarded as if it had just arrived. Whether there was one held by that id. */
+    release(id: string, now = Date.now()): boolean {
+      return Number(db.prepare(RELEASE_SQL).run(now, id).changes) === 1;
+    },
+    /** A held message deleted. Whether there was one held by that id. */
+    discard(id: string): boolean {
+      return Number(db.prepare(DISCARD_SQL).run(id).changes) === 1;
     },
     /** Commits what is waiting, then closes the database. */
     close() {

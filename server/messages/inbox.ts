@@ -4,7 +4,10 @@
  *   npm run inbox -- show <id>                     one message, whole
  *   npm run inbox -- export --format json|csv      every field of every message, to standard output
  *   npm run inbox -- delete --email <address>      an erasure request: every message from that address
- *   npm run inbox -- purge                         the messages older than the site's retention
+ *   npm run inbox -- held                          the held messages, newest first, each with its reasons
+ *   npm run inbox -- release <id>                  a held message forwarded as if it had just arrived
+ *   npm run inbox -- discard <id>                  a held message deleted
+ *   npm run inbox -- purge                         the messages older than the site's retention, the held ones after 30 days
  *   npm run inbox -- backup <file>                 a consistent copy of the database, while the server runs
  *   npm run inbox -- backup <folder>/              the same, named by its time, then the folder's backups past the
  *                                                  site's retention removed (what spinhaven-backup@.service runs)
@@ -17,16 +20,16 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { loadSite } from "../../src/site/load-site.ts";
 import { backUp, backupName, missingDatabaseReason, pruneBackups, restore } from "./backup.ts";
-import { type StoredMessage, retentionCutoff } from "./contact-outbox.ts";
+import { HELD_DAYS, type StoredMessage, retentionCutoff, retentionOf } from "./contact-outbox.ts";
 import { type ContactStore, isBusy, messagesFile, openContactStore, whenFree } from "./contact-store.ts";
 
 /** How long a command waits for the server's lock before it gives up. */
 const LOCK_WAIT_MS = 5000;
 
-const FIELDS = ["id", "receivedAt", "locale", "name", "email", "message", "deliveredAt", "attempts", "nextAttemptAt", "lastError"] as const;
+const FIELDS = ["id", "receivedAt", "locale", "name", "email", "message", "deliveredAt", "attempts", "nextAttemptAt", "lastError", "heldReasons"] as const;
 
 const time = (ms: number | null) => (ms === null ? "" : new Date(ms).toISOString());
-const state = (message: StoredMessage) => (message.deliveredAt === null ? "pending" : "delivered");
+const state = (message: StoredMessage) => (message.heldReasons.length > 0 ? "held" : message.deliveredAt === null ? "pending" : "delivered");
 
 function csvCell(value: unknown): string {
   const text = value === null || value === undefined ? "" : String(value);
@@ -37,8 +40,15 @@ function csvCell(value: unknown): string {
 
 function exportAs(format: string, messages: StoredMessage[]): string {
   const rows = messages.map((message) => ({ ...message, receivedAt: time(message.receivedAt), deliveredAt: time(message.deliveredAt), nextAttemptAt: time(message.nextAttemptAt) }));
-  if (format === "json") return `${JSON.stringify(rows, null, 2)}\n`;
-  return [FIELDS.join(","), ...rows.map((row) => FIELDS.map((field) => csvCell(row[field])).join(","))].join("\r\n") + "\r\n";
+  // In a spreadsheet's cell, the reasons as the database keeps them: separated by commas.
+  if (format === "csv") return [FIELDS.join(","), ...rows.map((row) => FIELDS.map((field) => csvCell(field === "heldReasons" ? row.heldReasons.join(",") : row[field])).join(","))].join("\r\n") + "\r\n";
+  return `${JSON.stringify(rows, null, 2)}\n`;
+}
+
+/** One line a message: its time, id, state, sender and the start of its first line; `extra` after the state. */
+function line(message: StoredMessage, extra = ""): string {
+  const firstLine = message.message.split("\n")[0] ?? "";
+  return [time(message.receivedAt), message.id, state(message).padEnd(9), ...(extra ? [extra] : []), `${message.name} <${message.email}>`, firstLine.length > 60 ? `${firstLine.slice(0, 59)}…` : firstLine].join("  ");
 }
 
 function fail(message: string): never {
@@ -105,18 +115,31 @@ switch (command) {
   case "list": {
     const messages = await whenStoreFree(() => store.list());
     if (messages.length === 0) console.log("No messages.");
-    for (const message of messages) {
-      const firstLine = message.message.split("\n")[0] ?? "";
-      console.log([time(message.receivedAt), message.id, state(message).padEnd(9), `${message.name} <${message.email}>`, firstLine.length > 60 ? `${firstLine.slice(0, 59)}…` : firstLine].join("  "));
-    }
-    console.log(`${messages.length} messages, ${messages.filter((message) => message.deliveredAt === null).length} pending.`);
+    for (const message of messages) console.log(line(message));
+    const held = messages.filter((message) => message.heldReasons.length > 0).length;
+    console.log(`${messages.length} messages, ${messages.filter((message) => message.deliveredAt === null).length - held} pending, ${held} held.`);
+    break;
+  }
+  case "held": {
+    const messages = (await whenStoreFree(() => store.list())).filter((message) => message.heldReasons.length > 0);
+    for (const message of messages) console.log(line(message, message.heldReasons.join(",")));
+    console.log(`${plural(messages.length)} held: not forwarded unless released (npm run inbox -- release <id>), removed after ${HELD_DAYS} days.`);
+    break;
+  }
+  case "release":
+  case "discard": {
+    if (!argument) fail(`Usage: npm run inbox -- ${command} <id>`);
+    const done = await whenStoreFree(() => (command === "release" ? store.release(argument) : store.discard(argument)));
+    if (!done) fail(`No held message ${argument}.`);
+    console.log(command === "release" ? `Released ${argument}: the server forwards it within a minute.` : `Discarded ${argument}.`);
     break;
   }
   case "show": {
     const message = argument ? await whenStoreFree(() => store.get(argument)) : undefined;
     if (!message) fail(argument ? `No message ${argument}.` : "Usage: npm run inbox -- show <id>");
     console.log(`From:      ${message.name} <${message.email}>\nReceived:  ${time(message.receivedAt)}\nLanguage:  ${message.locale}`);
-    console.log(`Status:    ${state(message)}${message.deliveredAt === null ? ` (${message.attempts} attempts${message.lastError ? `, last: ${message.lastError}` : ""})` : ` ${time(message.deliveredAt)}`}`);
+    const status = message.heldReasons.length > 0 ? ` (${message.heldReasons.join(",")})` : message.deliveredAt === null ? ` (${message.attempts} attempts${message.lastError ? `, last: ${message.lastError}` : ""})` : ` ${time(message.deliveredAt)}`;
+    console.log(`Status:    ${state(message)}${status}`);
     console.log(`Id:        ${message.id}\n\n${message.message}`);
     break;
   }
@@ -133,13 +156,13 @@ switch (command) {
     break;
   }
   case "purge": {
-    const cutoff = retentionCutoff(site.contactDelivery.retentionDays);
-    const removed = await whenStoreFree(() => store.purge(cutoff));
-    console.log(`Removed ${removed} ${removed === 1 ? "message" : "messages"} older than ${site.contactDelivery.retentionDays} days.`);
+    const retention = retentionOf(site.contactDelivery.retentionDays);
+    const removed = await whenStoreFree(() => store.purge(retention));
+    console.log(`Removed ${removed} ${removed === 1 ? "message" : "messages"} older than ${site.contactDelivery.retentionDays} days (held ones: ${HELD_DAYS}).`);
     break;
   }
   default:
-    fail(`Unknown command "${command}": list, show <id>, export --format json|csv, delete --email <address>, purge, backup <file>, restore <file>.`);
+    fail(`Unknown command "${command}": list, show <id>, held, release <id>, discard <id>, export --format json|csv, delete --email <address>, purge, backup <file>, restore <file>.`);
 }
 store.close();
 // Done: a signal from now on changes nothing and is not reported as an interruption. A pipe takes a large export in

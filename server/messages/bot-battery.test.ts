@@ -1,0 +1,132 @@
+// @vitest-environment node
+/**
+ * The bot battery: over a thousand messages of the kinds robots send, through the contact service as the Node server
+ * runs it (HTTP on loopback, its SQLite store, its outbox forwarding to a real SMTP server in this process), beside a
+ * few people's messages. Every one is answered as received and stored; the robots' are all held, and only the
+ * people's reach the mailbox. docs/contact-messages.md gives the figures this prints.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { type AddressInfo } from "node:net";
+import { once } from "node:events";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PassThrough } from "node:stream";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { fetchProof } from "../../scripts/solve-proof.ts";
+import { CHALLENGE_ENDPOINT, CONTACT_ENDPOINT, HONEYPOT_FIELD, PROOF_FIELD } from "../../src/contact-message.ts";
+import { createLog } from "../log.ts";
+import type { Proof } from "./proof-of-work.ts";
+import { messagesFile, openContactStore } from "./contact-store.ts";
+import { startContactService } from "./contact-service.ts";
+
+const SITE = { siteId: "spinhaven-fi", url: "https://fi.spinhaven.example", supportEmail: "tuki@fi.spinhaven.example", retentionDays: 365, pages: { fi: "/contact" }, defaultLocale: "fi" };
+/** Robots of each kind, sent by CLIENTS clients at once, one of each kind a round. */
+const ROUNDS = 25;
+const CLIENTS = 10;
+const CAMPAIGN = "Get 500 free spins today! Best casino bonus, limited offer. Reply now.";
+
+let dir: string;
+let baseUrl: string;
+let mails: ParsedMail[];
+let stop: () => Promise<void>;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "bot-battery-"));
+  mails = [];
+  const mailbox = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData: (stream, _session, callback) => void simpleParser(stream).then((mail) => (mails.push(mail), callback()), callback),
+  });
+  mailbox.listen(0, "127.0.0.1");
+  await once(mailbox.server, "listening");
+  const smtpPort = (mailbox.server.address() as AddressInfo).port;
+  const log = createLog("json", { out: new PassThrough().resume(), err: new PassThrough().resume() });
+  const env = { DATA_DIR: dir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, CONTACT_RATE_LIMIT: "0", CONTACT_PROOF_DIFFICULTY: "100" };
+  const service = startContactService({ settings: SITE, name: "Revontuli", root: dir, pages: [], headers: {}, env, log });
+  const server = createServer((req, res) => (req.url === CHALLENGE_ENDPOINT ? service.handleChallenge(req, res) : service.handle(req, res))).listen(0, "127.0.0.1");
+  await once(server, "listening");
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  stop = async () => {
+    await new Promise((closed) => server.close(closed));
+    await service.stop();
+    await new Promise((closed) => mailbox.close(() => closed(undefined)));
+  };
+});
+
+afterAll(async () => {
+  await stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** One message to the endpoint, from `client` (the Node server trusts X-Real-IP from loopback): its status. */
+async function send(client: string, fields: Record<string, unknown>, as: "json" | "form"): Promise<number> {
+  const body = as === "json" ? JSON.stringify(fields) : new URLSearchParams(fields as Record<string, string>).toString();
+  const type = as === "json" ? "application/json" : "application/x-www-form-urlencoded";
+  const answer = await fetch(baseUrl + CONTACT_ENDPOINT, { method: "POST", headers: { "Content-Type": type, "X-Real-IP": client }, body, redirect: "manual" });
+  await answer.arrayBuffer();
+  return answer.status;
+}
+
+const robot = (n: number) => ({ name: `Lucky ${n}`, email: `winner${n}@bonus.example`, message: CAMPAIGN });
+
+it("holds every one of 1,000 robots' messages of four kinds, answered as received, and forwards only the people's", async () => {
+  // People first, with their script's proofs or without script: the mailbox's proof that the pipeline forwards at all.
+  const people = [
+    { fields: { name: "Aino Virtanen", email: "aino@example.com", message: "Hei! Moon Princess ei lataudu puhelimella." }, as: "json" as const },
+    { fields: { name: "Ada Lovelace", email: "ada@example.com", message: "The lobby's filters are lovely, thank you." }, as: "json" as const },
+    { fields: { name: "Eino Leino", email: "eino@example.com", message: "Voisitteko lisätä pelin Book of Dead?" }, as: "form" as const },
+  ];
+  const proofs: Proof[] = [];
+  for (const [index, { fields, as }] of people.entries()) {
+    const proof = as === "json" ? await fetchProof(baseUrl) : undefined;
+    if (proof) proofs.push(proof);
+    expect(await send(`198.51.100.${index}`, { ...fields, ...(proof && { [PROOF_FIELD]: proof }) }, as)).toBe(as === "json" ? 201 : 303);
+  }
+  // A robot that copied a person's request sends its proof again.
+  const [copied] = proofs;
+
+  const statuses: Record<string, number[]> = { honeypot: [], noProof: [], replayed: [], oneText: [] };
+  const client = async (index: number) => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const n = (index * ROUNDS + round) * 4;
+      const ip = (k: number) => `203.0.${Math.floor((n + k) / 250)}.${(n + k) % 250}`;
+      // A form filled in whole, the hidden field too.
+      statuses.honeypot?.push(await send(ip(0), { ...robot(n), [HONEYPOT_FIELD]: "https://bonus.example" }, "form"));
+      // JSON straight to the endpoint, without the script's proof.
+      statuses.noProof?.push(await send(ip(1), robot(n + 1), "json"));
+      statuses.replayed?.push(await send(ip(2), { ...robot(n + 2), [PROOF_FIELD]: copied }, "json"));
+      // One text from address after address, each with a proof of its own: a farm that pays for the work.
+      statuses.oneText?.push(await send(ip(3), { ...robot(n + 3), [PROOF_FIELD]: await fetchProof(baseUrl) }, "json"));
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CLIENTS }, (_, index) => client(index)));
+  const seconds = (performance.now() - started) / 1000;
+
+  expect(statuses.honeypot?.every((status) => status === 303)).toBe(true);
+  for (const kind of ["noProof", "replayed", "oneText"]) expect(statuses[kind]?.every((status) => status === 201), kind).toBe(true);
+  const robots = Object.values(statuses).flat().length;
+  expect(robots).toBe(1000);
+
+  // The people's messages reach the mailbox; then the outbox has nothing left, and nothing else arrived.
+  await expect.poll(() => mails.length, { timeout: 10_000 }).toBe(people.length);
+  const store = openContactStore(messagesFile(dir, SITE.siteId));
+  const stored = store.list();
+  expect(store.deliveryFacts(true)).toMatchObject({ pending: 0, held: robots });
+  store.close();
+  expect(mails.map((mail) => mail.replyTo?.value[0]?.address).sort()).toEqual(people.map((person) => person.fields.email).sort());
+  expect(stored).toHaveLength(robots + people.length);
+  const held = stored.filter((message) => message.heldReasons.length > 0);
+  expect(held.every((message) => message.message === CAMPAIGN && message.deliveredAt === null)).toBe(true);
+  const reasonsOf = (kind: number) => held.filter((message) => Number(message.name.slice("Lucky ".length)) % 4 === kind).map((message) => message.heldReasons);
+  expect(reasonsOf(0).every((reasons) => reasons.includes("honeypot"))).toBe(true);
+  expect(reasonsOf(1).every((reasons) => reasons.includes("no-proof"))).toBe(true);
+  expect(reasonsOf(2).every((reasons) => reasons.includes("replayed-proof"))).toBe(true);
+  expect(reasonsOf(3).every((reasons) => reasons.length === 1 && reasons[0] === "repeated-text")).toBe(true);
+  console.log(`bot battery: ${robots} robots' messages and ${people.length} people's in ${seconds.toFixed(1)} s; ${held.length} held, ${mails.length} forwarded (the people's)`);
+}, 60_000);
