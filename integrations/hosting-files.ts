@@ -194,10 +194,10 @@ export function hostingIntegration(site: LoadedSite): AstroIntegration {
         };
         // Hosting files follow HSTS at build time, as the Node server follows it at start.
         const hsts = isEnvFlagOn(process.env.HSTS);
-        const headers = securityHeaders({ hashes, origins, hsts });
-        const nginxFile = writeTextFile(join(repo, "deploy", "nginx", "site.conf"), nginxConfig({ pages, languageFolders, headers, contact: site.contactDelivery !== undefined }));
-        const compressed = await compress(root, buildFiles(root));
         const contact = contactSettings(site);
+        const headers = securityHeaders({ hashes, origins, hsts, contact });
+        const nginxFile = writeTextFile(join(repo, "deploy", "nginx", "site.conf"), nginxConfig({ pages, languageFolders, headers, contact: contact !== undefined }));
+        const compressed = await compress(root, buildFiles(root));
         const version = buildVersion();
         writeBuildManifest(buildDir, { siteId: site.id, name: site.name, version, pages, languageFolders, hashes, origins, contact });
         // Counted in the build's own files: the folder Cloudflare publishes holds them, with the Worker, which Wrangler

@@ -22,7 +22,13 @@ export type ExternalOrigins = {
   connections: readonly string[];
 };
 
-export type SecurityOptions = { hashes: InlineHashes; origins: ExternalOrigins; hsts: boolean };
+export type SecurityOptions = {
+  hashes: InlineHashes;
+  origins: ExternalOrigins;
+  hsts: boolean;
+  /** Present when the site takes contact messages: its form's proof of work runs in a worker of the site's own. */
+  contact?: object;
+};
 
 /** The distinct origins of some addresses; paths of the site itself ('self') are left out. */
 export function originsOf(addresses: readonly string[]): string[] {
@@ -50,7 +56,7 @@ export function analyticsOrigins(analytics: Site["analytics"]): Omit<ExternalOri
 
 const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
 
-export function contentSecurityPolicy({ hashes: { scripts, styles }, origins }: Omit<SecurityOptions, "hsts">): string {
+export function contentSecurityPolicy({ hashes: { scripts, styles }, origins, contact }: Omit<SecurityOptions, "hsts">): string {
   const directives: Record<string, readonly string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...origins.scripts, ...quoted(scripts)],
@@ -60,6 +66,8 @@ export function contentSecurityPolicy({ hashes: { scripts, styles }, origins }: 
     // answers (a request for its root), since a frame reports its load even for the browser's error page.
     "connect-src": ["'self'", ...origins.frames, ...origins.connections],
     "frame-src": origins.frames,
+    // The contact form's solver, from the site itself only (without it, workers would follow script-src and its hosts).
+    ...(contact && { "worker-src": ["'self'"] }),
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

@@ -18,7 +18,7 @@ export const CHALLENGE_LIFETIME_SECONDS = 60 * 60;
  * The largest number a challenge hides, drawn at random from 0 to it: the solver tries half of it on average.
  * docs/performance.md gives the time a phone-class CPU takes.
  */
-export const DEFAULT_DIFFICULTY = 50_000;
+export const DEFAULT_DIFFICULTY = 40_000;
 
 /** What a proof sent with a message is worth. */
 export type ProofVerdict = "valid" | "none" | "invalid" | "expired" | "replayed";

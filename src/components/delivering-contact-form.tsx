@@ -1,14 +1,15 @@
 import { Send } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { primaryButton } from "~/components/button-styles";
 import { ContactDeliveryFields } from "~/components/contact-delivery-fields";
 import { ContactFields } from "~/components/contact-fields";
 import { Confirmation } from "~/components/contact-confirmation";
 import { NoScriptNotices, Problem } from "~/components/contact-form-notices";
 import { withErrorBoundary } from "~/components/error-boundary";
-import { CONTACT_ENDPOINT, CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, type FieldError, HONEYPOT_FIELD } from "~/contact-message";
+import { CONTACT_ENDPOINT, CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, type FieldError, HONEYPOT_FIELD, PROOF_FIELD } from "~/contact-message";
 import { useConfirmation } from "~/hooks/use-confirmation";
 import type { Messages } from "~/i18n/en";
+import { type Proof, isFresh, makeProof } from "~/scripts/proof-of-work";
 import { type SendOutcome, sendContactMessage } from "~/scripts/send-contact-message";
 
 type NotSent = Exclude<SendOutcome, { ok: true }>["reason"];
@@ -38,13 +39,26 @@ function fieldErrorsOf(form: HTMLFormElement): Partial<Record<ContactField, Fiel
 
 /**
  * The contact form of a site that delivers messages: posted to the endpoint as JSON with JavaScript, as a plain
- * form without. What the visitor typed stays in the fields unless the message was received.
+ * form without. What the visitor typed stays in the fields unless the message was received. With JavaScript, a proof
+ * of work goes with each message: begun on the visitor's first interaction with the form, so it is usually done by
+ * the time they send; if not, the send button stays busy until it is.
  */
 export function DeliveringContactForm({ text, supportEmail, locale }: DeliveringContactFormProps) {
   const { confirmed, confirm, dismiss } = useConfirmation();
   const [sending, setSending] = useState(false);
   const [notSent, setNotSent] = useState<NotSent>();
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, FieldError>>>({});
+  const proof = useRef<Promise<Proof | undefined>>(undefined);
+
+  const startProof = () => {
+    proof.current ??= makeProof();
+  };
+  /** The proof for this message, made anew if it is about to expire; each is sent once, so the next starts afresh. */
+  const takeProof = async () => {
+    const made = await (proof.current ?? makeProof());
+    proof.current = undefined;
+    return isFresh(made) ? made : makeProof();
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,7 +69,8 @@ export function DeliveringContactForm({ text, supportEmail, locale }: Delivering
     if (Object.keys(errors).length === 0) {
       setSending(true);
       const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(data.get(field))]));
-      outcome = await sendContactMessage({ ...values, locale, [HONEYPOT_FIELD]: String(data.get(HONEYPOT_FIELD)) });
+      const solved = await takeProof();
+      outcome = await sendContactMessage({ ...values, locale, [HONEYPOT_FIELD]: String(data.get(HONEYPOT_FIELD)), ...(solved && { [PROOF_FIELD]: solved }) });
       setSending(false);
     }
     dismiss();
@@ -69,7 +84,17 @@ export function DeliveringContactForm({ text, supportEmail, locale }: Delivering
   }
 
   return (
-    <form onSubmit={handleSubmit} aria-labelledby="send-message-heading" className="space-y-5" action={CONTACT_ENDPOINT} method="post">
+    // The form only listens for the focus its own fields receive (a tap, a click or the keyboard): nothing is made
+    // interactive that was not.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <form
+      onSubmit={handleSubmit}
+      onFocus={startProof}
+      aria-labelledby="send-message-heading"
+      className="space-y-5"
+      action={CONTACT_ENDPOINT}
+      method="post"
+    >
       <h2 id="send-message-heading" className="font-display text-2xl font-bold text-white">
         {text.heading}
       </h2>

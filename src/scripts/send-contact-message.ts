@@ -9,7 +9,7 @@ export type SendOutcome =
   | { ok: false; reason: "invalid"; fields: Partial<Record<ContactField, FieldError>> }
   | { ok: false; reason: "rateLimited" | "unavailable" | "network" | "failed" };
 
-export async function sendContactMessage(values: Record<string, string>): Promise<SendOutcome> {
+export async function sendContactMessage(values: Record<string, unknown>): Promise<SendOutcome> {
   let response: Response;
   try {
     response = await fetch(CONTACT_ENDPOINT, {
