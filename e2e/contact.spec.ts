@@ -132,4 +132,5 @@ test("the site has no contact endpoint: the form names none, and the server take
   const message = { name: "Ada", email: "ada@example.com", message: "Hello" };
   expect((await request.post("/api/contact", { data: message })).status()).toBe(405);
   expect((await request.get("/api/contact")).status()).toBe(404);
+  expect((await request.get("/api/challenge")).status()).toBe(404);
 });

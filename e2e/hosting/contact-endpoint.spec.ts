@@ -5,9 +5,11 @@
  * it takes no messages. The default site has no endpoint, which e2e/contact.spec.ts proves.
  */
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { Challenge } from "altcha-lib";
 import { rawRequest } from "./raw-http.ts";
 
 const ENDPOINT = "/api/contact";
+const CHALLENGE = "/api/challenge";
 const MESSAGE = { name: "Ada Lovelace", email: "ada@example.com", message: "The games are lovely." };
 const json = { "Content-Type": "application/json", Accept: "application/json" };
 
@@ -32,9 +34,21 @@ test("takes a message as JSON (201) and as a form, answered 303 to the contact p
   expect(unknownLanguage.headers().location).toBe("/contact#message-sent");
 });
 
-test("a filled honeypot is answered as a success", async ({ request }) => {
-  const robot = await post(request, { ...MESSAGE, website: "https://spam.example" });
+test("a filled honeypot is answered as a success (the message is held)", async ({ request }) => {
+  const robot = await post(request, { ...MESSAGE, "leave-empty": "https://spam.example" });
   expect(robot.status()).toBe(201);
+});
+
+test("gives the form a challenge for its proof of work, new each time and never cached", async ({ request }) => {
+  const answer = await request.get(CHALLENGE);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["cache-control"]).toBe("no-store");
+  const challenge = (await answer.json()) as Challenge;
+  expect(challenge).toMatchObject({ parameters: { algorithm: "SHA-256", expiresAt: expect.any(Number) }, signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  expect(await request.get(CHALLENGE).then((again) => again.json())).not.toEqual(challenge);
+  const put = await request.put(CHALLENGE);
+  expect(put.status()).toBe(405);
+  expect(put.headers().allow).toBe("GET, HEAD");
 });
 
 test("refuses what it cannot take with the right 4xx, never a 5xx", async ({ request, baseURL }) => {
@@ -85,9 +99,8 @@ test("refuses an invalid field with 400 and the field's reason, and a line break
   expect((await post(request, { ...MESSAGE, name: `  ${"a".repeat(100)}  ` })).status()).toBe(201);
 });
 
-test("limits each client to 5 messages in 10 minutes: 429 with Retry-After", async ({ request }) => {
-  // The tests before this one sent 4 messages that were taken; one more is taken, then the limit holds.
-  expect((await post(request, MESSAGE)).status()).toBe(201);
+test("limits each client to 5 messages in 10 minutes, held ones too: 429 with Retry-After", async ({ request }) => {
+  // The tests before this one sent 5 messages that were taken, a robot's among them: the limit holds.
   const refused = await post(request, MESSAGE);
   expect(refused.status()).toBe(429);
   const retryAfter = Number(refused.headers()["retry-after"]);

@@ -63,7 +63,7 @@ test("the token adds the site and the build and, on a site that delivers, the dr
     expect(health.checks).toBeUndefined();
     return;
   }
-  expect(Object.keys(health.checks ?? {}).sort()).toEqual(["database:write", "messages:oldestPending", "messages:pending", "smtp:delivery"]);
+  expect(Object.keys(health.checks ?? {}).sort()).toEqual(["database:write", "messages:held", "messages:oldestPending", "messages:pending", "smtp:delivery"]);
   for (const [name, [check]] of Object.entries(health.checks ?? {})) {
     expect(check?.status, name).toMatch(/^(pass|warn)$/);
     expect(Date.parse(check?.time ?? ""), name).not.toBeNaN();

@@ -122,7 +122,7 @@ export function createContactWorker(contact: WorkerContact, EmailMessage: EmailM
         pages: contact.pages,
         defaultLocale: contact.defaultLocale,
         limiter,
-        checkProof: async (value) => checkProof(value, await challengeSecret(env), (signature, expiresAt) => store.claimProof(signature, expiresAt)),
+        checkProof: (value) => checkProof(value, () => challengeSecret(env), (signature, expiresAt) => store.claimProof(signature, expiresAt)),
         otherSenders: (message, since) => store.otherSenders(message, since),
         store: async (message, locale, heldReasons) => {
           const id = await store.add(message, locale, Date.now(), heldReasons).catch((error: unknown) => {

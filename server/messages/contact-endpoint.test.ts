@@ -159,7 +159,7 @@ describe("answerContact, tried by the thousand", () => {
             pages,
             defaultLocale: "fi",
             limiter,
-            checkProof: (value) => checkProof(value, secret, async (signature) => !used.has(signature) && Boolean(used.add(signature))),
+            checkProof: (value) => checkProof(value, () => secret, async (signature) => !used.has(signature) && Boolean(used.add(signature))),
             otherSenders: async () => 0,
             store: async (_, locale, reasons) => (stored.push({ locale, reasons }), "id"),
             page: async (path) => (Object.values(pages).includes(path) ? page : undefined),

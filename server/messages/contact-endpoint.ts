@@ -164,8 +164,17 @@ export async function answerContact(request: ContactRequest, endpoint: ContactEn
   return sent();
 }
 
-/** GET /api/challenge: a new challenge for the form's proof of work, never cached. */
+/**
+ * GET /api/challenge: a new challenge for the form's proof of work, never cached; 503 while its key cannot be read
+ * (the database unreadable, or not yet written): the form then sends its message without a proof, as it is held.
+ */
 export async function answerChallenge(method: string, challenge: () => Promise<Challenge>): Promise<ContactAnswer> {
-  if (method !== "GET") return text(405, { Allow: "GET" });
-  return json(200, await challenge());
+  // The methods of every file of the site, as nginx allows them before it passes a request on.
+  if (method !== "GET" && method !== "HEAD") return text(405, { Allow: "GET, HEAD" });
+  try {
+    const answer = json(200, await challenge());
+    return method === "HEAD" ? { ...answer, body: "" } : answer;
+  } catch {
+    return json(503, { error: "unavailable" }, { "Retry-After": String(UNAVAILABLE_RETRY_SECONDS) });
+  }
 }

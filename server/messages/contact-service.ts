@@ -87,7 +87,14 @@ export function startContactService({ settings, name, root, pages, headers, env,
   }
   const limiter = createRateLimiter(rateLimitFrom(env.CONTACT_RATE_LIMIT));
   const difficulty = difficultyFrom(env.CONTACT_PROOF_DIFFICULTY);
-  const secret = env.CONTACT_CHALLENGE_SECRET || store.secret(CHALLENGE_SECRET);
+  // Read at start if it can be, else when first needed: a database that cannot be written just now still serves pages.
+  let secret = env.CONTACT_CHALLENGE_SECRET;
+  const challengeSecret = () => (secret ||= store.secret(CHALLENGE_SECRET));
+  try {
+    challengeSecret();
+  } catch (error) {
+    log.warn({ reason: reasonOf(error) }, "the proof of work's key could not be read or made yet; tried again at the next challenge");
+  }
   const firstRetryMs = firstRetryFrom(env.CONTACT_RETRY_SECONDS);
   const maxPendingSeconds = maxPendingSecondsFrom(env.HEALTH_MAX_PENDING_SECONDS);
   // The contact pages, for a form sent without JavaScript that is refused: it gets its page back, filled in.
@@ -194,7 +201,7 @@ export function startContactService({ settings, name, root, pages, headers, env,
         pages: settings.pages,
         defaultLocale: settings.defaultLocale,
         limiter,
-        checkProof: (value) => checkProof(value, secret, (signature, expiresAt) => store.claimProof(signature, expiresAt)),
+        checkProof: (value) => checkProof(value, challengeSecret, (signature, expiresAt) => store.claimProof(signature, expiresAt)),
         otherSenders: async (message, since) => store.otherSenders(message, since),
         store: async (message, locale, heldReasons) => {
           const id = await store.add(message, locale, Date.now(), heldReasons).catch((error: unknown) => {
@@ -213,7 +220,7 @@ export function startContactService({ settings, name, root, pages, headers, env,
     },
     /** GET /api/challenge: a challenge for the form's proof of work. */
     handleChallenge(req: IncomingMessage, res: ServerResponse) {
-      void reply(req, res, answerChallenge(req.method ?? "", () => makeChallenge(secret, difficulty)));
+      void reply(req, res, answerChallenge(req.method ?? "", async () => makeChallenge(challengeSecret(), difficulty)));
     },
     /** Stops delivering, waits for a send in progress, and closes the database. */
     async stop() {

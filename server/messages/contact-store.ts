@@ -220,6 +220,9 @@ export function openContactStore(file: string, { maxMegabytes }: { maxMegabytes?
     },
     /** The secret `name`, made at random the first time it is asked for and kept from then on. */
     secret(name: string): string {
+      // Read first, so a database that can no longer be written still gives the secret it has.
+      const kept = secret.get(name) as Row | undefined;
+      if (kept) return String(kept.value);
       keepSecret.run(name, newSecret());
       return String((secret.get(name) as Row).value);
     },

@@ -158,7 +158,7 @@ switch (command) {
   case "purge": {
     const retention = retentionOf(site.contactDelivery.retentionDays);
     const removed = await whenStoreFree(() => store.purge(retention));
-    console.log(`Removed ${removed} ${removed === 1 ? "message" : "messages"} older than ${site.contactDelivery.retentionDays} days (held ones: ${HELD_DAYS}).`);
+    console.log(`Removed ${removed} ${removed === 1 ? "message" : "messages"} older than ${site.contactDelivery.retentionDays} days, or held and older than ${HELD_DAYS}.`);
     break;
   }
   default:

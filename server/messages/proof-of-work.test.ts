@@ -17,9 +17,9 @@ describe("the proof of work", () => {
   it("takes a solved challenge once: the same proof again is a replay", async () => {
     const claim = claims();
     const proof = await solvedProof(await makeChallenge(SECRET, 1000));
-    expect(await checkProof(proof, SECRET, claim)).toBe("valid");
-    expect(await checkProof(proof, SECRET, claim)).toBe("replayed");
-    expect(await checkProof(structuredClone(proof), SECRET, claim)).toBe("replayed");
+    expect(await checkProof(proof, () => SECRET, claim)).toBe("valid");
+    expect(await checkProof(proof, () => SECRET, claim)).toBe("replayed");
+    expect(await checkProof(structuredClone(proof), () => SECRET, claim)).toBe("replayed");
   });
 
   it("hides a number from 0 to the difficulty, which the solver finds", async () => {
@@ -31,28 +31,37 @@ describe("the proof of work", () => {
   it("refuses a challenge past its expiry, even solved", async () => {
     const proof = await solvedProof(await makeChallenge(SECRET, 100));
     vi.useFakeTimers({ now: Date.now() + (CHALLENGE_LIFETIME_SECONDS + 1) * 1000, toFake: ["Date"] });
-    expect(await checkProof(proof, SECRET, claims())).toBe("expired");
+    expect(await checkProof(proof, () => SECRET, claims())).toBe("expired");
   });
 
   it("refuses another key's challenge, a changed challenge, and a wrong answer", async () => {
     const proof = await solvedProof(await makeChallenge(newSecret(), 100));
-    expect(await checkProof(proof, SECRET, claims())).toBe("invalid");
+    expect(await checkProof(proof, () => SECRET, claims())).toBe("invalid");
 
     const own = await solvedProof(await makeChallenge(SECRET, 100));
     const easier = { ...own, challenge: { ...own.challenge, parameters: { ...own.challenge.parameters, keyPrefix: "00" } } };
-    expect(await checkProof(easier, SECRET, claims())).toBe("invalid");
+    expect(await checkProof(easier, () => SECRET, claims())).toBe("invalid");
     const later = { ...own, challenge: { ...own.challenge, parameters: { ...own.challenge.parameters, expiresAt: Math.floor(Date.now() / 1000) + 86_400 } } };
-    expect(await checkProof(later, SECRET, claims())).toBe("invalid");
+    expect(await checkProof(later, () => SECRET, claims())).toBe("invalid");
     const wrong = { ...own, solution: { ...own.solution, counter: own.solution.counter + 1 } };
-    expect(await checkProof(wrong, SECRET, claims())).toBe("invalid");
-    expect(await checkProof({ ...own, solution: { counter: own.solution.counter, derivedKey: "00".repeat(32) } }, SECRET, claims())).toBe("invalid");
+    expect(await checkProof(wrong, () => SECRET, claims())).toBe("invalid");
+    expect(await checkProof({ ...own, solution: { counter: own.solution.counter, derivedKey: "00".repeat(32) } }, () => SECRET, claims())).toBe("invalid");
   });
 
   it("counts nothing sent as none, and anything not shaped as a proof as invalid", async () => {
-    for (const nothing of [undefined, null, ""]) expect(await checkProof(nothing, SECRET, claims())).toBe("none");
+    for (const nothing of [undefined, null, ""]) expect(await checkProof(nothing, () => SECRET, claims())).toBe("none");
     for (const junk of ["proof", 42, [], {}, { challenge: "x", solution: {} }, { challenge: { parameters: {}, signature: "ab" }, solution: null }]) {
-      expect(await checkProof(junk, SECRET, claims()), JSON.stringify(junk)).toBe("invalid");
+      expect(await checkProof(junk, () => SECRET, claims()), JSON.stringify(junk)).toBe("invalid");
     }
+  });
+
+  it("asks for the key only when a proof came, and lets a key that cannot be read fail as the store's failure", async () => {
+    const unreadable = () => {
+      throw new Error("database is locked");
+    };
+    expect(await checkProof(undefined, unreadable, claims())).toBe("none");
+    const proof = await solvedProof(await makeChallenge(SECRET, 100));
+    await expect(checkProof(proof, unreadable, claims())).rejects.toThrow("database is locked");
   });
 
   it("reads its difficulty from CONTACT_PROOF_DIFFICULTY", () => {

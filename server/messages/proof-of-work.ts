@@ -57,17 +57,24 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 /**
  * Verifies a proof and claims it: `claim` records its first use and says whether this is it. Anything sent in its
- * place (a wrong shape, another secret's signature, a wrong number) is invalid; nothing at all is none.
+ * place (a wrong shape, another secret's signature, a wrong number) is invalid; nothing at all is none, and asks for
+ * no secret (a form post, or a robot's message, is judged while the database is busy).
  */
-export async function checkProof(value: unknown, secret: string, claim: (signature: string, expiresAt: number) => Promise<boolean>): Promise<ProofVerdict> {
+export async function checkProof(
+  value: unknown,
+  secret: () => string | Promise<string>,
+  claim: (signature: string, expiresAt: number) => Promise<boolean>,
+): Promise<ProofVerdict> {
   if (value === undefined || value === null || value === "") return "none";
   if (!isObject(value) || !isObject(value.challenge) || !isObject(value.challenge.parameters) || typeof value.challenge.signature !== "string" || !isObject(value.solution)) {
     return "invalid";
   }
   const { challenge, solution } = value as Proof;
+  // A key that cannot be read is the store's failure, not the proof's: it is thrown, and the message refused for now.
+  const hmacSignatureSecret = await secret();
   let result: Awaited<ReturnType<typeof verifySolution>>;
   try {
-    result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: secret });
+    result = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret });
   } catch {
     return "invalid";
   }

@@ -14,6 +14,7 @@ import { DatabaseSync } from "node:sqlite";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { type Server, freePort, startNginx, startSiteServer } from "../../../scripts/servers.ts";
+import { fetchProof } from "../../../scripts/solve-proof.ts";
 import { backupName } from "../../../server/messages/backup.ts";
 import { openContactStore, messagesFile } from "../../../server/messages/contact-store.ts";
 import type { PageWatch } from "../../page-watch.ts";
@@ -63,7 +64,8 @@ test.afterEach(async () => {
 });
 
 async function site(env: Record<string, string> = {}): Promise<Server> {
-  const server = await startSiteServer({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "0", ...env }, { capture: true });
+  // A proof of work of a few hashes, not thousands (npm run bench:proof times a real one).
+  const server = await startSiteServer({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "0", CONTACT_PROOF_DIFFICULTY: "100", ...env }, { capture: true });
   servers.push(server);
   return server;
 }
@@ -124,7 +126,8 @@ test("with JavaScript, a message reaches the operator by email, with Reply-To, t
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("status")).toHaveText(THANKS.en);
   for (const field of ["Name", "Email", "Message"]) await expect(page.getByRole("textbox", { name: field, exact: true })).toHaveValue("");
-  expect(requests).toEqual(["POST /api/contact"]);
+  // The proof of work's challenge and solver, asked for once the form was first focused, then the message.
+  expect(requests).toEqual(["GET /api/challenge", expect.stringMatching(/^GET \/_astro\/proof-of-work-worker-[\w-]+\.js$/), "POST /api/contact"]);
   await expect(page).toHaveURL(`${server.baseUrl}/en/contact`);
 
   await expect.poll(() => box.mails.length).toBe(1);
@@ -287,7 +290,7 @@ test("a field the form's schema refuses is marked, named beside it and focused, 
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute("aria-invalid", "true");
   await expect(name).toHaveAccessibleDescription("Please fill in this field.");
-  expect(requests).toEqual([]);
+  expect(requests.filter((url) => url.endsWith("/api/contact"))).toEqual([]);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]).analyze();
   expect(results.violations).toEqual([]);
 });
@@ -305,7 +308,11 @@ test("a mail server that refuses the login: said at start, each refusal logged o
   const records = () => (server.output.stdout + server.output.stderr).split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
   await expect.poll(() => records().find((record) => record.reply)).toMatchObject({ level: "error", msg: expect.stringContaining("cannot be used"), reply: expect.stringMatching(/^535 /) });
   const message = { name: "Aino Virtanen", email: "aino.virtanen@example.com", message: "Yksityinen viesti" };
-  const sent = await fetch(`${server.baseUrl}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(message) });
+  const sent = await fetch(`${server.baseUrl}/api/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...message, proof: await fetchProof(server.baseUrl) }),
+  });
   expect(sent.status).toBe(201);
   await expect.poll(async () => (await health(server)).status).toBe(503);
   const { text } = await health(server);
@@ -365,7 +372,7 @@ test("the mail server down: three messages are kept, and once it is back each ar
     const response = await fetch(`${server.baseUrl}/api/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ name: "Ada", email: "ada@example.com", message: `message ${text}` }),
+      body: JSON.stringify({ name: "Ada", email: "ada@example.com", message: `message ${text}`, proof: await fetchProof(server.baseUrl) }),
     });
     expect(response.status).toBe(201);
   }
@@ -551,7 +558,7 @@ test("the inbox: list, show, export as JSON and CSV, delete an address's message
   expect(lines).toHaveLength(4);
   expect(lines[1]).toMatch(new RegExp(`${ada}  pending +Ada <Ada@Example.com>  First line$`));
   expect(lines[2]).toContain("Old <old@example.com>  From long ago");
-  expect(lines[3]).toBe("3 messages, 3 pending.");
+  expect(lines[3]).toBe("3 messages, 3 pending, 0 held.");
 
   expect((await inbox("show", ada)).stdout).toContain("From:      Ada <Ada@Example.com>");
   expect((await inbox("show", ada)).stdout).toContain("First line\nsecond line");
@@ -559,7 +566,7 @@ test("the inbox: list, show, export as JSON and CSV, delete an address's message
 
   expect((await exported()).map((message) => message.id)).toContain(ada);
   const csv = (await inbox("export", "--format", "csv")).stdout.split("\r\n");
-  expect(csv[0]).toBe("id,receivedAt,locale,name,email,message,deliveredAt,attempts,nextAttemptAt,lastError");
+  expect(csv[0]).toBe("id,receivedAt,locale,name,email,message,deliveredAt,attempts,nextAttemptAt,lastError,heldReasons");
   expect(csv[1]).toContain(`"'=1+1, ""quoted"""`);
 
   // Into a folder, as the nightly unit does: the copy named by its time, the backups past the retention (365 days) removed.
@@ -576,6 +583,31 @@ test("the inbox: list, show, export as JSON and CSV, delete an address's message
   expect(missing.stderr).toBe(`No folder ${join(dataDir, "no-such-folder")}/: make it first, writable by this user.\n`);
 
   expect((await inbox("delete", "--email", "ADA@example.com")).stdout).toBe("Deleted 2 messages from ADA@example.com.\n");
-  expect((await inbox("purge")).stdout).toBe("Removed 1 message older than 365 days.\n");
+  expect((await inbox("purge")).stdout).toBe("Removed 1 message older than 365 days, or held and older than 30.\n");
   expect(await exported()).toEqual([]);
+});
+
+test("robots' messages are answered as received, held with their reasons and counted by the health check; the inbox lists them, releases one and discards another", async () => {
+  const server = await site({ HEALTH_TOKEN });
+  const post = (fields: object) => fetch(`${server.baseUrl}/api/contact`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(fields) });
+  const links = await post({ name: "Lucky", email: "win@bonus.example", message: "Free spins https://a.example https://b.example https://c.example" });
+  expect(links.status).toBe(201);
+  expect(await links.json()).toEqual({ ok: true });
+  const honeypot = await post({ name: "Lucky", email: "win2@bonus.example", message: "Free spins", "leave-empty": "https://bonus.example", proof: await fetchProof(server.baseUrl) });
+  expect(honeypot.status).toBe(201);
+
+  const held = (await inbox("held")).stdout.split("\n");
+  expect(held[0]).toMatch(/ {2}held +honeypot {2}Lucky <win2@bonus\.example> {2}Free spins$/);
+  expect(held[1]).toMatch(/ {2}held +no-proof,links {2}Lucky <win@bonus\.example> {2}Free spins https:/);
+  expect(held[2]).toBe("2 messages held: not forwarded unless released (npm run inbox -- release <id>), removed after 30 days.");
+  const { text } = await health(server);
+  expect(check(text, "messages:held")).toMatchObject({ observedValue: 2, status: "pass" });
+  expect(check(text, "messages:pending")).toMatchObject({ observedValue: 0 });
+  expect(await health(server, false)).toEqual({ status: 200, text: '{"status":"pass"}\n' });
+
+  const [second, first] = (await exported()).map((message) => message.id);
+  expect((await inbox("release", first ?? "")).stdout).toBe(`Released ${first}: the server forwards it within a minute.\n`);
+  expect((await inbox("discard", second ?? "")).stdout).toBe(`Discarded ${second}.\n`);
+  expect(await inbox("discard", first ?? "")).toMatchObject({ status: 2, stderr: `No held message ${first}.\n` });
+  expect((await inbox()).stdout).toMatch(new RegExp(`${first}  pending +Lucky <win@bonus\\.example>.*\n1 messages, 1 pending, 0 held\\.\n$`));
 });
