@@ -3,6 +3,7 @@
  * (contact-d1.ts) are the same SQLite, created by the same migrations.
  */
 import { CONTACT_LIMITS } from "../../src/contact-message.ts";
+import { REPEAT_SENDERS } from "./spam-signals.ts";
 
 /** A message waiting for the mail server: not delivered, and not held. */
 export const WAITING = "delivered_at IS NULL AND held_reasons IS NULL";
@@ -18,9 +19,15 @@ export const FACTS_SQL = `SELECT
 export const INSERT_SQL =
   "INSERT INTO contact_messages (id, received_at, locale, name, email, message, next_attempt_at, held_reasons) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
 
-/** How many other addresses sent the same text since a time: `?1` the time, `?2` the text, `?3` the sender's address. */
-export const OTHER_SENDERS_SQL =
-  "SELECT count(DISTINCT lower(email)) AS count FROM contact_messages WHERE received_at >= ?1 AND message = ?2 AND lower(email) <> lower(?3)";
+/**
+ * How many other addresses sent the same text since a time, counted up to REPEAT_SENDERS (all the signal asks, and a
+ * flood of one text then costs each lookup a few rows): `?1` the time, `?2` the text, `?3` the sender's address. The
+ * text's start is the index's (migrations/0003_held_messages.sql).
+ */
+export const OTHER_SENDERS_SQL = `SELECT count(*) AS count FROM (
+  SELECT DISTINCT lower(email) FROM contact_messages
+  WHERE substr(message, 1, 64) = substr(?2, 1, 64) AND received_at >= ?1 AND message = ?2 AND lower(email) <> lower(?3)
+  LIMIT ${REPEAT_SENDERS})`;
 
 /** A held message forwarded as if it had just arrived: `?1` now, `?2` its id. Changes nothing for a message not held. */
 export const RELEASE_SQL = "UPDATE contact_messages SET held_reasons = NULL, attempts = 0, next_attempt_at = ?1, last_error = NULL WHERE id = ?2 AND held_reasons IS NOT NULL";
