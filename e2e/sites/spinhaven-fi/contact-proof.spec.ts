@@ -22,11 +22,7 @@ let server: Server;
 
 test.beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "contact-proof-"));
-  server = await startSiteServer({
-    DATA_DIR: dataDir,
-    CONTACT_RATE_LIMIT: "0",
-    CONTACT_PROOF_DIFFICULTY: "100",
-  });
+  server = await startSiteServer({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "0", CONTACT_PROOF_DIFFICULTY: "100" }, { capture: true });
 });
 test.afterEach(async () => {
   await server.stop();
@@ -51,9 +47,7 @@ function requestsOf(page: Page): string[] {
   return requests;
 }
 
-test("with JavaScript and the keyboard only: the solver loads on the first focus in the form, from the site itself, and the message is delivered, not held; axe finds nothing", async ({
-  page,
-}) => {
+test("with JavaScript and the keyboard only: the solver loads on the first focus in the form, from the site itself, and the message is delivered, not held; axe finds nothing", async ({ page }) => {
   await page.goto(`${server.baseUrl}/en/contact`);
   await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
   const requests = requestsOf(page);
@@ -124,18 +118,14 @@ test("without JavaScript, a plain form post is delivered, not held, and the hidd
 
 test("Chromium's autofill of a person's profile fills the name and address, never the hidden field, and the message is not held", async () => {
   // The full browser: the headless shell has no autofill (no Autofill domain in its protocol).
-  const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({
-      storageState: test.info().project.use.storageState,
-    });
+    const context = await browser.newContext({ storageState: test.info().project.use.storageState });
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/en/contact`);
     await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
     const cdp = await page.context().newCDPSession(page);
+    // Playwright's protocol types have no Autofill domain: its names pass as others' to the untyped session.
     await cdp.send("Autofill.enable" as "DOM.enable");
     const filled = new Promise<{ id: string; value: string }[]>((resolve) =>
       cdp.on("Autofill.addressFormFilled" as "DOM.documentUpdated", (event: unknown) =>
@@ -143,10 +133,7 @@ test("Chromium's autofill of a person's profile fills the name and address, neve
       ),
     );
     const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
-    const { nodeId } = await cdp.send("DOM.querySelector", {
-      nodeId: root.nodeId,
-      selector: "#contact-name",
-    });
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "#contact-name" });
     const { node } = await cdp.send("DOM.describeNode", { nodeId });
     // A whole profile, as a person keeps one in their browser: whatever autofill could put anywhere, it may.
     const profile = {
@@ -158,25 +145,10 @@ test("Chromium's autofill of a person's profile fills the name and address, neve
       ADDRESS_HOME_ZIP: "00100",
       PHONE_HOME_WHOLE_NUMBER: "+358401234567",
     };
-    await cdp.send(
-      "Autofill.trigger" as "DOM.enable",
-      {
-        fieldId: node.backendNodeId,
-        address: {
-          fields: Object.entries(profile).map(([name, value]) => ({
-            name,
-            value,
-          })),
-        },
-      } as never,
-    );
+    const address = { fields: Object.entries(profile).map(([name, value]) => ({ name, value })) };
+    await cdp.send("Autofill.trigger" as "DOM.enable", { fieldId: node.backendNodeId, address } as never);
     const fields = await filled;
-    expect(
-      fields
-        .filter((field) => field.value !== "")
-        .map((field) => field.id)
-        .sort(),
-    ).toEqual(["contact-email", "contact-name"]);
+    expect(fields.filter((field) => field.value !== "").map((field) => field.id).sort()).toEqual(["contact-email", "contact-name"]);
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Aino Virtanen");
     await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue("aino@example.com");
     await expect(page.locator("#contact-leave-empty")).toHaveValue("");
