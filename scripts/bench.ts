@@ -127,7 +127,7 @@ async function measureKeystrokes(url: string, slowdown: number, index?: IndexRow
     await page.goto(url);
     // A site that asks for consent opens its banner as a modal dialog, which keeps the focus (and so the keys) in
     // itself: the bench is a visitor who has chosen already.
-    if (await page.locator("#consent-options").count()) await page.locator('#cc-main .cm [data-role="necessary"]').click();
+    if (await page.locator("#consent-banner").isVisible()) await page.locator('#consent-banner button[value="reject"]').click();
     // What the first focus loads, as it comes over the wire compressed.
     const loaded: Promise<number>[] = [];
     page.on("response", (response) => void loaded.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0)));
@@ -223,7 +223,7 @@ async function measureFilters(url: string, slowdown: number): Promise<Omit<Filte
   try {
     const page = await browser.newPage();
     await page.goto(url);
-    if (await page.locator("#consent-options").count()) await page.locator('#cc-main .cm [data-role="necessary"]').click();
+    if (await page.locator("#consent-banner").isVisible()) await page.locator('#consent-banner button[value="reject"]').click();
     const site = (await (await page.request.get(new URL(await page.locator("[data-lobby-filters]").getAttribute("data-filters") ?? "", url).href)).json()) as FilterData;
     const card = await page.locator("[data-games-list] > li").first().evaluate((item) => item.outerHTML);
     const { data, shards } = largeFilters(site, LARGE_LOBBY, card);
