@@ -95,7 +95,7 @@ export type TwinTargets = {
 
 /**
  * What a page may load before any interaction, read from its HTML: `island`, a React island (its script files and
- * inline script within `islandScriptKb`); `lobby`, the lobby's search loader and favourites (`lobbyScriptKb`);
+ * inline script within `islandScriptKb`); `lobby`, the lobby's scripts (`lobbyScriptKb` more than its home page's);
  * `plain`, no script file of its own. The site-wide files (`siteWideScripts`) are no page's own.
  */
 export type PageKind = "plain" | "island" | "lobby";
@@ -104,8 +104,11 @@ export function pageKind(html: string): PageKind {
   return /<astro-island\b/.test(html) ? "island" : /\bdata-game-search\b/.test(html) ? "lobby" : "plain";
 }
 
-/** A lobby page, from the build: its HTML and its own script files before any interaction, gzip. */
-export type LobbyFigures = { htmlBytes: number; scriptBytes: number; scriptFiles: string[] };
+/**
+ * A lobby page, from the build, gzip: its HTML, and its own script before any interaction, files and inline (the
+ * site-wide files left out), and the same of the home page in its language.
+ */
+export type LobbyFigures = { htmlBytes: number; scriptBytes: number; scriptFiles: string[]; homeScriptBytes: number };
 
 export type RouteFigures = {
   route: string;
@@ -140,7 +143,8 @@ export function missedTargets(row: RouteFigures, targets: TwinTargets): string[]
     if (page && !(page.scriptFiles <= allowed)) missed.push(`${files(page.scriptFiles)} before any interaction (HTML: ${allowed})`);
   }
   if (lobby) {
-    if (!(lobby.scriptBytes <= targets.lobbyScriptKb * KB)) missed.push(`lobby JS ${kb(lobby.scriptBytes)} gzip`);
+    const above = lobby.scriptBytes - lobby.homeScriptBytes;
+    if (!(above <= targets.lobbyScriptKb * KB)) missed.push(`lobby JS ${kb(above)} gzip above its home page's`);
     if (!(lobby.htmlBytes <= targets.lobbyHtmlKb * KB)) missed.push(`HTML ${kb(lobby.htmlBytes)} gzip`);
   }
   if (!page) return missed;
@@ -330,8 +334,9 @@ export function lobbyLines(
   const lines = rows.flatMap(({ route, lobby }) =>
     lobby
       ? [
-          `- Lobby ${route}: HTML ${kb(lobby.htmlBytes)} gzip (at most ${targets.lobbyHtmlKb} KB); its own script before any interaction ` +
-            `${kb(lobby.scriptBytes)} gzip in ${files(lobby.scriptFiles.length)} (at most ${targets.lobbyScriptKb} KB).`,
+          `- Lobby ${route}: HTML ${kb(lobby.htmlBytes)} gzip (at most ${targets.lobbyHtmlKb} KB); its own script before any interaction, ` +
+            `${files(lobby.scriptFiles.length)} and inline, ${kb(lobby.scriptBytes)} gzip, ${kb(lobby.scriptBytes - lobby.homeScriptBytes)} more ` +
+            `than its home page's (at most ${targets.lobbyScriptKb} KB more).`,
         ]
       : [],
   );

@@ -370,10 +370,18 @@ const lhrs = readdirSync(resultsDir)
 const assertions = JSON.parse(readFileSync(join(resultsDir, "assertion-results.json"), "utf8")) as { url: string; auditProperty?: string; auditId: string; actual: number; passed: boolean }[];
 const runsOf = (url: string) => lhrs.filter((lhr) => lhr.requestedUrl === url);
 
+/** A page's own script files before any interaction, from the build: what its HTML loads and imports, site-wide files left out. */
+const ownScripts = (file: string) => closure(file).filter((script) => !siteWide.has(script));
+/** A page's own script before any interaction, its files and its inline scripts, gzip. */
+const scriptBytes = (file: string) => ownScripts(file).reduce((sum, script) => sum + gzipBytes(script), inlineScriptBytes(html(file)));
+/** The home page in the language of `path` (`/en` for `/en/games`). */
+const homeFile = (path: string) => {
+  const folder = manifest.languageFolders.find((prefix) => path.startsWith(`/${prefix}`));
+  return manifest.pages.find((page) => page.path === (folder ? `/${folder.replace(/\/$/, "")}` : "/"))?.file ?? "index.html";
+};
+
 const rows: RouteFigures[] = pages.map(({ path, file }) => {
   const kind = pageKind(html(file));
-  // A lobby page's own scripts before any interaction, from the build: what its HTML loads and imports, gzip.
-  const own = closure(file).filter((script) => !siteWide.has(script));
   return {
     route: path,
     kind,
@@ -384,7 +392,7 @@ const rows: RouteFigures[] = pages.map(({ path, file }) => {
       .filter((result) => !result.passed && result.url === site.baseUrl + path)
       .map((result) => `${result.auditId}${result.auditProperty ? `:${result.auditProperty}` : ""} ${result.actual}`),
     ...(kind === "lobby" && {
-      lobby: { htmlBytes: gzipBytes(file), scriptBytes: own.reduce((sum, script) => sum + gzipBytes(script), 0), scriptFiles: own },
+      lobby: { htmlBytes: gzipBytes(file), scriptBytes: scriptBytes(file), scriptFiles: ownScripts(file), homeScriptBytes: scriptBytes(homeFile(path)) },
     }),
   };
 });
