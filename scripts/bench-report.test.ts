@@ -2,6 +2,8 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
   benchRoutes,
+  dynamicImports,
+  everyImport,
   inlineScriptBytes,
   type Lhr,
   lobbyLines,
@@ -253,8 +255,15 @@ describe("staticImports", () => {
   });
 });
 
+describe("dynamicImports", () => {
+  it("resolves the modules a module may import later, however quoted, and leaves out its static imports", () => {
+    const code = `import{t as e}from"./favourites.js";e(()=>import(\`./consent.js\`),[]);import("../later.js");import( './a.js' );import(x);`;
+    expect(dynamicImports(code, "/_astro/banner.js")).toEqual(["/_astro/consent.js", "/later.js", "/_astro/a.js"]);
+  });
+});
+
 describe("scriptClosure", () => {
-  it("follows static imports through every file once", () => {
+  it("follows static imports through every file once, and dynamic ones too where asked", () => {
     const files: Record<string, string> = {
       "/_astro/lobby.js": `import{t}from"./favourites.js";import"./helper.js";t();`,
       "/_astro/favourites.js": `import"./helper.js";export const t=()=>{}`,
@@ -266,6 +275,12 @@ describe("scriptClosure", () => {
       "/_astro/favourites.js",
       "/_astro/helper.js",
       "/_astro/search.js",
+    ]);
+    expect(scriptClosure(["/_astro/lobby.js"], (path) => files[path] ?? "", everyImport)).toEqual([
+      "/_astro/lobby.js",
+      "/_astro/favourites.js",
+      "/_astro/helper.js",
+      "/_astro/combobox.js",
     ]);
   });
 });

@@ -239,21 +239,34 @@ export function staticImports(code: string, path: string): string[] {
   return [...new Set(specifiers.filter((specifier) => /^\.{0,2}\//.test(specifier)).map((specifier) => new URL(specifier, `http://site${path}`).pathname))];
 }
 
-/** The script files a page loads before any interaction: its HTML's (`scriptsOf`) and all they import statically. */
-export function scriptClosure(entries: readonly string[], read: (path: string) => string): string[] {
+/** The files a built module may import later (`import("./a.js")`, quoted in any way), as paths resolved from its own. */
+export function dynamicImports(code: string, path: string): string[] {
+  const specifiers = [...code.matchAll(/\bimport\(\s*(["'`])(\.{1,2}\/[^"'`\n]+)\1\s*\)/g)].map((match) => match[2] ?? "");
+  return [...new Set(specifiers.map((specifier) => new URL(specifier, `http://site${path}`).pathname))];
+}
+
+/**
+ * The script files a page loads before any interaction: its HTML's (`scriptsOf`) and all they import statically;
+ * with `follow` set to `everyImport`, those it may load later too.
+ */
+export function scriptClosure(entries: readonly string[], read: (path: string) => string, follow = staticImports): string[] {
   const seen = new Set<string>();
   const visit = (path: string) => {
     if (seen.has(path)) return;
     seen.add(path);
-    for (const imported of staticImports(read(path), path)) visit(imported);
+    for (const imported of follow(read(path), path)) visit(imported);
   };
   for (const entry of entries) visit(entry);
   return [...seen];
 }
 
+/** What a built module imports, statically and dynamically. */
+export const everyImport = (code: string, path: string) => [...staticImports(code, path), ...dynamicImports(code, path)];
+
 /**
- * The script files every page loads (the intersection of the pages' closures; the consent banner's on a site with
- * analytics): the site's, not any page's own, so each page's script figures leave them out.
+ * The script files every page loads or may load (the intersection of the pages' closures of `everyImport`; on a site
+ * with analytics, the consent banner's script, and its library, which a visitor who has not chosen loads after the
+ * paint): the site's, not any page's own, so each page's script figures leave them out.
  */
 export function siteWideScripts(closures: readonly (readonly string[])[]): Set<string> {
   const [first = [], ...rest] = closures;

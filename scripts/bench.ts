@@ -23,6 +23,7 @@ import { NOT_FOUND_FILE } from "../server/hosting/route-table.ts";
 import { buildFiles } from "../server/hosting/static-files.ts";
 import {
   benchRoutes,
+  everyImport,
   inlineScriptBytes,
   type FilterFigures,
   type KeystrokeFigures,
@@ -320,11 +321,12 @@ const routes = only ?? benchRoutes(manifest.pages.map((page) => page.path), mani
 const pages = manifest.pages.filter((page) => routes.includes(page.path)).sort((a, b) => routes.indexOf(a.path) - routes.indexOf(b.path));
 const clientRoot = clientDir(defaultBuildDir);
 const html = (file: string) => readFileSync(join(clientRoot, file), "utf8");
-const closure = (file: string) => scriptClosure(scriptsOf(html(file)), (path) => readFileSync(join(clientRoot, path), "utf8"));
+const readScript = (path: string) => readFileSync(join(clientRoot, path), "utf8");
+const closure = (file: string) => scriptClosure(scriptsOf(html(file)), readScript);
 const gzipBytes = (path: string) => gzipSync(readFileSync(join(clientRoot, path)), { level: 9 }).length;
 const notFoundFiles = [NOT_FOUND_FILE, ...manifest.languageFolders.map((folder) => `${folder}404.html`)];
-// The scripts every page loads, the 404 pages' included (a site's consent banner): no page's own.
-const siteWide = siteWideScripts([...manifest.pages.map((page) => page.file), ...notFoundFiles].map(closure));
+// The scripts every page loads or may load, the 404 pages' included (a site's consent banner and its library): no page's own.
+const siteWide = siteWideScripts([...manifest.pages.map((page) => page.file), ...notFoundFiles].map((file) => scriptClosure(scriptsOf(html(file)), readScript, everyImport)));
 const stub = await startStub();
 // Each server with a contact store of its own: a store is served by one server at a time.
 const dataDirs = [mkdtempSync(join(tmpdir(), "bench-data-")), mkdtempSync(join(tmpdir(), "bench-data-"))] as const;
