@@ -53,6 +53,8 @@ export async function startConsent(banner: HTMLDialogElement, options: ConsentOp
       default: options.locale,
       translations: {
         [options.locale]: {
+          // The library's own banner is never drawn: the page has its own.
+          consentModal: {},
           preferencesModal: {
             title: text.preferencesTitle,
             acceptAllBtn: text.acceptAll,
