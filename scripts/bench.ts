@@ -129,7 +129,9 @@ async function measureKeystrokes(url: string, slowdown: number, index?: IndexRow
     // A site that asks for consent opens its banner as a modal dialog, which keeps the focus (and so the keys) in
     // itself: the bench is a visitor who has chosen already.
     if (await page.locator("#consent-banner").isVisible()) await page.locator('#consent-banner button[value="reject"]').click();
-    // What the first focus loads, as it comes over the wire compressed.
+    // What the first focus loads, as it comes over the wire compressed, once the field's script has shown it after
+    // the paint: a field not yet shown takes no focus.
+    await page.locator("[data-game-search] [role=combobox]").waitFor({ state: "visible" });
     const loaded: Promise<number>[] = [];
     page.on("response", (response) => void loaded.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0)));
     await page.locator("[data-game-search] [role=combobox]").focus();
