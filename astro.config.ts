@@ -52,7 +52,10 @@ const fonts = Object.entries(site.brand.fonts ?? {}).map(([name, font]) => {
     name: font.family,
     cssVariable: FONT_VARIABLES[role],
     fallbacks: [font.fallback],
-    display: "swap" as const,
+    // Drawn only if it has come by the first paint; one that comes later is kept for the next page, never swapped
+    // in: no fallback, however well its metrics match, lays out every line and row exactly as the face does, so a
+    // swap would move the page.
+    display: "optional" as const,
     options: { variants: [first, ...rest] as [typeof first, ...(typeof first)[]] },
   };
 });

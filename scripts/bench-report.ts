@@ -95,7 +95,7 @@ export type TwinTargets = {
 
 /**
  * What a page may load before any interaction, read from its HTML: `island`, a React island (its script files and
- * inline script within `islandScriptKb`); `lobby`, the lobby's search loader and favourites (`lobbyScriptKb`);
+ * inline script within `islandScriptKb`); `lobby`, the lobby's scripts (`lobbyScriptKb` more than its home page's);
  * `plain`, no script file of its own. The site-wide files (`siteWideScripts`) are no page's own.
  */
 export type PageKind = "plain" | "island" | "lobby";
@@ -104,8 +104,11 @@ export function pageKind(html: string): PageKind {
   return /<astro-island\b/.test(html) ? "island" : /\bdata-game-search\b/.test(html) ? "lobby" : "plain";
 }
 
-/** A lobby page, from the build: its HTML and its own script files before any interaction, gzip. */
-export type LobbyFigures = { htmlBytes: number; scriptBytes: number; scriptFiles: string[] };
+/**
+ * A lobby page, from the build, gzip: its HTML, and its own script before any interaction, files and inline (the
+ * site-wide files left out), and the same of the home page in its language.
+ */
+export type LobbyFigures = { htmlBytes: number; scriptBytes: number; scriptFiles: string[]; homeScriptBytes: number };
 
 export type RouteFigures = {
   route: string;
@@ -140,7 +143,8 @@ export function missedTargets(row: RouteFigures, targets: TwinTargets): string[]
     if (page && !(page.scriptFiles <= allowed)) missed.push(`${files(page.scriptFiles)} before any interaction (HTML: ${allowed})`);
   }
   if (lobby) {
-    if (!(lobby.scriptBytes <= targets.lobbyScriptKb * KB)) missed.push(`lobby JS ${kb(lobby.scriptBytes)} gzip`);
+    const above = lobby.scriptBytes - lobby.homeScriptBytes;
+    if (!(above <= targets.lobbyScriptKb * KB)) missed.push(`lobby JS ${kb(above)} gzip above its home page's`);
     if (!(lobby.htmlBytes <= targets.lobbyHtmlKb * KB)) missed.push(`HTML ${kb(lobby.htmlBytes)} gzip`);
   }
   if (!page) return missed;
@@ -235,21 +239,34 @@ export function staticImports(code: string, path: string): string[] {
   return [...new Set(specifiers.filter((specifier) => /^\.{0,2}\//.test(specifier)).map((specifier) => new URL(specifier, `http://site${path}`).pathname))];
 }
 
-/** The script files a page loads before any interaction: its HTML's (`scriptsOf`) and all they import statically. */
-export function scriptClosure(entries: readonly string[], read: (path: string) => string): string[] {
+/** The files a built module may import later (`import("./a.js")`, quoted in any way), as paths resolved from its own. */
+export function dynamicImports(code: string, path: string): string[] {
+  const specifiers = [...code.matchAll(/\bimport\(\s*(["'`])(\.{1,2}\/[^"'`\n]+)\1\s*\)/g)].map((match) => match[2] ?? "");
+  return [...new Set(specifiers.map((specifier) => new URL(specifier, `http://site${path}`).pathname))];
+}
+
+/**
+ * The script files a page loads before any interaction: its HTML's (`scriptsOf`) and all they import statically;
+ * with `follow` set to `everyImport`, those it may load later too.
+ */
+export function scriptClosure(entries: readonly string[], read: (path: string) => string, follow = staticImports): string[] {
   const seen = new Set<string>();
   const visit = (path: string) => {
     if (seen.has(path)) return;
     seen.add(path);
-    for (const imported of staticImports(read(path), path)) visit(imported);
+    for (const imported of follow(read(path), path)) visit(imported);
   };
   for (const entry of entries) visit(entry);
   return [...seen];
 }
 
+/** What a built module imports, statically and dynamically. */
+export const everyImport = (code: string, path: string) => [...staticImports(code, path), ...dynamicImports(code, path)];
+
 /**
- * The script files every page loads (the intersection of the pages' closures; the consent banner's on a site with
- * analytics): the site's, not any page's own, so each page's script figures leave them out.
+ * The script files every page loads or may load (the intersection of the pages' closures of `everyImport`; on a site
+ * with analytics, the consent banner's script, and its library, which a visitor who has not chosen loads after the
+ * paint): the site's, not any page's own, so each page's script figures leave them out.
  */
 export function siteWideScripts(closures: readonly (readonly string[])[]): Set<string> {
   const [first = [], ...rest] = closures;
@@ -330,8 +347,9 @@ export function lobbyLines(
   const lines = rows.flatMap(({ route, lobby }) =>
     lobby
       ? [
-          `- Lobby ${route}: HTML ${kb(lobby.htmlBytes)} gzip (at most ${targets.lobbyHtmlKb} KB); its own script before any interaction ` +
-            `${kb(lobby.scriptBytes)} gzip in ${files(lobby.scriptFiles.length)} (at most ${targets.lobbyScriptKb} KB).`,
+          `- Lobby ${route}: HTML ${kb(lobby.htmlBytes)} gzip (at most ${targets.lobbyHtmlKb} KB); its own script before any interaction, ` +
+            `${files(lobby.scriptFiles.length)} and inline, ${kb(lobby.scriptBytes)} gzip, ${kb(lobby.scriptBytes - lobby.homeScriptBytes)} more ` +
+            `than its home page's (at most ${targets.lobbyScriptKb} KB more).`,
         ]
       : [],
   );

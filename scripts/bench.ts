@@ -23,6 +23,7 @@ import { NOT_FOUND_FILE } from "../server/hosting/route-table.ts";
 import { buildFiles } from "../server/hosting/static-files.ts";
 import {
   benchRoutes,
+  everyImport,
   inlineScriptBytes,
   type FilterFigures,
   type KeystrokeFigures,
@@ -127,8 +128,10 @@ async function measureKeystrokes(url: string, slowdown: number, index?: IndexRow
     await page.goto(url);
     // A site that asks for consent opens its banner as a modal dialog, which keeps the focus (and so the keys) in
     // itself: the bench is a visitor who has chosen already.
-    if (await page.locator("#consent-options").count()) await page.locator('#cc-main .cm [data-role="necessary"]').click();
-    // What the first focus loads, as it comes over the wire compressed.
+    if (await page.locator("#consent-banner").isVisible()) await page.locator('#consent-banner button[value="reject"]').click();
+    // What the first focus loads, as it comes over the wire compressed, once the field's script has shown it after
+    // the paint: a field not yet shown takes no focus.
+    await page.locator("[data-game-search] [role=combobox]").waitFor({ state: "visible" });
     const loaded: Promise<number>[] = [];
     page.on("response", (response) => void loaded.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0)));
     await page.locator("[data-game-search] [role=combobox]").focus();
@@ -223,7 +226,7 @@ async function measureFilters(url: string, slowdown: number): Promise<Omit<Filte
   try {
     const page = await browser.newPage();
     await page.goto(url);
-    if (await page.locator("#consent-options").count()) await page.locator('#cc-main .cm [data-role="necessary"]').click();
+    if (await page.locator("#consent-banner").isVisible()) await page.locator('#consent-banner button[value="reject"]').click();
     const site = (await (await page.request.get(new URL(await page.locator("[data-lobby-filters]").getAttribute("data-filters") ?? "", url).href)).json()) as FilterData;
     const card = await page.locator("[data-games-list] > li").first().evaluate((item) => item.outerHTML);
     const { data, shards } = largeFilters(site, LARGE_LOBBY, card);
@@ -320,11 +323,12 @@ const routes = only ?? benchRoutes(manifest.pages.map((page) => page.path), mani
 const pages = manifest.pages.filter((page) => routes.includes(page.path)).sort((a, b) => routes.indexOf(a.path) - routes.indexOf(b.path));
 const clientRoot = clientDir(defaultBuildDir);
 const html = (file: string) => readFileSync(join(clientRoot, file), "utf8");
-const closure = (file: string) => scriptClosure(scriptsOf(html(file)), (path) => readFileSync(join(clientRoot, path), "utf8"));
+const readScript = (path: string) => readFileSync(join(clientRoot, path), "utf8");
+const closure = (file: string) => scriptClosure(scriptsOf(html(file)), readScript);
 const gzipBytes = (path: string) => gzipSync(readFileSync(join(clientRoot, path)), { level: 9 }).length;
 const notFoundFiles = [NOT_FOUND_FILE, ...manifest.languageFolders.map((folder) => `${folder}404.html`)];
-// The scripts every page loads, the 404 pages' included (a site's consent banner): no page's own.
-const siteWide = siteWideScripts([...manifest.pages.map((page) => page.file), ...notFoundFiles].map(closure));
+// The scripts every page loads or may load, the 404 pages' included (a site's consent banner and its library): no page's own.
+const siteWide = siteWideScripts([...manifest.pages.map((page) => page.file), ...notFoundFiles].map((file) => scriptClosure(scriptsOf(html(file)), readScript, everyImport)));
 const stub = await startStub();
 // Each server with a contact store of its own: a store is served by one server at a time.
 const dataDirs = [mkdtempSync(join(tmpdir(), "bench-data-")), mkdtempSync(join(tmpdir(), "bench-data-"))] as const;
@@ -370,10 +374,18 @@ const lhrs = readdirSync(resultsDir)
 const assertions = JSON.parse(readFileSync(join(resultsDir, "assertion-results.json"), "utf8")) as { url: string; auditProperty?: string; auditId: string; actual: number; passed: boolean }[];
 const runsOf = (url: string) => lhrs.filter((lhr) => lhr.requestedUrl === url);
 
+/** A page's own script files before any interaction, from the build: what its HTML loads and imports, site-wide files left out. */
+const ownScripts = (file: string) => closure(file).filter((script) => !siteWide.has(script));
+/** A page's own script before any interaction, its files and its inline scripts, gzip. */
+const scriptBytes = (file: string) => ownScripts(file).reduce((sum, script) => sum + gzipBytes(script), inlineScriptBytes(html(file)));
+/** The home page in the language of `path` (`/en` for `/en/games`). */
+const homeFile = (path: string) => {
+  const folder = manifest.languageFolders.find((prefix) => path.startsWith(`/${prefix}`));
+  return manifest.pages.find((page) => page.path === (folder ? `/${folder.replace(/\/$/, "")}` : "/"))?.file ?? "index.html";
+};
+
 const rows: RouteFigures[] = pages.map(({ path, file }) => {
   const kind = pageKind(html(file));
-  // A lobby page's own scripts before any interaction, from the build: what its HTML loads and imports, gzip.
-  const own = closure(file).filter((script) => !siteWide.has(script));
   return {
     route: path,
     kind,
@@ -384,7 +396,7 @@ const rows: RouteFigures[] = pages.map(({ path, file }) => {
       .filter((result) => !result.passed && result.url === site.baseUrl + path)
       .map((result) => `${result.auditId}${result.auditProperty ? `:${result.auditProperty}` : ""} ${result.actual}`),
     ...(kind === "lobby" && {
-      lobby: { htmlBytes: gzipBytes(file), scriptBytes: own.reduce((sum, script) => sum + gzipBytes(script), 0), scriptFiles: own },
+      lobby: { htmlBytes: gzipBytes(file), scriptBytes: scriptBytes(file), scriptFiles: ownScripts(file), homeScriptBytes: scriptBytes(homeFile(path)) },
     }),
   };
 });

@@ -26,7 +26,7 @@ for (const width of widths) {
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: "networkidle" });
     const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "-");
-    const consent = page.locator('#cc-main .cm [data-role="necessary"]');
+    const consent = page.locator('#consent-banner button[value="reject"]');
     if (await consent.isVisible()) {
       await page.screenshot({ path: `screenshots/${name}-consent-${width}.png` });
       await consent.click();

@@ -9,7 +9,7 @@ import type { Site } from "~/site/schema";
 
 async function renderAnalytics(analytics: Site["analytics"]) {
   const container = await AstroContainer.create({ renderers: await loadRenderers([getContainerRenderer()]) });
-  return container.renderToString(Analytics, { props: { locale: "en", analytics } });
+  return container.renderToString(Analytics, { props: { analytics } });
 }
 
 const policyFor = (analytics: Site["analytics"]) =>

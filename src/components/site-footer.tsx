@@ -40,7 +40,7 @@ export function SiteFooter({ locale }: { locale: Locale }) {
             {/* Without a script, the privacy policy's part on cookies; with the consent banner's, the banner itself. */}
             <a
               href={`${pathIn("/privacy-policy", locale)}#${t.consent.policySection}`}
-              data-cc="show-consentModal"
+              data-consent-settings
               className="text-slate-400 underline underline-offset-2 hover:text-brand-300"
             >
               {t.footer.cookieSettings}

@@ -1,11 +1,11 @@
-// A listing's filters and orders by the facts (src/components/lobby-filters.tsx): shows the form, loads its data when
-// the visitor first opens or uses it, and on each choice shows the cards of the whole listing's matching games, in the
-// order chosen, in place of the page's (the pagination and `Show more games` give way), the counts under the other
-// groups' choice, the number found and the order in the live region (the order in the list's heading too), and the
-// choice in the address (a new history entry, so Back returns to the
-// previous choice). An address with a choice in its query opens with it. The cards at hand (the page's own, and
-// those of shards loaded before) show at once; the others come from their shards of the site's cards
-// (src/scripts/site-cards.ts), the first 60 at once and the next 60 each time the list's end nears the viewport.
+// A listing's filters and orders by the facts (src/components/lobby-filters.tsx), loaded when the visitor first opens
+// or uses the form (src/components/lobby-filters-script.astro, which shows it): loads the form's data, and on each
+// choice shows the cards of the whole listing's matching games, in the order chosen, in place of the page's (the
+// pagination and `Show more games` give way), the counts under the other groups' choice, the number found and the
+// order in the live region (the order in the list's heading too), and the choice in the address (a new history entry,
+// so Back returns to the previous choice). An address with a choice in its query opens with it. The cards at hand
+// (the page's own, and those of shards loaded before) show at once; the others come from their shards of the site's
+// cards (src/scripts/site-cards.ts), the first 60 at once and the next 60 each time the list's end nears the viewport.
 
 import { CARDS_ADDED } from "./favourites";
 import { siteCards } from "./site-cards";
@@ -219,9 +219,12 @@ export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
     doc.dispatchEvent(new CustomEvent(CARDS_ADDED));
   };
 
-  details.addEventListener("toggle", () => {
+  // The data comes as the visitor opens the form; it may be open already, the opening having brought this code.
+  const prefetch = () => {
     if (details.open) void load().catch(() => undefined);
-  });
+  };
+  details.addEventListener("toggle", prefetch);
+  prefetch();
   form.addEventListener("change", () => void show(chosen(), true));
   form.addEventListener("submit", (event) => event.preventDefault());
   root.querySelector("[data-clear-filters]")?.addEventListener("click", () => {
@@ -234,7 +237,6 @@ export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
     void show(choice, false);
   });
 
-  root.dataset.ready = "";
   const start = parseChoice(view.location.search, offered, sorts);
   if (!isEmpty(start)) {
     details.open = true;

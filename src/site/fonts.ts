@@ -2,7 +2,8 @@
  * A site's typefaces (`fonts: { heading, body }`): each a family of a Fontsource package in package.json, self-hosted
  * by Astro's Fonts API from the package's own files in node_modules (its local provider: the build asks no font host
  * for anything). Only what the pages use is served: the weights of headings and of text, normal style, and the
- * subsets of the site's languages, each face with `font-display: swap` and the fallback metrics Astro computes.
+ * subsets of the site's languages, each face with `font-display: optional` (drawn if it has come by the first paint,
+ * never swapped in later) over a fallback with the metrics Astro computes.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -12,6 +12,8 @@ const cards = (page: Page) => page.locator("[data-games-list] > li");
 const cardNames = (page: Page) => page.locator("[data-games-list] > li h3");
 const found = (page: Page) => page.locator("[data-lobby-filters] [role='status']");
 const filtersOpener = (page: Page) => page.locator("[data-lobby-filters] summary");
+/** The form's code (src/scripts/lobby-filters.ts), which comes when the visitor first opens or uses the form. */
+const FILTERS_CODE = /\/_astro\/lobby-filters\.[\w-]+\.js$/;
 
 /** Tabs forward until the control named `name` has the focus, as a keyboard's visitor would. */
 async function tabTo(page: Page, name: RegExp) {
@@ -146,22 +148,43 @@ test("axe finds nothing with filters chosen", async ({ page, gotoHydrated }) => 
   expect(results.violations).toEqual([]);
 });
 
-test("the filters' data is asked for once the visitor opens the filters, not with the page, and only the cards it shows", async ({ page, gotoHydrated }) => {
+test("the filters' code and data are asked for once the visitor opens the filters, not with the page, and only the cards it shows", async ({ page, gotoHydrated }) => {
   const asked = watchData(page);
+  const code: string[] = [];
+  page.on("request", (request) => FILTERS_CODE.test(request.url()) && code.push(request.url()));
   await gotoHydrated("/en/games");
   // The lobby's scripts have run: the favourites' toggles show, and the filters' opener.
   await expect(page.locator("[data-games-list]").getByRole("button").first()).toBeVisible();
   await expect(filtersOpener(page)).toBeVisible();
-  expect(asked).toEqual([]);
+  await page.waitForLoadState("networkidle");
+  expect([...asked, ...code]).toEqual([]);
   const data = page.waitForRequest((request) => request.url().endsWith("/en/games/filters.json"));
   await filtersOpener(page).click();
   await data;
+  expect(code).toHaveLength(1);
   await page.getByRole("checkbox", { name: /^Low to medium/ }).check();
   await expect(cardNames(page)).toHaveText(LOW_MEDIUM);
   await expect(found(page)).toHaveText("5 games found");
   // The cards of the shards that hold the games found: the games whose slug starts with cr, dr, lu, me or mo.
   expect(asked[0]).toBe("/en/games/filters.json");
   expect(asked.slice(1).sort()).toEqual(["cr", "dr", "lu", "me", "mo"].map((shard) => `/en/games/cards/${shard}.js`));
+});
+
+test("a choice made while the form's code is on its way is shown once it has come", async ({ page, gotoHydrated }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(FILTERS_CODE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated("/en/games");
+  await filtersOpener(page).click();
+  await page.getByRole("checkbox", { name: /^Low to medium/ }).check();
+  await expect(cards(page)).toHaveCount(60);
+  release();
+  await expect(cardNames(page)).toHaveText(LOW_MEDIUM);
+  await expect(found(page)).toHaveText("5 games found");
+  await expect(page).toHaveURL("/en/games?volatility=low-medium");
 });
 
 test("the cards a page has show from the page, and only the others' shards are asked for", async ({ page, gotoHydrated }) => {

@@ -61,14 +61,20 @@ test("without JavaScript, every page of the lobby is reached by its plain links,
   await context.close();
 });
 
-test("Show more games adds the next page's cards from the keyboard, takes the focus to the first, says how many, and puts the page in the address for a reload and Back", async ({ page, gotoHydrated }) => {
+test("Show more games, its code loaded by the first press, adds the next page's cards from the keyboard, takes the focus to the first, says how many, and puts the page in the address for a reload and Back", async ({ page, gotoHydrated }) => {
+  const code: string[] = [];
+  page.on("request", (request) => /\/_astro\/show-more\.[\w-]+\.js$/.test(request.url()) && code.push(request.url()));
   await gotoHydrated("/en/games");
   await expect(cards(page)).toHaveCount(60);
   const more = page.getByRole("button", { name: "Show more games" });
   await expect(more).toBeVisible();
+  // Shown by a few lines of script: the button's own code waits for a press.
+  await page.waitForLoadState("networkidle");
+  expect(code).toEqual([]);
   await more.focus();
   await page.keyboard.press("Enter");
   await expect(cards(page)).toHaveCount(120);
+  expect(code).toHaveLength(1);
   const first = cardLinks(page).nth(60);
   await expect(first).toBeFocused();
   await expect(page.getByRole("status").filter({ hasText: "more games" })).toHaveText("60 more games shown");

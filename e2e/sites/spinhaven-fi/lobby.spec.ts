@@ -130,7 +130,7 @@ test.describe("a new visitor", () => {
     page.on("request", (request) => requests.push(new URL(request.url()).pathname));
     await page.goto("/games");
     // All at work: the banner asks, the search field shows, and so do the favourite toggles.
-    await expect(page.locator("#cc-main .cm")).toBeVisible();
+    await expect(page.locator("#consent-banner")).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Hae pelejä" })).toBeVisible();
     await expect(page.getByRole("button", { name: /^Suosikki / }).first()).toBeVisible();
     const { paint, scripts } = await page.evaluate(() => ({
