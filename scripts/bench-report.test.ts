@@ -213,7 +213,7 @@ describe("verdict", () => {
 
   it("adds the targets missed outside the table", () => {
     expect(verdict([home], targets, ["search keystroke on /games, max 51 ms"])).toBe(
-      "Every target met on every route (1 routes). Also missed: search keystroke on /games, max 51 ms.",
+      "Every target met on every route (1 route). Also missed: search keystroke on /games, max 51 ms.",
     );
   });
 });

@@ -196,7 +196,7 @@ export function verdict(rows: readonly RouteFigures[], targets: TwinTargets, oth
   const missedRoutes = rows.filter((row) => missedTargets(row, targets).length > 0).map((row) => row.route);
   const routes = missedRoutes.length
     ? `Targets missed on ${missedRoutes.length} of ${rows.length} routes: ${missedRoutes.join(", ")} (see the Targets column).`
-    : `Every target met on every route (${rows.length} routes).`;
+    : `Every target met on every route (${rows.length} ${rows.length === 1 ? "route" : "routes"}).`;
   return others.length ? `${routes} Also missed: ${others.join("; ")}.` : routes;
 }
 
