@@ -182,11 +182,8 @@ export type FilterData = {
 
 export const ROW_LENGTH = 7;
 
-/**
- * The data's columns, the rows of the games of the listing `key` names (`all`, a category, `studio:<id>`), and the
- * shard of each game's card by its place.
- */
-export function decode(data: FilterData, key: string): { columns: FilterColumns; rows: number[]; shards: Map<number, string> } {
+/** The data's columns, and the rows of the games of the listing `key` names (`all`, a category, `studio:<id>`). */
+export function decode(data: FilterData, key: string): { columns: FilterColumns; rows: number[] } {
   const columns = {
     game: [] as number[],
     volatility: [] as number[],
@@ -198,11 +195,9 @@ export function decode(data: FilterData, key: string): { columns: FilterColumns;
   const category = data.categories.indexOf(key);
   const studio = key.startsWith("studio:") ? data.studios.indexOf(key.slice("studio:".length)) : -2;
   const rows: number[] = [];
-  const shards = new Map<number, string>();
   for (let at = 0; at < data.rows.length; at += ROW_LENGTH) {
     const [gameCategory, gameStudio, volatility = 0, features = 0, themes = 0, rtp = 0, maxWin = 0] = data.rows.slice(at, at + ROW_LENGTH);
     const game = at / ROW_LENGTH;
-    shards.set(game, data.shards[game] ?? "");
     if (key === "all" || gameCategory === category || gameStudio === studio) rows.push(columns.game.length);
     columns.game.push(game);
     columns.volatility.push(volatility);
@@ -211,5 +206,5 @@ export function decode(data: FilterData, key: string): { columns: FilterColumns;
     columns.rtp.push(rtp);
     columns.maxWin.push(maxWin);
   }
-  return { columns, rows, shards };
+  return { columns, rows };
 }

@@ -42,7 +42,8 @@ type Loaded = {
   columns: FilterColumns;
   rows: number[];
   values: FilterValues;
-  shards: Map<number, string>;
+  /** Each game's card's shard, by the game's place in the site's A to Z list. */
+  shards: readonly string[];
 };
 
 export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
@@ -84,7 +85,7 @@ export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
         return response.json() as Promise<FilterData>;
       })
       .then(
-        (data) => ({ ...decode(data, listing), values: data.values }),
+        (data) => ({ ...decode(data, listing), values: data.values, shards: data.shards }),
         (error: unknown) => {
           // Offline, or the data did not come: the next choice tries again.
           loading = undefined;
@@ -110,7 +111,7 @@ export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
   const fetchCards = async (data: Loaded, places: number[]) => {
     const missing = new Set(places.filter((place) => !atHand.has(place)));
     if (!missing.size) return;
-    const rows = (await shardCards([...missing].flatMap((place) => data.shards.get(place) ?? []))).filter(([, , place]) => missing.has(place));
+    const rows = (await shardCards([...missing].flatMap((place) => data.shards[place] ?? []))).filter(([, , place]) => missing.has(place));
     const template = doc.createElement("template");
     template.innerHTML = rows.map(([, card]) => card).join("");
     for (const [at, card] of [...template.content.children].entries()) {

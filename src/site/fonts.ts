@@ -3,7 +3,7 @@
  * by Astro's Fonts API from the package's own files in node_modules (its local provider: the build asks no font host
  * for anything). Only what the pages use is served: the weights of headings and of text, normal style, and the
  * subsets of the site's languages, each face with `font-display: optional` (drawn if it has come by the first paint,
- * never swapped in later) over a fallback with the metrics Astro computes.
+ * never swapped in later) over a fallback with the metrics Astro computes, and each file preloaded by the layout.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -17,9 +17,6 @@ export type FontRole = "heading" | "body";
  * and the one most likely to break onto another line, is extra bold.
  */
 export const ROLE_WEIGHTS: Record<FontRole, number[]> = { heading: [800, 700], body: [400, 500, 600, 700] };
-
-/** The weight of the page's main heading: the one face preloaded, since it is the first large text painted. */
-export const PRELOADED_WEIGHT = 800;
 
 /** The CSS variable each face is given, which the layout puts in place of the system faces. */
 export const FONT_VARIABLES = { heading: "--font-heading", body: "--font-body" } as const;
