@@ -127,11 +127,8 @@ test("Chromium's autofill of a person's profile fills the name and address, neve
     const cdp = await page.context().newCDPSession(page);
     // Playwright's protocol types have no Autofill domain: its names pass as others' to the untyped session.
     await cdp.send("Autofill.enable" as "DOM.enable");
-    const filled = new Promise<{ id: string; value: string }[]>((resolve) =>
-      cdp.on("Autofill.addressFormFilled" as "DOM.documentUpdated", (event: unknown) =>
-        resolve((event as { filledFields: { id: string; value: string }[] }).filledFields),
-      ),
-    );
+    const fills: { id: string; value: string }[][] = [];
+    cdp.on("Autofill.addressFormFilled" as "DOM.documentUpdated", (event: unknown) => fills.push((event as { filledFields: { id: string; value: string }[] }).filledFields));
     const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
     const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "#contact-name" });
     const { node } = await cdp.send("DOM.describeNode", { nodeId });
@@ -146,8 +143,15 @@ test("Chromium's autofill of a person's profile fills the name and address, neve
       PHONE_HOME_WHOLE_NUMBER: "+358401234567",
     };
     const address = { fields: Object.entries(profile).map(([name, value]) => ({ name, value })) };
-    await cdp.send("Autofill.trigger" as "DOM.enable", { fieldId: node.backendNodeId, address } as never);
-    const fields = await filled;
+    // Chromium fills a form only once its autofill has parsed it, some time after the page has loaded, and fills nothing
+    // before: asked again until it has filled something.
+    await expect
+      .poll(async () => {
+        await cdp.send("Autofill.trigger" as "DOM.enable", { fieldId: node.backendNodeId, address } as never);
+        return fills.some((fields) => fields.some((field) => field.value !== ""));
+      })
+      .toBe(true);
+    const fields = fills.find((candidate) => candidate.some((field) => field.value !== "")) ?? [];
     expect(fields.filter((field) => field.value !== "").map((field) => field.id).sort()).toEqual(["contact-email", "contact-name"]);
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Aino Virtanen");
     await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue("aino@example.com");
