@@ -4,9 +4,10 @@
  * (so no root is needed). `node scripts/servers.ts nginx <port>` runs nginx alone until a signal, for the
  * hosting checks (e2e/hosting/playwright.config.ts).
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, type StdioOptions, spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -24,6 +25,10 @@ const siteConfig = join(repo, "deploy", "nginx", "site.conf");
 /** `output`: what the server has written so far, when it was started to keep it (`capture`), for a test to read its log. */
 export type Server = { child: ChildProcess; baseUrl: string; output: { stdout: string; stderr: string }; stop: () => Promise<void> };
 
+/**
+ * A free port of 127.0.0.1 for a server that can be given no other way (nginx; a mail server a test starts only
+ * later): another program may take it first, so a server that can listen on port 0 is started on it instead.
+ */
 export async function freePort(): Promise<number> {
   const server = createServer().listen(0, "127.0.0.1");
   await once(server, "listening");
@@ -32,14 +37,24 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** Where the Node server says in its log that it serves (server/index.ts), once it has said it: PORT=0 there, the port it took. */
+export const servedUrl = (log: string) => /is served on (http:\/\/[^\s"]+)/.exec(log)?.[1];
+
 /**
- * Starts a server, its errors to this process's stderr, and resolves once it answers HTTP at `baseUrl` (any status),
- * trying every 100 ms; rejects after `seconds`, or as soon as the server has exited. With `capture`, its standard
- * output and error are kept in `output` too (its errors still shown): the server writes its log synchronously, so
- * only a reader that keeps up may take it, never one busy with a load test.
+ * Starts a server, its errors to this process's stderr, and resolves once `ready` has found its address; rejects after
+ * `seconds`, or as soon as the server has exited. With `capture`, its standard output and error are kept in `output`
+ * too (its errors still shown): the server writes its log synchronously, so only a reader that keeps up may take it,
+ * never one busy with a load test. With `ipc`, the server has a channel to this process, for `ready` to hear on.
  */
-async function startServer(command: string, args: string[], env: NodeJS.ProcessEnv, baseUrl: string, seconds: number, capture = false): Promise<Server> {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: capture ? ["ignore", "pipe", "pipe"] : ["ignore", "ignore", "inherit"] });
+async function startServer(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  { seconds, capture = false, ipc = false }: { seconds: number; capture?: boolean; ipc?: boolean },
+  ready: (child: ChildProcess, signal: AbortSignal) => Promise<string>,
+): Promise<Server> {
+  const stdio: StdioOptions = ["ignore", capture ? "pipe" : "ignore", capture ? "pipe" : "inherit", ...(ipc ? ["ipc" as const] : [])];
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio });
   const output = { stdout: "", stderr: "" };
   child.stdout?.on("data", (chunk: Buffer) => (output.stdout += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => {
@@ -51,47 +66,59 @@ async function startServer(command: string, args: string[], env: NodeJS.ProcessE
     child.kill("SIGTERM");
     await once(child, "exit");
   };
-  for (let tries = 0; ; tries += 1) {
-    try {
-      await fetch(baseUrl);
-      return { child, baseUrl, output, stop };
-    } catch (error) {
-      // The server says why on stderr: without a build, the Node server; with a configuration it refuses, nginx.
-      if (child.exitCode !== null) throw new Error(`${command} ${args.join(" ")} exited with code ${child.exitCode} before answering.`);
-      if (tries >= seconds * 10) {
-        await stop();
-        throw error;
-      }
-      await sleep(100);
-    }
+  const giveUp = new AbortController();
+  const exited = once(child, "exit", { signal: giveUp.signal }).then(([code, signal]) => {
+    // The server says why on stderr: without a build, the Node server; with a configuration it refuses, nginx.
+    throw new Error(`${command} ${args.join(" ")} exited (${code ?? signal}) before it was ready.`);
+  });
+  const late = sleep(seconds * 1000, undefined, { signal: giveUp.signal }).then(() => {
+    throw new Error(`${command} ${args.join(" ")} was not ready after ${seconds} s.`);
+  });
+  try {
+    return { child, baseUrl: await Promise.race([ready(child, giveUp.signal), exited, late]), output, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  } finally {
+    giveUp.abort();
   }
 }
 
 /**
- * The production Node server as `npm run serve` starts it, on a free port of 127.0.0.1 (or `env.HOST`), with `env`
- * added; `capture` keeps its log in the returned `output`; `project` is the copy of the project whose build it
- * serves, by default this one.
+ * The production Node server as `npm run serve` starts it, on 127.0.0.1 (or `env.HOST`), on a port it takes itself
+ * (PORT=0) and names on its IPC channel, with `env` added; `capture` keeps its log in the returned `output`;
+ * `project` is the copy of the project whose build it serves, by default this one.
  */
-export async function startSiteServer(env: Record<string, string> = {}, { capture = false, project = repo } = {}): Promise<Server> {
-  const port = await freePort();
-  const host = env.HOST ?? "127.0.0.1";
-  return startServer(process.execPath, [join(project, "server", "index.ts")], { HOST: host, ...env, PORT: String(port) }, `http://${host}:${port}`, 10, capture);
+export function startSiteServer(env: Record<string, string> = {}, { capture = false, project = repo } = {}): Promise<Server> {
+  const served = (child: ChildProcess) =>
+    new Promise<string>((resolve) => {
+      child.on("message", (message: { served?: string }) => {
+        if (typeof message.served !== "string") return;
+        child.disconnect();
+        resolve(message.served);
+      });
+    });
+  return startServer(process.execPath, [join(project, "server", "index.ts")], { HOST: "127.0.0.1", ...env, PORT: "0" }, { seconds: 10, capture, ipc: true }, served);
 }
 
 /**
- * nginx with the generated site.conf, on `port` (a free one by default). `contact`: the Node server that takes
- * the contact endpoint on a site that delivers messages (site.conf passes the endpoint to it).
+ * nginx with the generated site.conf, on `port` (by default a free one, and another if something takes it first).
+ * `contact`: the Node server that takes the contact endpoint on a site that delivers messages (site.conf passes the
+ * endpoint to it).
  */
 export async function startNginx({ port = 0, connections = 256, contact }: { port?: number; connections?: number; contact?: Server } = {}): Promise<Server> {
   // `npm run system-tools` installs nginx and its brotli module; `npm run build` writes site.conf.
   const missing = [NGINX, BROTLI_MODULE, siteConfig].filter((path) => !existsSync(path));
   if (missing.length > 0) throw new Error(`Missing ${missing.join(", ")}: run npm run system-tools, then npm run build.`);
-  const listen = port || (await freePort());
-  const work = mkdtempSync(join(tmpdir(), "site-nginx-"));
-  // Relative paths are in the prefix (-p), the temporary folder.
-  writeFileSync(
-    join(work, "nginx.conf"),
-    `load_module ${BROTLI_MODULE};
+  // Ready once it answers a path of its own, which no other server on that port would.
+  for (let tries = 1; ; tries += 1) {
+    const listen = port || (await freePort());
+    const work = mkdtempSync(join(tmpdir(), "site-nginx-"));
+    const readyPath = `/${randomUUID()}`;
+    // Relative paths are in the prefix (-p), the temporary folder.
+    writeFileSync(
+      join(work, "nginx.conf"),
+      `load_module ${BROTLI_MODULE};
 daemon off;
 worker_processes 1;
 pid nginx.pid;
@@ -112,23 +139,33 @@ http {
         listen 127.0.0.1:${listen};
         server_name localhost;
         root ${join(repo, "build", "client")};
+        location = ${readyPath} { return 204; }
         include ${siteConfig};
     }
 }
 `,
-  );
-  const removeWork = () => rmSync(work, { recursive: true, force: true });
-  const nginx = await startServer(NGINX, ["-p", work, "-c", "nginx.conf"], {}, `http://127.0.0.1:${listen}`, 5).catch((error: unknown) => {
-    removeWork();
-    throw error;
-  });
-  return {
-    ...nginx,
-    async stop() {
-      await nginx.stop();
-      removeWork();
-    },
-  };
+    );
+    const baseUrl = `http://127.0.0.1:${listen}`;
+    const answers = async (_: ChildProcess, signal: AbortSignal) => {
+      while ((await fetch(`${baseUrl}${readyPath}`, { signal }).then((response) => response.status, () => 0)) !== 204) await sleep(100, undefined, { signal });
+      return baseUrl;
+    };
+    try {
+      const nginx = await startServer(NGINX, ["-p", work, "-c", "nginx.conf"], {}, { seconds: 5 }, answers);
+      return {
+        ...nginx,
+        async stop() {
+          await nginx.stop();
+          rmSync(work, { recursive: true, force: true });
+        },
+      };
+    } catch (error) {
+      const errorLog = join(work, "error.log");
+      const portTaken = existsSync(errorLog) && readFileSync(errorLog, "utf8").includes("Address already in use");
+      rmSync(work, { recursive: true, force: true });
+      if (port || !portTaken || tries === 3) throw error;
+    }
+  }
 }
 
 if (import.meta.main && process.argv[2] === "nginx") {

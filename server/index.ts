@@ -4,6 +4,7 @@
  * build/), HEALTH_TOKEN (the details of GET /api/health), and the limits on slow and idle clients (hosting/client-limits.ts).
  */
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { accessLogger } from "./access-log.ts";
 import { clientDir, defaultBuildDir, readBuildManifest } from "./hosting/build-manifest.ts";
 import { CHALLENGE_ENDPOINT, CONTACT_ENDPOINT } from "../src/contact-message.ts";
@@ -98,11 +99,14 @@ server.on("connect", (_req, socket) => {
   socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(", ")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
 });
 
-const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-server.listen(port, host, () => {
+// PORT=0: any free port, the one taken named in the log (and to a parent that started this process with an IPC
+// channel, scripts/servers.ts), so a test never picks a port that another may take first.
+server.listen(Number(process.env.PORT ?? 3000), host, () => {
   const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
-  log.info(`${manifest.name} is served on http://${shown}:${port}`);
+  const url = `http://${shown}:${(server.address() as AddressInfo).port}`;
+  log.info(`${manifest.name} is served on ${url}`);
+  process.send?.({ served: url });
 });
 
 function shutDown(signal: string) {

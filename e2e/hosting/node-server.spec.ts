@@ -5,12 +5,13 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort } from "../../scripts/servers.ts";
+import { servedUrl } from "../../scripts/servers.ts";
 
 // The Node process itself: how it starts, logs and stops. nginx has its own, so these run only here.
 test.describe("the Node server process @node-only", () => {
   function start(env: Record<string, string>) {
-    const child = spawn(process.execPath, ["server/index.ts"], { env: { ...process.env, HOST: "127.0.0.1", ...env } });
+    // PORT=0: each takes a free port itself, named in its log (started()).
+    const child = spawn(process.execPath, ["server/index.ts"], { env: { ...process.env, HOST: "127.0.0.1", PORT: "0", ...env } });
     const output = { stdout: "", stderr: "" };
     child.stdout.on("data", (chunk) => (output.stdout += chunk));
     child.stderr.on("data", (chunk) => (output.stderr += chunk));
@@ -21,24 +22,25 @@ test.describe("the Node server process @node-only", () => {
 
   const closed = new WeakMap<ChildProcess, Promise<number>>();
 
-  async function started(child: ChildProcess, output: { stdout: string }) {
-    await expect.poll(() => output.stdout, { timeout: 10_000 }).toContain("is served on");
-    return child;
+  /** The port the server serves on, once its log has said it does. */
+  async function started(output: { stdout: string }): Promise<number> {
+    let url: string | undefined;
+    await expect.poll(() => (url = servedUrl(output.stdout)), { timeout: 10_000 }).toBeDefined();
+    return Number(new URL(url ?? "").port);
   }
 
   /** The process's exit code, once it has exited and its output has all been read. */
   const exitCode = (child: ChildProcess) => closed.get(child) ?? Promise.reject(new Error("not started by start()"));
 
   test("without a build it says so and exits with an error code", async () => {
-    const { child, output } = start({ BUILD_DIR: mkdtempSync(join(tmpdir(), "no-build-")), PORT: String(await freePort()) });
+    const { child, output } = start({ BUILD_DIR: mkdtempSync(join(tmpdir(), "no-build-")) });
     expect(await exitCode(child)).toBe(2);
     expect(output.stderr).toContain('Run "npm run build" first');
   });
 
   test("SIGTERM lets a request in flight finish, then the process exits cleanly", async () => {
-    const port = await freePort();
-    const { child, output } = start({ PORT: String(port) });
-    await started(child, output);
+    const { child, output } = start({});
+    const port = await started(output);
 
     const socket = connect({ host: "127.0.0.1", port });
     await once(socket, "connect");
@@ -57,10 +59,9 @@ test.describe("the Node server process @node-only", () => {
   });
 
   test("slow and idle clients: late headers get 408 and a closed connection, a body too slow and an idle connection are closed, and pages answer meanwhile", async () => {
-    const port = await freePort();
     // The limits cut to a second each (10, 30 and 5 s by default), so the test does not wait for them.
-    const { child, output } = start({ PORT: String(port), CLIENT_HEADERS_SECONDS: "1", CLIENT_REQUEST_SECONDS: "2", CLIENT_IDLE_SECONDS: "1" });
-    await started(child, output);
+    const { child, output } = start({ CLIENT_HEADERS_SECONDS: "1", CLIENT_REQUEST_SECONDS: "2", CLIENT_IDLE_SECONDS: "1" });
+    const port = await started(output);
     const open = async () => {
       const socket = connect({ host: "127.0.0.1", port });
       await once(socket, "connect");
@@ -107,15 +108,14 @@ test.describe("the Node server process @node-only", () => {
   });
 
   test("a limit on clients that is not a positive number stops the server with a message naming it", async () => {
-    const { child, output } = start({ PORT: String(await freePort()), CLIENT_IDLE_SECONDS: "never" });
+    const { child, output } = start({ CLIENT_IDLE_SECONDS: "never" });
     expect(await exitCode(child)).toBe(2);
     expect(output.stderr).toContain('CLIENT_IDLE_SECONDS: expected a positive number of seconds, got "never"');
   });
 
   test("ACCESS_LOG writes one line per request, HSTS adds Strict-Transport-Security", async () => {
-    const port = await freePort();
-    const { child, output } = start({ PORT: String(port), ACCESS_LOG: "on", HSTS: "on" });
-    await started(child, output);
+    const { child, output } = start({ ACCESS_LOG: "on", HSTS: "on" });
+    const port = await started(output);
     const response = await fetch(`http://127.0.0.1:${port}/contact/`, { redirect: "manual" });
     await fetch(`http://127.0.0.1:${port}/no-such-page`);
     child.kill("SIGINT");
@@ -129,9 +129,8 @@ test.describe("the Node server process @node-only", () => {
   });
 
   test("LOG_FORMAT=json makes every line of the log one JSON object: start, requests, stop", async () => {
-    const port = await freePort();
-    const { child, output } = start({ PORT: String(port), ACCESS_LOG: "on", LOG_FORMAT: "json" });
-    await started(child, output);
+    const { child, output } = start({ ACCESS_LOG: "on", LOG_FORMAT: "json" });
+    const port = await started(output);
     await fetch(`http://127.0.0.1:${port}/no-such-page`);
     child.kill("SIGTERM");
     expect(await exitCode(child)).toBe(0);
@@ -150,9 +149,8 @@ test.describe("the Node server process @node-only", () => {
     const buildDir = mkdtempSync(join(tmpdir(), "build-copy-"));
     cpSync(join(import.meta.dirname, "..", "..", "build"), buildDir, { recursive: true });
     for (const suffix of ["", ".br", ".gz"]) rmSync(join(buildDir, "client", `404.html${suffix}`), { force: true });
-    const port = await freePort();
-    const { child, output } = start({ PORT: String(port), BUILD_DIR: buildDir });
-    await started(child, output);
+    const { child, output } = start({ BUILD_DIR: buildDir });
+    const port = await started(output);
 
     const response = await fetch(`http://127.0.0.1:${port}/no-such-page`);
     const body = await response.text();

@@ -9,6 +9,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { type ParsedMail, simpleParser } from "mailparser";
@@ -43,10 +44,10 @@ async function startMailbox(port?: number, { refuseLogin = false } = {}): Promis
       }, callback);
     },
   });
-  const listen = port ?? (await freePort());
-  server.listen(listen, "127.0.0.1");
+  // Port 0 when none is given: any free one, the one taken read back.
+  server.listen(port ?? 0, "127.0.0.1");
   await once(server.server, "listening");
-  return { port: listen, mails, close: () => new Promise((closed) => server.close(() => closed(undefined))) };
+  return { port: (server.server.address() as AddressInfo).port, mails, close: () => new Promise((closed) => server.close(() => closed(undefined))) };
 }
 
 let dataDir: string;
@@ -479,7 +480,7 @@ test("a backup taken during a burst of 200 messages from 20 clients holds every 
 test("a second server on the same data refuses to start, naming the first; once the first has stopped, it starts", async () => {
   const first = await site();
   const second = spawn(process.execPath, [join(repo, "server", "index.ts")], {
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(await freePort()), DATA_DIR: dataDir },
+    env: { ...process.env, HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir },
   });
   let stderr = "";
   second.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));

@@ -10,7 +10,7 @@ import { once } from "node:events";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../../../scripts/servers.ts";
+import { servedUrl } from "../../../scripts/servers.ts";
 import { expect, test } from "../../fixtures.ts";
 
 const repo = join(import.meta.dirname, "..", "..", "..");
@@ -32,24 +32,24 @@ const childrenOf = (pid: number) =>
  * what strace recorded: each line a system call, with the file or the connection its descriptor names (-yy).
  */
 async function traceMessages(project: string, name: string): Promise<{ trace: string; statuses: number[] }> {
-  const port = await freePort();
   const traceFile = join(work, `${name}.trace`);
   const dataDir = join(work, `${name}-data`);
   const strace: ChildProcess = spawn(
     "strace",
     ["-f", "-yy", "-s", "32", "-e", "trace=fsync,fdatasync,write,writev,sendto", "-o", traceFile, process.execPath, join(project, "server", "index.ts")],
-    { cwd: project, env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "0" }, stdio: ["ignore", "pipe", "inherit"] },
+    { cwd: project, env: { ...process.env, HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "0" }, stdio: ["ignore", "pipe", "inherit"] },
   );
   const exited = once(strace, "close");
   let log = "";
   strace.stdout?.setEncoding("utf8").on("data", (chunk: string) => (log += chunk));
   // Traced, the server starts slowly.
-  await expect.poll(() => log, { timeout: 60_000 }).toContain("is served on");
+  let url: string | undefined;
+  await expect.poll(() => (url = servedUrl(log)), { timeout: 60_000 }).toBeDefined();
   // A page first: its answer ends what the start wrote and synced, so each message's window begins at an answer.
-  expect((await fetch(`http://127.0.0.1:${port}/contact`)).status).toBe(200);
+  expect((await fetch(`${url}/contact`)).status).toBe(200);
   const statuses: number[] = [];
   for (let n = 0; n < MESSAGES; n += 1) {
-    const response = await fetch(`http://127.0.0.1:${port}/api/contact`, {
+    const response = await fetch(`${url}/api/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ name: "Aino", email: "aino@example.com", message: `message ${n}` }),

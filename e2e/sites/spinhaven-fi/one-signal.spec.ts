@@ -10,7 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { freePort } from "../../../scripts/servers.ts";
+import { servedUrl } from "../../../scripts/servers.ts";
 import { messagesFile, openContactStore } from "../../../server/messages/contact-store.ts";
 import { expect, test } from "../../fixtures.ts";
 
@@ -57,10 +57,10 @@ async function programOf(npm: ChildProcess): Promise<number> {
 }
 
 test("one SIGTERM to npm's own process (npm run serve) stops the server: its stop logged, exit 0, nothing left running, the database free to restore", async () => {
-  const port = await freePort();
-  const server = npmRun(["serve"], { HOST: "127.0.0.1", PORT: String(port) });
-  await expect.poll(() => server.stdout, { timeout: 20_000 }).toContain("is served on");
-  const sent = await fetch(`http://127.0.0.1:${port}/api/contact`, {
+  const server = npmRun(["serve"], { HOST: "127.0.0.1", PORT: "0" });
+  let url: string | undefined;
+  await expect.poll(() => (url = servedUrl(server.stdout)), { timeout: 20_000 }).toBeDefined();
+  const sent = await fetch(`${url}/api/contact`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ name: "Aino", email: "aino@example.com", message: "Hei" }),
