@@ -145,14 +145,15 @@ test("Chromium's autofill of a person's profile fills the name and address, neve
     const address = { fields: Object.entries(profile).map(([name, value]) => ({ name, value })) };
     // Chromium fills a form only once its autofill has parsed it, some time after the page has loaded, and fills nothing
     // before: asked again until it has filled something.
+    let fields: { id: string; value: string }[] | undefined;
     await expect
       .poll(async () => {
         await cdp.send("Autofill.trigger" as "DOM.enable", { fieldId: node.backendNodeId, address } as never);
-        return fills.some((fields) => fields.some((field) => field.value !== ""));
+        fields = fills.find((candidate) => candidate.some((field) => field.value !== ""));
+        return fields !== undefined;
       })
       .toBe(true);
-    const fields = fills.find((candidate) => candidate.some((field) => field.value !== "")) ?? [];
-    expect(fields.filter((field) => field.value !== "").map((field) => field.id).sort()).toEqual(["contact-email", "contact-name"]);
+    expect((fields ?? []).filter((field) => field.value !== "").map((field) => field.id).sort()).toEqual(["contact-email", "contact-name"]);
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Aino Virtanen");
     await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue("aino@example.com");
     await expect(page.locator("#contact-leave-empty")).toHaveValue("");
