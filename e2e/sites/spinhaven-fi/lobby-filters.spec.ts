@@ -221,6 +221,8 @@ test("from the keyboard, an order puts the biggest maximum win first and the gam
 }) => {
   await gotoHydrated("/en/games/table-games");
   await expect(page.getByRole("heading", { name: "Games from A to Z" })).toBeVisible();
+  // Shown after the first paint, which gotoHydrated does not wait for: focus() would not move to it before.
+  await expect(filtersOpener(page)).toBeVisible();
   await filtersOpener(page).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("group", { name: "Volatility (known for 4 of 33 games)" })).toBeVisible();
