@@ -37,9 +37,6 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Where the Node server says in its log that it serves (server/index.ts), once it has said it: PORT=0 there, the port it took. */
-export const servedUrl = (log: string) => /is served on (http:\/\/[^\s"]+)/.exec(log)?.[1];
-
 /**
  * Starts a server, its errors to this process's stderr, and resolves once `ready` has found its address; rejects after
  * `seconds`, or as soon as the server has exited. With `capture`, its standard output and error are kept in `output`

@@ -5,7 +5,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { servedUrl } from "../../scripts/servers.ts";
+import { servedUrl } from "../served-url.ts";
 
 // The Node process itself: how it starts, logs and stops. nginx has its own, so these run only here.
 test.describe("the Node server process @node-only", () => {
@@ -24,9 +24,7 @@ test.describe("the Node server process @node-only", () => {
 
   /** The port the server serves on, once its log has said it does. */
   async function started(output: { stdout: string }): Promise<number> {
-    let url: string | undefined;
-    await expect.poll(() => (url = servedUrl(output.stdout)), { timeout: 10_000 }).toBeDefined();
-    return Number(new URL(url ?? "").port);
+    return Number(new URL(await servedUrl(() => output.stdout, 10_000)).port);
   }
 
   /** The process's exit code, once it has exited and its output has all been read. */

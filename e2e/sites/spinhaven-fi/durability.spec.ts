@@ -10,7 +10,7 @@ import { once } from "node:events";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { servedUrl } from "../../../scripts/servers.ts";
+import { servedUrl } from "../../served-url.ts";
 import { expect, test } from "../../fixtures.ts";
 
 const repo = join(import.meta.dirname, "..", "..", "..");
@@ -43,8 +43,7 @@ async function traceMessages(project: string, name: string): Promise<{ trace: st
   let log = "";
   strace.stdout?.setEncoding("utf8").on("data", (chunk: string) => (log += chunk));
   // Traced, the server starts slowly.
-  let url: string | undefined;
-  await expect.poll(() => (url = servedUrl(log)), { timeout: 60_000 }).toBeDefined();
+  const url = await servedUrl(() => log, 60_000);
   // A page first: its answer ends what the start wrote and synced, so each message's window begins at an answer.
   expect((await fetch(`${url}/contact`)).status).toBe(200);
   const statuses: number[] = [];

@@ -10,7 +10,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { servedUrl } from "../../../scripts/servers.ts";
+import { servedUrl } from "../../served-url.ts";
 import { messagesFile, openContactStore } from "../../../server/messages/contact-store.ts";
 import { expect, test } from "../../fixtures.ts";
 
@@ -58,8 +58,7 @@ async function programOf(npm: ChildProcess): Promise<number> {
 
 test("one SIGTERM to npm's own process (npm run serve) stops the server: its stop logged, exit 0, nothing left running, the database free to restore", async () => {
   const server = npmRun(["serve"], { HOST: "127.0.0.1", PORT: "0" });
-  let url: string | undefined;
-  await expect.poll(() => (url = servedUrl(server.stdout)), { timeout: 20_000 }).toBeDefined();
+  const url = await servedUrl(() => server.stdout, 20_000);
   const sent = await fetch(`${url}/api/contact`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
