@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -44,9 +44,19 @@ test.describe("the Node server process @node-only", () => {
     await once(socket, "connect");
     let answer = "";
     socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
-    socket.write("GET /contact HTTP/1.1\r\nHost: localhost\r\n");
-    // The request has begun when the signal arrives; its end comes after.
-    await new Promise((done) => setTimeout(done, 200));
+    await new Promise((written) => socket.write("GET /contact HTTP/1.1\r\nHost: localhost\r\n", written));
+    // The request has begun when the signal arrives, its end comes after: the server has taken the connection (the
+    // listening socket's queue is empty) and read what was sent (so is the connection's), as /proc/net/tcp shows.
+    const queued = () => {
+      const port4 = (value: number) => `:${value.toString(16).toUpperCase().padStart(4, "0")}`;
+      const sockets = readFileSync("/proc/net/tcp", "utf8").trim().split("\n").slice(1).map((line) => line.trim().split(/\s+/));
+      const received = (state: string, remote: string) =>
+        sockets
+          .filter(([, local, rem, st]) => local?.endsWith(port4(port)) && rem?.endsWith(remote) && st === state)
+          .map(([, , , , queues]) => Number.parseInt(queues?.split(":")[1] ?? "", 16));
+      return { notTaken: received("0A", ":0000"), unread: received("01", port4(socket.localPort ?? 0)) };
+    };
+    await expect.poll(queued).toEqual({ notTaken: [0], unread: [0] });
     child.kill("SIGTERM");
     await expect.poll(() => output.stdout).toContain("SIGTERM");
     socket.write("\r\n");
