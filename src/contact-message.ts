@@ -12,8 +12,21 @@ export const CONTACT_ENDPOINT = "/api/contact";
 /** Where the form asks for a proof-of-work challenge (GET), beside the contact endpoint, on every host that takes messages. */
 export const CHALLENGE_ENDPOINT = "/api/challenge";
 
-/** The largest body the endpoint takes, on every host (nginx is told it too); a longer one is refused (413) unread. */
-export const MAX_BODY_BYTES = 32 * 1024;
+/**
+ * The bytes one UTF-16 unit of a field can take in a form posted without JavaScript: a character of the Basic
+ * Multilingual Plane is up to 3 bytes of UTF-8, each written %XX. The form's limits count UTF-16 units.
+ */
+const URL_ENCODED_BYTES_PER_UNIT = 9;
+/** Room for everything beside the fields' text: their names, the language, the hidden field, a proof. */
+const BODY_OVERHEAD_BYTES = 4096;
+
+/**
+ * The largest body the endpoint takes, on every host (nginx is told it too), sized so that the form's fields at their
+ * limits fit in any script, Chinese or Finnish as well as English; a longer one is refused (413) and not read on.
+ * Whole kilobytes, as nginx is told it.
+ */
+export const MAX_BODY_BYTES =
+  Math.ceil(((CONTACT_LIMITS.name + CONTACT_LIMITS.email + CONTACT_LIMITS.message) * URL_ENCODED_BYTES_PER_UNIT + BODY_OVERHEAD_BYTES) / 1024) * 1024;
 
 /**
  * A field that people never see or fill: a message that fills it is held as a robot's. Its name is one that no

@@ -134,7 +134,9 @@ export function nginxConfig({ pages, languageFolders, headers, contact }: NginxI
           `# Contact messages, their proof-of-work challenges and the health check go to the Node server (npm run serve),`,
           `# which stores and forwards messages, reads their delivery and adds its own headers; define it in the http block:`,
           `# upstream ${CONTACT_UPSTREAM} { server 127.0.0.1:3000; }`,
-          toNodeServer(`= ${CONTACT_ENDPOINT}`, [`client_max_body_size ${MAX_BODY_BYTES / 1024}k;`]),
+          // Twice the endpoint's own limit: a body past it still reaches the endpoint, whose refusal gives the form
+          // back filled in, where nginx's would be a page of its own.
+          toNodeServer(`= ${CONTACT_ENDPOINT}`, [`client_max_body_size ${(2 * MAX_BODY_BYTES) / 1024}k;`]),
           toNodeServer(`= ${CHALLENGE_ENDPOINT}`, []),
           toNodeServer(`= ${HEALTH_ENDPOINT}`, []),
           "",

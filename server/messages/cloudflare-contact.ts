@@ -9,7 +9,7 @@
  */
 import type { ContactSettings } from "../hosting/build-manifest.ts";
 import { type D1Database, d1ContactStore } from "./contact-d1.ts";
-import { type ContactAnswer, type ContactRequest, TOO_LARGE, answerChallenge, answerContact } from "./contact-endpoint.ts";
+import { type ContactAnswer, type ContactRequest, TooLarge, answerChallenge, answerContact } from "./contact-endpoint.ts";
 import { deliveryChecks, deliveryHealth, maxPendingSecondsFrom } from "../health.ts";
 import { type Mail, type MailSite, type SendFailure, deliverDue, retentionOf } from "./contact-outbox.ts";
 import { CHALLENGE_SECRET, checkProof, difficultyFrom, makeChallenge } from "./proof-of-work.ts";
@@ -42,7 +42,7 @@ let warnedNoEmail = false;
 let health: ReturnType<typeof deliveryHealth> | undefined;
 
 /** The body up to `limit` bytes; past it the stream is cancelled rather than read to its end. */
-async function readBody(body: ReadableStream<Uint8Array> | null, limit: number): Promise<string | typeof TOO_LARGE> {
+async function readBody(body: ReadableStream<Uint8Array> | null, limit: number): Promise<string | TooLarge> {
   if (!body) return "";
   const reader = body.getReader();
   const decoder = new TextDecoder();
@@ -51,10 +51,11 @@ async function readBody(body: ReadableStream<Uint8Array> | null, limit: number):
   for (;;) {
     const { done, value } = await reader.read();
     if (done) return text + decoder.decode();
+    const room = limit - size;
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      return TOO_LARGE;
+      return new TooLarge(text + decoder.decode(value.subarray(0, room)));
     }
     text += decoder.decode(value, { stream: true });
   }

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MAX_BODY_BYTES } from "../../src/contact-message.ts";
-import { type ContactAnswer, TOO_LARGE, UNAVAILABLE_RETRY_SECONDS, answerContact, refilledContactPage } from "./contact-endpoint.ts";
+import { CONTACT_LIMITS, type ContactMessage, MAX_BODY_BYTES } from "../../src/contact-message.ts";
+import { type ContactAnswer, TooLarge, UNAVAILABLE_RETRY_SECONDS, answerContact, refilledContactPage } from "./contact-endpoint.ts";
 import { checkProof, makeChallenge, newSecret } from "./proof-of-work.ts";
 import { createRateLimiter } from "./rate-limit.ts";
 import type { HeldReason } from "./spam-signals.ts";
@@ -25,6 +25,59 @@ describe("refilledContactPage", () => {
     expect(html).toContain('<textarea id="contact-message" rows="5">&lt;/textarea&gt;&lt;script&gt;x&lt;/script&gt; &amp; more</textarea>');
     expect(html).toContain('<p id="contact-error-rate-limited">Too many</p>');
     expect(html).toContain('<p id="contact-error-invalid" hidden="">');
+  });
+
+  it("puts back a value with a replacement pattern of replace() as the text it is", () => {
+    const html = refilledContactPage(page, { name: "$` $& $' $$", email: "a@b.example", message: "$`" }, "contact-error-invalid");
+    expect(html).toContain('<input id="contact-name" value="$` $&amp; $\' $$" type="text"/>');
+    expect(html).toContain('<textarea id="contact-message" rows="5">$`</textarea>');
+  });
+});
+
+describe("answerContact for a form sent without JavaScript at the form's limits", () => {
+  const page = '<p id="contact-error-invalid" hidden="">Check</p><input id="contact-name" type="text"/><input id="contact-email" type="email"/><textarea id="contact-message" rows="5"></textarea>';
+  const request = (body: string) => ({
+    method: "POST",
+    host: "fi.spinhaven.example",
+    header: (name: string) => ({ "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)) })[name],
+    // As the hosts read it: the first `limit` bytes of a longer body, and no more.
+    readBody: async (limit: number) => (Buffer.byteLength(body) > limit ? new TooLarge(Buffer.from(body).subarray(0, limit).toString("utf8")) : body),
+    client: "192.0.2.1",
+  });
+  const endpoint = (stored: ContactMessage[]) => ({
+    pages: { fi: "/contact", en: "/en/contact" },
+    defaultLocale: "fi",
+    limiter: createRateLimiter(0),
+    checkProof: async () => "none" as const,
+    otherSenders: async () => 0,
+    store: async (message: ContactMessage) => (stored.push(message), "id"),
+    page: async () => page,
+  });
+  // The widest a UTF-16 unit gets URL-encoded: three bytes of UTF-8, each %XX.
+  const widest = "\u4e2d";
+
+  it("takes every field at its limit in characters of three bytes, with the lines the browser sends as CR LF", async () => {
+    const fields = { locale: "en", name: widest.repeat(CONTACT_LIMITS.name), email: `${"a".repeat(CONTACT_LIMITS.email - 12)}@example.com`, message: `${widest.repeat(CONTACT_LIMITS.message - 200)}${`\n${widest}`.repeat(100)}` };
+    const body = new URLSearchParams({ ...fields, message: fields.message.replace(/\n/g, "\r\n"), "leave-empty": "" }).toString();
+    expect(Buffer.byteLength(body)).toBeGreaterThan(40 * 1024);
+    const stored: ContactMessage[] = [];
+    const answer = await answerContact(request(body), endpoint(stored));
+    expect(answer.status).toBe(303);
+    // What the visitor typed, line breaks as the text area had them.
+    expect(stored).toEqual([{ name: fields.name, email: fields.email, message: fields.message }]);
+    expect(fields.message.length).toBe(CONTACT_LIMITS.message);
+  });
+
+  it("answers a body past the limit with the contact page, refilled as far as it was read and the notice shown, never plain text", async () => {
+    const body = new URLSearchParams({ locale: "en", name: "Aino", email: "aino@example.com", message: widest.repeat(MAX_BODY_BYTES) }).toString();
+    const stored: ContactMessage[] = [];
+    const answer = await answerContact(request(body), endpoint(stored));
+    expect(answer.status).toBe(413);
+    expect(answer.headers["Content-Type"]).toBe("text/html; charset=utf-8");
+    expect(answer.body).toContain('<p id="contact-error-invalid">Check</p>');
+    expect(answer.body).toContain('<input id="contact-name" value="Aino" type="text"/>');
+    expect(answer.body).toMatch(new RegExp(`<textarea id="contact-message" rows="5">${widest}{1000,}</textarea>`));
+    expect(stored).toEqual([]);
   });
 });
 
@@ -152,7 +205,7 @@ describe("answerContact, tried by the thousand", () => {
             method,
             host: "fi.spinhaven.example",
             header: (name) => headers[name as keyof typeof headers],
-            readBody: async (limit) => (Buffer.byteLength(body) > limit ? TOO_LARGE : body),
+            readBody: async (limit) => (Buffer.byteLength(body) > limit ? new TooLarge(Buffer.from(body).subarray(0, limit).toString("utf8")) : body),
             client,
           },
           {

@@ -17,15 +17,21 @@ import type { ProofVerdict } from "./proof-of-work.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import { type HeldReason, REPEAT_WINDOW_MS, heldReasons } from "./spam-signals.ts";
 
-export const TOO_LARGE = Symbol("too large");
+/** A body past the limit: its start, as far as it was read (at most the limit), since the rest is not read. */
+export class TooLarge {
+  readonly start: string;
+  constructor(start: string) {
+    this.start = start;
+  }
+}
 
 export type ContactRequest = {
   method: string;
   /** The Host the request came to. */
   host: string | undefined;
   header(name: string): string | null | undefined;
-  /** The body as text, or TOO_LARGE as soon as it passes `limit` bytes. */
-  readBody(limit: number): Promise<string | typeof TOO_LARGE>;
+  /** The body as text, or TooLarge with its first `limit` bytes as soon as it passes them. */
+  readBody(limit: number): Promise<string | TooLarge>;
   /** Who sent it, for the rate limit only. */
   client: string;
 };
@@ -86,7 +92,8 @@ const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g,
 export function refilledContactPage(html: string, values: Record<string, string>, notice: string): string {
   let page = html.replace(`id="${notice}" hidden=""`, `id="${notice}"`);
   for (const field of ["name", "email"]) {
-    page = page.replace(new RegExp(`<input id="contact-${field}"`), `$& value="${escapeHtml(values[field] ?? "")}"`);
+    // A function, so that the visitor's `$&` or `$\`` is text, not a pattern of replace() that splices the page in.
+    page = page.replace(`<input id="contact-${field}"`, (input) => `${input} value="${escapeHtml(values[field] ?? "")}"`);
   }
   return page.replace(/(<textarea id="contact-message"[^>]*>)<\/textarea>/, (_, open: string) => `${open}${escapeHtml(values.message ?? "")}</textarea>`);
 }
@@ -100,8 +107,22 @@ function isCrossSite(request: ContactRequest): boolean {
   return host === undefined || host.toLowerCase() !== (request.host ?? "").toLowerCase();
 }
 
+/**
+ * A form's fields. The browser sends each line break of a text area as CR LF, where its own count (the field's
+ * maxlength) and the script's JSON have LF: turned back, the text is what the visitor typed and fits the same limit.
+ */
+const formFields = (body: string): Record<string, string> =>
+  Object.fromEntries([...new URLSearchParams(body)].map(([name, value]) => [name, value.replace(/\r\n/g, "\n")]));
+
+/**
+ * The fields of a form's start, its last one cut where the reading stopped: a %XX escape or a character's bytes cut
+ * short (which decode to U+FFFD) are left out.
+ */
+const formStart = (start: string) =>
+  Object.fromEntries(Object.entries(formFields(start.replace(/%[0-9A-Fa-f]?$/, ""))).map(([name, value]) => [name, value.replace(/\uFFFD+$/, "")]));
+
 function parseBody(body: string, type: "form" | "json"): Record<string, unknown> | undefined {
-  if (type === "form") return Object.fromEntries(new URLSearchParams(body));
+  if (type === "form") return formFields(body);
   try {
     const value: unknown = JSON.parse(body);
     return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
@@ -121,10 +142,12 @@ export async function answerContact(request: ContactRequest, endpoint: ContactEn
   if (request.method !== "POST") return refuse(405, "method", { Allow: "POST" });
   if (isCrossSite(request)) return refuse(403, "cross-site");
   if (type === undefined) return refuse(415, "content-type");
-  if (Number(request.header("content-length") ?? 0) > MAX_BODY_BYTES) return refuse(413, "too-large", { Connection: "close" });
+  const tooLarge = { Connection: "close" };
+  // The script never sends that much: refused unread. A form is read as far as the limit, to be given back.
+  if (wantsJson && Number(request.header("content-length") ?? 0) > MAX_BODY_BYTES) return refuse(413, "too-large", tooLarge);
   const body = await request.readBody(MAX_BODY_BYTES);
-  if (body === TOO_LARGE) return refuse(413, "too-large", { Connection: "close" });
-  const fields = parseBody(body, type);
+  if (body instanceof TooLarge && wantsJson) return refuse(413, "too-large", tooLarge);
+  const fields = body instanceof TooLarge ? formStart(body.start) : parseBody(body, type);
   if (fields === undefined) return refuse(400, "malformed");
 
   // A site's own language only: `toString` or `__proto__` is in every object, and would make an address of a function.
@@ -137,6 +160,9 @@ export async function answerContact(request: ContactRequest, endpoint: ContactEn
     const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, typeof fields[field] === "string" ? fields[field] : ""]));
     return { status, headers: { ...NO_STORE, ...headers, "Content-Type": "text/html; charset=utf-8" }, body: refilledContactPage(page, values, notice) };
   };
+
+  // More than the form lets anyone type, in any script: the page again, with as much as was read, and why.
+  if (body instanceof TooLarge) return refill(413, NOTICE.invalid, tooLarge);
 
   const checked = checkContactMessage(fields);
   if (!checked.ok) return wantsJson ? json(400, { error: "invalid", fields: checked.fields }) : refill(400, NOTICE.invalid, {});

@@ -16,7 +16,7 @@ import type { ContactSettings } from "../hosting/build-manifest.ts";
 import { deliveryHealth, maxPendingSecondsFrom } from "../health.ts";
 import { type Log, reasonOf } from "../log.ts";
 import { clearCutOffRestore, holdDatabase } from "./backup.ts";
-import { type ContactAnswer, type ContactRequest, TOO_LARGE, answerChallenge, answerContact } from "./contact-endpoint.ts";
+import { type ContactAnswer, type ContactRequest, TooLarge, answerChallenge, answerContact } from "./contact-endpoint.ts";
 import { DAY_MS, type Mail, type MailSite, deliverDue, firstRetryFrom, refusalOf, retentionOf } from "./contact-outbox.ts";
 import { deliveryLog } from "./delivery-log.ts";
 import { type ContactStore, maxMegabytesFrom, messagesFile, openContactStore } from "./contact-store.ts";
@@ -30,16 +30,17 @@ const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 type Options = { settings: ContactSettings; name: string; root: string; pages: readonly Page[]; headers: Record<string, string>; env: NodeJS.ProcessEnv; log: Log };
 
-function readBody(req: IncomingMessage, limit: number): Promise<string | typeof TOO_LARGE> {
+function readBody(req: IncomingMessage, limit: number): Promise<string | TooLarge> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on("data", (chunk: Buffer) => {
       size += chunk.length;
+      chunks.push(chunk);
       if (size > limit) {
         req.pause();
-        resolve(TOO_LARGE);
-      } else chunks.push(chunk);
+        resolve(new TooLarge(Buffer.concat(chunks).subarray(0, limit).toString("utf8")));
+      }
     });
     req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
     req.on("error", reject);
