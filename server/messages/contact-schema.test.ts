@@ -17,6 +17,15 @@ describe("checkContactMessage", () => {
       ok: false,
       fields: { name: "invalid" },
     });
+    // Nor any other control character (an escape sequence, a carriage return, DEL, a C1 control) in the name or the address.
+    for (const control of ["\u001b[2J", "\r", "\t", "\u007f", "\u009b"]) {
+      expect(checkContactMessage({ name: `Ada${control}x`, email: `ada${control}@example.com`, message: "Hi" })).toEqual({ ok: false, fields: { name: "invalid", email: "invalid" } });
+    }
     expect(checkContactMessage({})).toEqual({ ok: false, fields: { name: "required", email: "required", message: "required" } });
+  });
+
+  it("keeps the message as the person sent it, control characters too: the inbox escapes them when it prints", () => {
+    const message = "Hello\u001b[2J\tthere\r\nbye";
+    expect(checkContactMessage({ name: "Ada", email: "ada@example.com", message })).toEqual({ ok: true, message: { name: "Ada", email: "ada@example.com", message } });
   });
 });

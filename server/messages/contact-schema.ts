@@ -6,14 +6,15 @@
 import * as z from "zod/mini";
 import { CONTACT_LIMITS, type ContactField, type ContactMessage, type FieldError } from "../../src/contact-message.ts";
 
-// A line break in the name or the address could start a header of the forwarded email.
-const oneLine = z.refine<string>((value) => !/[\r\n]/.test(value), { error: "invalid" });
+// No control character in the name or the address: a line break could start a header of the forwarded email, and an
+// escape sequence or a carriage return would act on the operator's terminal in the inbox's list.
+const noControl = z.refine<string>((value) => !/\p{Cc}/u.test(value), { error: "invalid" });
 
 const contactMessageSchema = z.object({
-  name: z.string({ error: "required" }).check(z.trim(), z.minLength(1, "required"), z.maxLength(CONTACT_LIMITS.name, "tooLong"), oneLine),
+  name: z.string({ error: "required" }).check(z.trim(), z.minLength(1, "required"), z.maxLength(CONTACT_LIMITS.name, "tooLong"), noControl),
   email: z
     .string({ error: "required" })
-    .check(z.trim(), z.minLength(1, "required"), z.maxLength(CONTACT_LIMITS.email, "tooLong"), oneLine, z.email({ error: "invalid" })),
+    .check(z.trim(), z.minLength(1, "required"), z.maxLength(CONTACT_LIMITS.email, "tooLong"), noControl, z.email({ error: "invalid" })),
   message: z.string({ error: "required" }).check(z.trim(), z.minLength(1, "required"), z.maxLength(CONTACT_LIMITS.message, "tooLong")),
 });
 

@@ -22,6 +22,7 @@ import { loadSite } from "../../src/site/load-site.ts";
 import { backUp, backupName, missingDatabaseReason, pruneBackups, restore } from "./backup.ts";
 import { HELD_DAYS, type StoredMessage, retentionCutoff, retentionOf } from "./contact-outbox.ts";
 import { type ContactStore, isBusy, messagesFile, openContactStore, whenFree } from "./contact-store.ts";
+import { printable } from "./printable.ts";
 
 /** How long a command waits for the server's lock before it gives up. */
 const LOCK_WAIT_MS = 5000;
@@ -42,13 +43,18 @@ function exportAs(format: string, messages: StoredMessage[]): string {
   const rows = messages.map((message) => ({ ...message, receivedAt: time(message.receivedAt), deliveredAt: time(message.deliveredAt), nextAttemptAt: time(message.nextAttemptAt) }));
   // In a spreadsheet's cell, the reasons as the database keeps them: separated by commas.
   if (format === "csv") return [FIELDS.join(","), ...rows.map((row) => FIELDS.map((field) => csvCell(field === "heldReasons" ? row.heldReasons.join(",") : row[field])).join(","))].join("\r\n") + "\r\n";
-  return `${JSON.stringify(rows, null, 2)}\n`;
+  // JSON escapes C0 controls itself; DEL, C1 controls and the bidirectional overrides too, still the same text when read.
+  return `${JSON.stringify(rows, null, 2).replace(/[\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`)}\n`;
 }
 
-/** One line a message: its time, id, state, sender and the start of its first line; `extra` after the state. */
+/**
+ * One line a message: its time, id, state, sender and the start of its first line; `extra` after the state. What a
+ * visitor wrote is printed escaped (printable.ts): it cannot move the cursor, clear the screen or write over a column.
+ */
 function line(message: StoredMessage, extra = ""): string {
   const firstLine = message.message.split("\n")[0] ?? "";
-  return [time(message.receivedAt), message.id, state(message).padEnd(9), ...(extra ? [extra] : []), `${message.name} <${message.email}>`, firstLine.length > 60 ? `${firstLine.slice(0, 59)}…` : firstLine].join("  ");
+  const start = firstLine.length > 60 ? `${firstLine.slice(0, 59)}…` : firstLine;
+  return [time(message.receivedAt), printable(message.id), state(message).padEnd(9), ...(extra ? [printable(extra)] : []), printable(`${message.name} <${message.email}>`), printable(start)].join("  ");
 }
 
 function fail(message: string): never {
@@ -130,17 +136,18 @@ switch (command) {
   case "discard": {
     if (!argument) fail(`Usage: npm run inbox -- ${command} <id>`);
     const done = await whenStoreFree(() => (command === "release" ? store.release(argument) : store.discard(argument)));
-    if (!done) fail(`No held message ${argument}.`);
-    console.log(command === "release" ? `Released ${argument}: the server forwards it within a minute.` : `Discarded ${argument}.`);
+    if (!done) fail(`No held message ${printable(argument)}.`);
+    console.log(command === "release" ? `Released ${printable(argument)}: the server forwards it within a minute.` : `Discarded ${printable(argument)}.`);
     break;
   }
   case "show": {
     const message = argument ? await whenStoreFree(() => store.get(argument)) : undefined;
-    if (!message) fail(argument ? `No message ${argument}.` : "Usage: npm run inbox -- show <id>");
-    console.log(`From:      ${message.name} <${message.email}>\nReceived:  ${time(message.receivedAt)}\nLanguage:  ${message.locale}`);
+    if (!message) fail(argument ? `No message ${printable(argument)}.` : "Usage: npm run inbox -- show <id>");
+    console.log(`From:      ${printable(`${message.name} <${message.email}>`)}\nReceived:  ${time(message.receivedAt)}\nLanguage:  ${printable(message.locale)}`);
     const status = message.heldReasons.length > 0 ? ` (${message.heldReasons.join(",")})` : message.deliveredAt === null ? ` (${message.attempts} attempts${message.lastError ? `, last: ${message.lastError}` : ""})` : ` ${time(message.deliveredAt)}`;
-    console.log(`Status:    ${state(message)}${status}`);
-    console.log(`Id:        ${message.id}\n\n${message.message}`);
+    console.log(`Status:    ${state(message)}${printable(status)}`);
+    // The message whole, its lines and tabs kept: only what a terminal would act on is escaped.
+    console.log(`Id:        ${printable(message.id)}\n\n${printable(message.message, { lines: true })}`);
     break;
   }
   case "export": {
