@@ -16,9 +16,10 @@
  * rename and the new one from then on. What a restore cut off leaves beside the database is settled by the server's
  * next start (clearCutOffRestore).
  */
-import { closeSync, copyFileSync, existsSync, fsyncSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, closeSync, copyFileSync, existsSync, fsyncSync, linkSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { FILE_MODE, privateFile, privateFolder } from "./private-files.ts";
 
 /** What a backup or a restore found in the file it checked. */
 export type Checked = { file: string; messages: number };
@@ -70,7 +71,8 @@ const heldLocks = new Set<DatabaseSync>();
  * saying who holds it, when another process does (or another holder in this one).
  */
 export function holdDatabase(database: string, holder: Holder = "server"): () => void {
-  mkdirSync(dirname(database), { recursive: true });
+  privateFolder(dirname(database));
+  privateFile(lockFile(database));
   const lock = new DatabaseSync(lockFile(database));
   try {
     lock.exec("PRAGMA busy_timeout = 0; PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE");
@@ -80,7 +82,7 @@ export function holdDatabase(database: string, holder: Holder = "server"): () =>
   }
   heldLocks.add(lock);
   const mark = `${process.pid} ${holder}\n`;
-  writeFileSync(holderFile(database), mark);
+  writeFileSync(holderFile(database), mark, { mode: FILE_MODE });
   return () => {
     if (!lock.isOpen) return;
     if (existsSync(holderFile(database)) && readFileSync(holderFile(database), "utf8") === mark) unlinkSync(holderFile(database));
@@ -118,6 +120,8 @@ export function checkBackup(file: string): Checked {
 export function backUp(database: string, target: string): Checked {
   if (existsSync(target)) throw new Error(`${target} already exists: choose a new file, so no backup is overwritten.`);
   try {
+    // Made first, private: VACUUM INTO fills an empty file, keeping its mode, where it would make one readable by all.
+    privateFile(target);
     const db = new DatabaseSync(database);
     try {
       db.exec("PRAGMA busy_timeout = 5000");
@@ -191,6 +195,8 @@ export function restore(database: string, backup: string, now = new Date()): Che
     const incoming = incomingFile(database);
     rmSync(incoming, { force: true });
     copyFileSync(backup, incoming);
+    // The copy has the backup's mode, which the operator may have left looser: it becomes the database.
+    chmodSync(incoming, FILE_MODE);
     syncToDisk(incoming);
     checkBackup(incoming);
     // Read in WAL mode, the copy gets an empty log and its index beside it, which would be nobody's after the rename.

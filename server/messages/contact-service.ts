@@ -22,6 +22,7 @@ import { deliveryLog } from "./delivery-log.ts";
 import { type ContactStore, maxMegabytesFrom, messagesFile, openContactStore } from "./contact-store.ts";
 import { CHALLENGE_SECRET, checkProof, difficultyFrom, makeChallenge } from "./proof-of-work.ts";
 import { createRateLimiter, rateLimitFrom } from "./rate-limit.ts";
+import { tightenModes } from "./private-files.ts";
 import type { Page } from "../hosting/route-table.ts";
 
 /** The longest the outbox sleeps, so a clock change or a missed timer never strands a message for long. */
@@ -79,6 +80,10 @@ export function startContactService({ settings, name, root, pages, headers, env,
   const release = holdDatabase(file);
   let store: ContactStore;
   try {
+    // Checked at every start: files an older version, a copy or a restore left readable by others are made private.
+    const { fixed, loose } = tightenModes(file);
+    if (fixed.length > 0) log.warn(`The messages' files were readable by other users; made private: ${fixed.join(", ")}.`);
+    if (loose.length > 0) log.warn(`The messages' folder is open to other users, and was left as it is: ${loose.join(", ")}.`);
     const cleared = clearCutOffRestore(file);
     if (cleared.length > 0) log.warn(`A restore was cut off before it replaced ${file}, which is as it was: removed what it left, ${cleared.join(", ")}.`);
     store = openContactStore(file, { maxMegabytes: maxMegabytesFrom(env.CONTACT_MAX_DB_MB) });

@@ -14,7 +14,7 @@
  * loop goes on serving pages and health checks.
  */
 import { randomUUID } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import type { ContactMessage } from "../../src/contact-message.ts";
@@ -35,6 +35,7 @@ import {
   SECRET_SQL,
   WAITING,
 } from "./contact-sql.ts";
+import { privateFile, privateFolder } from "./private-files.ts";
 import { newSecret } from "./proof-of-work.ts";
 import type { HeldReason } from "./spam-signals.ts";
 
@@ -108,7 +109,9 @@ export function maxMegabytesFrom(value: string | undefined): number | undefined 
  * disk; past it, messages are refused until old ones are removed.
  */
 export function openContactStore(file: string, { maxMegabytes }: { maxMegabytes?: number } = {}) {
-  mkdirSync(join(file, ".."), { recursive: true });
+  // Made private before SQLite opens it: the log and index it makes beside it take the database's mode.
+  privateFolder(join(file, ".."));
+  privateFile(file);
   const db = new DatabaseSync(file);
   // The migrations may wait for a lock: nothing is served before they are done.
   db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000;");
