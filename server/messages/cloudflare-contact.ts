@@ -123,7 +123,7 @@ export function createContactWorker(contact: WorkerContact, EmailMessage: EmailM
         pages: contact.pages,
         defaultLocale: contact.defaultLocale,
         limiter,
-        checkProof: (value) => checkProof(value, () => challengeSecret(env), (signature, expiresAt) => store.claimProof(signature, expiresAt)),
+        checkProof: (value) => checkProof(value, () => challengeSecret(env), contact.siteId, (signature, expiresAt) => store.claimProof(signature, expiresAt)),
         otherSenders: (message, since) => store.otherSenders(message, since),
         store: async (message, locale, heldReasons) => {
           const id = await store.add(message, locale, Date.now(), heldReasons).catch((error: unknown) => {
@@ -140,7 +140,7 @@ export function createContactWorker(contact: WorkerContact, EmailMessage: EmailM
     /** Answers GET /api/challenge: a challenge for the form's proof of work. */
     async challenge(request: Request, env: ContactEnv, headers: Record<string, string>) {
       const difficulty = difficultyFrom(env.CONTACT_PROOF_DIFFICULTY);
-      return response(await answerChallenge(request.method, async () => makeChallenge(await challengeSecret(env), difficulty)), headers);
+      return response(await answerChallenge(request.method, async () => makeChallenge(await challengeSecret(env), difficulty, contact.siteId)), headers);
     },
     /** The delivery checks of the health check, on D1. */
     async health(env: ContactEnv) {

@@ -124,7 +124,7 @@ describe("answerContact when the message cannot be stored", () => {
 const RUNS = 1000;
 
 const secret = newSecret();
-const challenge = await makeChallenge(secret, 10);
+const challenge = await makeChallenge(secret, 10, "spinhaven-fi");
 
 describe("answerContact, tried by the thousand", () => {
   const pages = { fi: "/contact", en: "/en/contact" };
@@ -212,7 +212,7 @@ describe("answerContact, tried by the thousand", () => {
             pages,
             defaultLocale: "fi",
             limiter,
-            checkProof: (value) => checkProof(value, () => secret, async (signature) => !used.has(signature) && Boolean(used.add(signature))),
+            checkProof: (value) => checkProof(value, () => secret, "spinhaven-fi", async (signature) => !used.has(signature) && Boolean(used.add(signature))),
             otherSenders: async () => 0,
             store: async (_, locale, reasons) => (stored.push({ locale, reasons }), "id"),
             page: async (path) => (Object.values(pages).includes(path) ? page : undefined),

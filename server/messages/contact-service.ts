@@ -207,7 +207,7 @@ export function startContactService({ settings, name, root, pages, headers, env,
         pages: settings.pages,
         defaultLocale: settings.defaultLocale,
         limiter,
-        checkProof: (value) => checkProof(value, challengeSecret, (signature, expiresAt) => store.claimProof(signature, expiresAt)),
+        checkProof: (value) => checkProof(value, challengeSecret, settings.siteId, (signature, expiresAt) => store.claimProof(signature, expiresAt)),
         otherSenders: async (message, since) => store.otherSenders(message, since),
         store: async (message, locale, heldReasons) => {
           const id = await store.add(message, locale, Date.now(), heldReasons).catch((error: unknown) => {
@@ -226,7 +226,7 @@ export function startContactService({ settings, name, root, pages, headers, env,
     },
     /** GET /api/challenge: a challenge for the form's proof of work. */
     handleChallenge(req: IncomingMessage, res: ServerResponse) {
-      void reply(req, res, answerChallenge(req.method ?? "", async () => makeChallenge(challengeSecret(), difficulty)));
+      void reply(req, res, answerChallenge(req.method ?? "", async () => makeChallenge(challengeSecret(), difficulty, settings.siteId)));
     },
     /** Stops delivering, waits for a send in progress, and closes the database. */
     async stop() {

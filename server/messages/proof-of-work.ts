@@ -41,7 +41,11 @@ export function newSecret(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-export function makeChallenge(secret: string, difficulty: number, now = Date.now()): Promise<Challenge> {
+/**
+ * A challenge of the site `site` (its id): the id is among the parameters the HMAC signs, so two sites that share a
+ * key (CONTACT_CHALLENGE_SECRET) still take only their own challenges, each proof once on its own site.
+ */
+export function makeChallenge(secret: string, difficulty: number, site: string, now = Date.now()): Promise<Challenge> {
   return createChallenge({
     algorithm: "SHA-256",
     cost: 1,
@@ -50,6 +54,7 @@ export function makeChallenge(secret: string, difficulty: number, now = Date.now
     deriveKey,
     expiresAt: Math.floor(now / 1000) + CHALLENGE_LIFETIME_SECONDS,
     hmacSignatureSecret: secret,
+    data: { site },
   });
 }
 
@@ -63,6 +68,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export async function checkProof(
   value: unknown,
   secret: () => string | Promise<string>,
+  site: string,
   claim: (signature: string, expiresAt: number) => Promise<boolean>,
 ): Promise<ProofVerdict> {
   if (value === undefined || value === null || value === "") return "none";
@@ -80,5 +86,7 @@ export async function checkProof(
   }
   if (result.expired) return "expired";
   if (!result.verified || typeof challenge.parameters.expiresAt !== "number") return "invalid";
+  // Signed for another site (or before challenges named theirs): no proof of work for this one.
+  if (challenge.parameters.data?.site !== site) return "invalid";
   return (await claim(challenge.signature ?? "", challenge.parameters.expiresAt)) ? "valid" : "replayed";
 }
