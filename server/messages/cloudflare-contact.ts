@@ -33,10 +33,6 @@ export type ContactEnv = {
 
 type Context = { waitUntil(promise: Promise<unknown>): void };
 
-// Per isolate: Cloudflare runs many isolates, each with its own count, so this only slows a sender that keeps
-// reaching the same one. The limit across the whole network is a rate limiting rule on the zone (Cloudflare's
-// WAF) for POST /api/contact.
-let limiter: RateLimiter | undefined;
 let warnedNoEmail = false;
 /** Per isolate too, like the limiter: a flood of health checks costs D1 one write every few seconds, not one each. */
 let health: ReturnType<typeof deliveryHealth> | undefined;
@@ -96,7 +92,42 @@ function challengeSecret(env: ContactEnv): Promise<string> {
 
 const response = (answer: ContactAnswer, headers: Record<string, string>) => new Response(answer.body, { status: answer.status, headers: { ...headers, ...answer.headers } });
 
+/** The Worker's variables, read as the Node server reads its environment at start. */
+type Settings = { limiter: RateLimiter; difficulty: number };
+
+function settingsFrom(env: ContactEnv): Settings {
+  const difficulty = difficultyFrom(env.CONTACT_PROOF_DIFFICULTY);
+  maxPendingSecondsFrom(env.HEALTH_MAX_PENDING_SECONDS);
+  // Per isolate: Cloudflare runs many isolates, each with its own count, so this only slows a sender that keeps
+  // reaching the same one. The limit across the whole network is a rate limiting rule on the zone (Cloudflare's
+  // WAF) for POST /api/contact.
+  return { limiter: createRateLimiter(rateLimitFrom(env.CONTACT_RATE_LIMIT)), difficulty };
+}
+
+/**
+ * What the Worker answers every contact and challenge request while a variable is invalid, where the Node server
+ * would refuse to start: a 500, never a 201 for a message it would hold for want of a proof, and one line in the log.
+ */
+function misconfigured(error: Error, headers: Record<string, string>): Response {
+  console.error(`Contact messages are refused (500): the Worker's settings are invalid. ${error.message}`);
+  // The form's script words any 500 as a problem on the site's side, with the address to write to instead.
+  return new Response("500 Internal Server Error\n", { status: 500, headers: { ...headers, "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" } });
+}
+
 export function createContactWorker(contact: WorkerContact, EmailMessage: EmailMessageClass) {
+  /** The settings, read at the first request of this isolate (a Worker's variables come with its requests). */
+  let settings: Settings | Error | undefined;
+  const settingsOf = (env: ContactEnv) => {
+    if (settings === undefined) {
+      try {
+        settings = settingsFrom(env);
+      } catch (error) {
+        settings = asError(error);
+      }
+    }
+    return settings;
+  };
+
   /** Sends what is due; a failure is logged and left to the next run. */
   async function deliver(env: ContactEnv): Promise<void> {
     const email = env.EMAIL;
@@ -117,12 +148,13 @@ export function createContactWorker(contact: WorkerContact, EmailMessage: EmailM
   return {
     /** Answers POST /api/contact; `page` reads a prerendered contact page, `headers` are every answer's. */
     async fetch(request: Request, env: ContactEnv, ctx: Context, page: (path: string) => Promise<string | undefined>, headers: Record<string, string>) {
-      limiter ??= createRateLimiter(rateLimitFrom(env.CONTACT_RATE_LIMIT));
+      const settings = settingsOf(env);
+      if (settings instanceof Error) return misconfigured(settings, headers);
       const store = d1ContactStore(database(env));
       const answer = await answerContact(contactRequest(request), {
         pages: contact.pages,
         defaultLocale: contact.defaultLocale,
-        limiter,
+        limiter: settings.limiter,
         checkProof: (value) => checkProof(value, () => challengeSecret(env), contact.siteId, (signature, expiresAt) => store.claimProof(signature, expiresAt)),
         otherSenders: (message, since) => store.otherSenders(message, since),
         store: async (message, locale, heldReasons) => {
@@ -139,8 +171,9 @@ export function createContactWorker(contact: WorkerContact, EmailMessage: EmailM
     },
     /** Answers GET /api/challenge: a challenge for the form's proof of work. */
     async challenge(request: Request, env: ContactEnv, headers: Record<string, string>) {
-      const difficulty = difficultyFrom(env.CONTACT_PROOF_DIFFICULTY);
-      return response(await answerChallenge(request.method, async () => makeChallenge(await challengeSecret(env), difficulty, contact.siteId)), headers);
+      const settings = settingsOf(env);
+      if (settings instanceof Error) return misconfigured(settings, headers);
+      return response(await answerChallenge(request.method, async () => makeChallenge(await challengeSecret(env), settings.difficulty, contact.siteId)), headers);
     },
     /** The delivery checks of the health check, on D1. */
     async health(env: ContactEnv) {

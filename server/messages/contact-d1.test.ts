@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { type D1Database, d1ContactStore } from "./contact-d1.ts";
 import { createWorker } from "../cloudflare-worker.ts";
 import { deliverDue } from "./contact-outbox.ts";
@@ -111,5 +111,49 @@ describe("the D1 contact store", () => {
     expect(detailed.body.checks?.["database:write"]?.[0]).toMatchObject({ status: "fail", output: expect.stringMatching(/readonly/) });
     expect(await check("wrong")).toEqual({ status: 503, body: { status: "fail" } });
     vi.useRealTimers();
+  });
+});
+
+describe("the Worker's settings", () => {
+  // Never sent here: the Worker has no EMAIL binding.
+  const EmailMessage = class {
+    raw: string;
+    constructor(_from: string, _to: string, raw: string) {
+      this.raw = raw;
+    }
+  };
+  const contact = { siteId: "spinhaven-fi", siteName: "Revontuli", url: SITE.url, supportEmail: SITE.from, retentionDays: 365, pages: { fi: "/contact" }, defaultLocale: "fi" };
+  const policy = { hashes: { scripts: [], styles: [] }, origins: { frames: [], images: [], scripts: [], connections: [] }, hsts: false };
+  const ctx = { waitUntil: () => {} };
+  afterEach(() => vi.restoreAllMocks());
+
+  /** A challenge and a message sent to a new Worker (a new isolate) with `variables`: their statuses, and the rows stored. */
+  async function tryWith(variables: Record<string, string>) {
+    const sqlite = new DatabaseSync(":memory:");
+    const worker = createWorker({ host: "workers", siteId: "spinhaven-fi", version: "v1", pages: [], languageFolders: [], contact, ...policy }, EmailMessage);
+    const env = { ASSETS: { fetch: async () => new Response(null, { status: 404 }) }, DB: fakeD1(sqlite), ...variables };
+    const challenge = await worker.fetch(new Request("https://fi.spinhaven.example/api/challenge"), env, ctx);
+    const message = await worker.fetch(
+      new Request("https://fi.spinhaven.example/api/contact", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(MESSAGE) }),
+      env,
+      ctx,
+    );
+    const { count } = sqlite.prepare("SELECT count(*) AS count FROM contact_messages").get() as { count: number };
+    return { challenge: challenge.status, message: message.status, stored: count };
+  }
+
+  it("are checked at the first request: an invalid one answers every challenge and message 500, never 201, with one line each in the log", async () => {
+    for (const [name, value] of [["CONTACT_PROOF_DIFFICULTY", "lots"], ["CONTACT_RATE_LIMIT", "-1"], ["HEALTH_MAX_PENDING_SECONDS", "an hour"]]) {
+      const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+      expect(await tryWith({ [name ?? ""]: value ?? "" }), name).toEqual({ challenge: 500, message: 500, stored: 0 });
+      expect(logged.mock.calls.map((call) => call.join(" "))).toEqual(
+        Array.from({ length: 2 }, () => expect.stringMatching(new RegExp(`^Contact messages are refused \\(500\\): the Worker's settings are invalid\\. ${name}: `))),
+      );
+      logged.mockRestore();
+    }
+  });
+
+  it("take a message and give a challenge when they are right", async () => {
+    expect(await tryWith({ CONTACT_PROOF_DIFFICULTY: "100", CONTACT_RATE_LIMIT: "0" })).toEqual({ challenge: 200, message: 201, stored: 1 });
   });
 });
