@@ -15,7 +15,7 @@ import { CONTACT_FIELDS, HONEYPOT_FIELD, MAX_BODY_BYTES, NOTICE, PROOF_FIELD, ty
 import { checkContactMessage } from "./contact-schema.ts";
 import type { ProofVerdict } from "./proof-of-work.ts";
 import type { RateLimiter } from "./rate-limit.ts";
-import { type HeldReason, REPEAT_WINDOW_MS, heldReasons } from "./spam-signals.ts";
+import { type HeldReason, REPEAT_WINDOW_MS, heldReasons, isTemplateLength } from "./spam-signals.ts";
 
 /** A body past the limit: its start, as far as it was read (at most the limit), since the rest is not read. */
 export class TooLarge {
@@ -179,7 +179,8 @@ export async function answerContact(request: ContactRequest, endpoint: ContactEn
       honeypot: fields[HONEYPOT_FIELD] !== undefined && fields[HONEYPOT_FIELD] !== "",
       fromScript: type === "json",
       proof: await endpoint.checkProof(fields[PROOF_FIELD]),
-      otherSenders: await endpoint.otherSenders(checked.message, Date.now() - REPEAT_WINDOW_MS),
+      // Looked up only for a text long enough to be a template: a short one is never held for being repeated.
+      otherSenders: isTemplateLength(checked.message.message) ? await endpoint.otherSenders(checked.message, Date.now() - REPEAT_WINDOW_MS) : 0,
     });
     await endpoint.store(checked.message, locale, reasons);
   } catch {

@@ -20,13 +20,14 @@ export const INSERT_SQL =
   "INSERT INTO contact_messages (id, received_at, locale, name, email, message, next_attempt_at, held_reasons) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
 
 /**
- * How many other addresses sent the same text since a time, counted up to REPEAT_SENDERS (all the signal asks, and a
- * flood of one text then costs each lookup a few rows): `?1` the time, `?2` the text, `?3` the sender's address. The
- * text's start is the index's (migrations/0003_held_messages.sql).
+ * How many other addresses sent the same text since a time, among the messages not held (forwarded, on their way, or
+ * released: a held robot's message cannot make a person's text look repeated), counted up to REPEAT_SENDERS (all the
+ * signal asks, and a flood of one text then costs each lookup a few rows): `?1` the time, `?2` the text, `?3` the
+ * sender's address. The text's start is the index's (migrations/0003_held_messages.sql).
  */
 export const OTHER_SENDERS_SQL = `SELECT count(*) AS count FROM (
   SELECT DISTINCT lower(email) FROM contact_messages
-  WHERE substr(message, 1, 64) = substr(?2, 1, 64) AND received_at >= ?1 AND message = ?2 AND lower(email) <> lower(?3)
+  WHERE substr(message, 1, 64) = substr(?2, 1, 64) AND received_at >= ?1 AND message = ?2 AND held_reasons IS NULL AND lower(email) <> lower(?3)
   LIMIT ${REPEAT_SENDERS})`;
 
 /** A held message forwarded as if it had just arrived: `?1` now, `?2` its id. Changes nothing for a message not held. */

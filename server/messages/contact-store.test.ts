@@ -177,8 +177,12 @@ describe("the contact store", () => {
     await store.add({ ...text, email: "BOT1@example.com" }, "fi", 2_000);
     await store.add({ ...text, email: "bot2@example.com" }, "fi", 3_000, ["honeypot"]);
     await store.add({ ...text, email: "bot3@example.com" }, "fi", 500);
+    await store.add({ ...text, email: "bot5@example.com" }, "fi", 2_500);
+    // bot1 and bot5 since 1 s: not bot3, before it, nor bot2, held (a held robot's text does not count).
     expect(store.otherSenders({ ...text, email: "bot4@example.com" }, 1_000)).toBe(2);
-    expect(store.otherSenders({ ...text, email: "Bot2@example.com" }, 1_000)).toBe(1);
+    expect(store.otherSenders({ ...text, email: "bot4@example.com" }, 2_600)).toBe(0);
+    // Nor the sender's own address, whatever its case: bot5 only.
+    expect(store.otherSenders({ ...text, email: "Bot1@example.com" }, 1_000)).toBe(1);
     expect(store.otherSenders({ ...text, message: "Buy now!" }, 0)).toBe(0);
 
     const secret = store.secret("challenge");

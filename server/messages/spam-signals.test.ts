@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { type Signals, heldReasons } from "./spam-signals.ts";
+import { type Signals, heldReasons, linksIn, wordLength } from "./spam-signals.ts";
 
 const PERSON: Signals = {
   message: { name: "Aino Virtanen", email: "aino@example.com", message: "Hei! Löysin pelin https://fi.spinhaven.example/games/x, kiitos." },
@@ -33,12 +33,27 @@ describe("heldReasons", () => {
     expect(heldReasons({ ...PERSON, otherSenders: 2 })).toEqual(["repeated-text"]);
   });
 
+  it("never holds a text too short to be a template for being repeated, its length counted in the characters of its words", () => {
+    const sent = (message: string) => heldReasons({ ...PERSON, message: { ...PERSON.message, message }, otherSenders: 50 });
+    for (const common of ["Hello", "Thank you!", "Kiitos paljon! 🙏", "Hei, kiitos nopeasta vastauksesta!", "Thank you!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!"]) {
+      expect(sent(common), common).toEqual([]);
+    }
+    expect(wordLength("Hei,   kiitos!!  ")).toBe("Hei kiitos".length);
+    expect(sent("Get 500 free spins today! Best casino bonus, limited offer.")).toEqual(["repeated-text"]);
+  });
+
   it("holds more than two links, and any link in the name", () => {
     const links = (count: number) => Array.from({ length: count }, (_, index) => (index % 2 ? `www.site${index}.example` : `https://site${index}.example/x`)).join(" and ");
     expect(heldReasons({ ...PERSON, message: { ...PERSON.message, message: links(2) } })).toEqual([]);
     expect(heldReasons({ ...PERSON, message: { ...PERSON.message, message: links(3) } })).toEqual(["links"]);
     expect(heldReasons({ ...PERSON, message: { ...PERSON.message, message: `HTTPS://A.EXAMPLE ${links(2)}` } })).toEqual(["links"]);
     expect(heldReasons({ ...PERSON, message: { ...PERSON.message, name: "Cheap pills http://x.example" } })).toEqual(["link-in-name"]);
+  });
+
+  it("counts each address once: its scheme and www. are one link, and the same address again is no other", () => {
+    expect(linksIn("Apua saa täältä: https://www.peluuri.fi ja https://www.peliklinikka.fi.")).toBe(2);
+    expect(linksIn("www.peluuri.fi, https://www.peluuri.fi/ and HTTP://peluuri.fi (the same)")).toBe(1);
+    expect(heldReasons({ ...PERSON, message: { ...PERSON.message, message: "Soitin https://www.peluuri.fi ja katsoin https://www.peliklinikka.fi/, kiitos!" } })).toEqual([]);
   });
 
   it("gives every reason a message shows", () => {
