@@ -11,6 +11,12 @@
  * messages. A second server on the same data, and a restore, are refused while it is held; a restore holds it too,
  * so no server starts on a database half replaced.
  *
+ * A lock file can be deleted, though (it looks like a stale lock), and a new one taken by a second server. So the
+ * database itself is asked too: in WAL mode every connection holds a shared lock on the database file for as long as
+ * it is open, which SQLite's exclusive lock cannot be taken beside. Before a server or a restore goes on, it takes that
+ * exclusive lock for a moment: while a running server has the database open, whatever became of the lock files, it
+ * cannot.
+ *
  * A restore never leaves the database's path empty, even killed or cut off by a power cut at any step: it gives the
  * old database a second name before renaming the new one over the first, so the path holds the old database until the
  * rename and the new one from then on. What a restore cut off leaves beside the database is settled by the server's
@@ -66,9 +72,29 @@ function heldBy(database: string, wanted: Holder): string {
  */
 const heldLocks = new Set<DatabaseSync>();
 
+/** How long a starting server waits for another program to close the database (an inbox command, a backup). */
+const ALONE_WAIT_MS = 5000;
+
+/**
+ * Takes SQLite's exclusive lock on `database` for a moment, which no other connection may have open meanwhile: throws
+ * `refusal` when one keeps it open past `waitMs`.
+ */
+function checkAlone(database: string, waitMs: number, refusal: string) {
+  if (!existsSync(database)) return;
+  const probe = new DatabaseSync(database);
+  try {
+    probe.exec(`PRAGMA busy_timeout = ${waitMs}; PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE; COMMIT`);
+  } catch (error) {
+    throw isBusy(error) ? new Error(refusal) : error;
+  } finally {
+    probe.close();
+  }
+}
+
 /**
  * Takes the database for this process until the returned function releases it, or the process ends. Throws,
- * saying who holds it, when another process does (or another holder in this one).
+ * saying who holds it, when another process does (or another holder in this one), even one whose lock file was
+ * deleted: the database itself is checked.
  */
 export function holdDatabase(database: string, holder: Holder = "server"): () => void {
   privateFolder(dirname(database));
@@ -81,6 +107,20 @@ export function holdDatabase(database: string, holder: Holder = "server"): () =>
     throw isBusy(error) ? new Error(heldBy(database, holder)) : error;
   }
   heldLocks.add(lock);
+  try {
+    // A server waits a little for an inbox command to end; a restore needs the database now, or not at all.
+    checkAlone(
+      database,
+      holder === "server" ? ALONE_WAIT_MS : 0,
+      holder === "server"
+        ? `${database} is open in another program, though no server holds its lock file (deleted?): another server, or an inbox command or a backup still running. Stop it first, or give this server a DATA_DIR of its own.`
+        : `${database} is open in another program, though no server holds its lock file (deleted?): a server, or an inbox command or a backup still running. Stop it, then restore.`,
+    );
+  } catch (error) {
+    lock.close();
+    heldLocks.delete(lock);
+    throw error;
+  }
   const mark = `${process.pid} ${holder}\n`;
   writeFileSync(holderFile(database), mark, { mode: FILE_MODE });
   return () => {

@@ -11,17 +11,19 @@ import type { ContactMessage } from "../../src/contact-message.ts";
 import type { DeliveryFacts } from "../health.ts";
 import { type OutboxStore, type Retention, messageFromRow } from "./contact-outbox.ts";
 import {
+  CLAIM_DUE_SQL,
   CLAIM_PROOF_SQL,
   FACTS_SQL,
   INSERT_SQL,
   KEEP_SECRET_SQL,
+  LEASE_MS,
   OTHER_SENDERS_SQL,
   PROBE_ROW,
   PURGE_PROOFS_SQL,
   PURGE_SQL,
   REMOVE_PROBE_SQL,
+  RETRY_ALL_NOW_SQL,
   SECRET_SQL,
-  WAITING,
 } from "./contact-sql.ts";
 import { newSecret } from "./proof-of-work.ts";
 import type { HeldReason } from "./spam-signals.ts";
@@ -30,20 +32,10 @@ import type { HeldReason } from "./spam-signals.ts";
 type D1Statement = { bind(...values: unknown[]): D1Statement; run(): Promise<{ meta: { changes: number } }>; all<T>(): Promise<{ results: T[] }> };
 export type D1Database = { prepare(sql: string): D1Statement; batch(statements: D1Statement[]): Promise<unknown[]> };
 
-/** Longer than any send takes: a run that died mid-send leaves its messages due again after this. */
-const LEASE_MS = 2 * 60 * 1000;
-
 export function d1ContactStore(db: D1Database) {
   const outbox: OutboxStore = {
     async due(now, limit) {
-      const { results } = await db
-        .prepare(
-          `UPDATE contact_messages SET next_attempt_at = ?1 WHERE id IN (
-             SELECT id FROM contact_messages WHERE ${WAITING} AND next_attempt_at <= ?2 ORDER BY received_at LIMIT ?3
-           ) RETURNING *`,
-        )
-        .bind(now + LEASE_MS, now, limit)
-        .all<Record<string, unknown>>();
+      const { results } = await db.prepare(CLAIM_DUE_SQL).bind(now + LEASE_MS, now, limit).all<Record<string, unknown>>();
       // RETURNING keeps no order.
       return results.map(messageFromRow).sort((a, b) => a.receivedAt - b.receivedAt);
     },
@@ -56,9 +48,8 @@ export function d1ContactStore(db: D1Database) {
         .bind(attempts, at, nextAttemptAt, reply.slice(0, 500), id)
         .run();
     },
-    // Only messages that failed before: a pending message never tried is in another run's hands (leased).
     async retryAllNow(now) {
-      await db.prepare(`UPDATE contact_messages SET next_attempt_at = ? WHERE ${WAITING} AND attempts > 0 AND next_attempt_at > ?`).bind(now, now).run();
+      await db.prepare(RETRY_ALL_NOW_SQL).bind(now).run();
     },
   };
 

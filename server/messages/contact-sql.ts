@@ -8,6 +8,25 @@ import { REPEAT_SENDERS } from "./spam-signals.ts";
 /** A message waiting for the mail server: not delivered, and not held. */
 export const WAITING = "delivered_at IS NULL AND held_reasons IS NULL";
 
+/** Longer than any send takes: a run that died mid-send leaves its messages due again after this. */
+export const LEASE_MS = 2 * 60 * 1000;
+
+/**
+ * The messages due, claimed by the run that reads them: their next attempt moved a lease away in the same statement,
+ * so another run (another process, or on Cloudflare another isolate) skips them until the send is recorded or the
+ * lease has passed, and no message is sent twice. `?1` the lease's end, `?2` now, `?3` how many. RETURNING keeps no
+ * order: the caller sorts them.
+ */
+export const CLAIM_DUE_SQL = `UPDATE contact_messages SET next_attempt_at = ?1 WHERE id IN (
+  SELECT id FROM contact_messages WHERE ${WAITING} AND next_attempt_at <= ?2 ORDER BY received_at LIMIT ?3
+) RETURNING *`;
+
+/**
+ * Every message that failed before made due now, `?1`: the mail server just took one. Only those: a pending message
+ * never tried is in another run's hands (leased).
+ */
+export const RETRY_ALL_NOW_SQL = `UPDATE contact_messages SET next_attempt_at = ?1 WHERE ${WAITING} AND attempts > 0 AND next_attempt_at > ?1`;
+
 /** What the health check reads of delivery. */
 export const FACTS_SQL = `SELECT
   (SELECT count(*) FROM contact_messages WHERE ${WAITING}) AS pending,

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { retentionOf } from "./contact-outbox.ts";
+import { LEASE_MS } from "./contact-sql.ts";
 import { type ContactStore, maxMegabytesFrom, openContactStore } from "./contact-store.ts";
 
 const MESSAGE = { name: "Aino", email: "aino@example.com", message: "Hei!" };
@@ -131,7 +132,8 @@ describe("the contact store", () => {
     const held = await store.add(MESSAGE, "fi", 1_000, ["honeypot", "no-proof"]);
     const person = await store.add({ ...MESSAGE, message: "Kiitos" }, "fi", 2_000);
     expect((await store.outbox.due(10_000, 20)).map((message) => message.id)).toEqual([person]);
-    expect(store.nextDue()).toBe(2_000);
+    // Claimed by that run for its lease.
+    expect(store.nextDue()).toBe(10_000 + LEASE_MS);
     expect(store.deliveryFacts(true)).toMatchObject({ pending: 1, oldestPendingAt: 2_000, held: 1 });
     expect(store.get(held)?.heldReasons).toEqual(["honeypot", "no-proof"]);
 
@@ -139,12 +141,24 @@ describe("the contact store", () => {
     expect(store.release(person)).toBe(false);
     expect(store.release(held, 5_000)).toBe(true);
     expect(store.get(held)).toMatchObject({ heldReasons: [], nextAttemptAt: 5_000, attempts: 0, receivedAt: 1_000 });
-    expect((await store.outbox.due(10_000, 20)).map((message) => message.id)).toEqual([held, person]);
+    expect((await store.outbox.due(10_000, 20)).map((message) => message.id)).toEqual([held]);
     expect(store.deliveryFacts(true)).toMatchObject({ pending: 2, held: 0 });
 
     const other = await store.add(MESSAGE, "fi", 3_000, ["links"]);
     expect(store.discard(other)).toBe(true);
     expect(store.get(other)).toBeUndefined();
+  });
+
+  it("hands a due message to one run only, until its send is recorded or the lease has passed", async () => {
+    store = openContactStore(file);
+    const other = openContactStore(file);
+    await store.add(MESSAGE, "fi", 1_000);
+    await store.add(MESSAGE, "en", 2_000);
+    // Two processes' outboxes on one database: what one claimed, the other does not get.
+    expect((await store.outbox.due(5_000, 20)).map((message) => message.locale)).toEqual(["fi", "en"]);
+    expect(await other.outbox.due(5_000, 20)).toEqual([]);
+    expect(await other.outbox.due(5_000 + LEASE_MS, 20)).toHaveLength(2);
+    other.close();
   });
 
   it("removes held messages after their 30 days, whatever the site's retention, and used proofs once expired", async () => {

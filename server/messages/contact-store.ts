@@ -21,16 +21,19 @@ import type { ContactMessage } from "../../src/contact-message.ts";
 import type { DeliveryFacts } from "../health.ts";
 import { type OutboxStore, type Retention, type StoredMessage, messageFromRow } from "./contact-outbox.ts";
 import {
+  CLAIM_DUE_SQL,
   CLAIM_PROOF_SQL,
   DISCARD_SQL,
   FACTS_SQL,
   INSERT_SQL,
   KEEP_SECRET_SQL,
+  LEASE_MS,
   OTHER_SENDERS_SQL,
   PROBE_ROW,
   PURGE_PROOFS_SQL,
   PURGE_SQL,
   RELEASE_SQL,
+  RETRY_ALL_NOW_SQL,
   REMOVE_PROBE_SQL,
   SECRET_SQL,
   WAITING,
@@ -124,10 +127,10 @@ export function openContactStore(file: string, { maxMegabytes }: { maxMegabytes?
   const insert = db.prepare(INSERT_SQL);
   const keepSecret = db.prepare(KEEP_SECRET_SQL);
   const secret = db.prepare(SECRET_SQL);
-  const due = db.prepare(`SELECT * FROM contact_messages WHERE ${WAITING} AND next_attempt_at <= ? ORDER BY received_at LIMIT ?`);
+  const due = db.prepare(CLAIM_DUE_SQL);
   const delivered = db.prepare("UPDATE contact_messages SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?");
   const failed = db.prepare("UPDATE contact_messages SET attempts = ?, last_attempt_at = ?, next_attempt_at = ?, last_error = ? WHERE id = ?");
-  const retryAllNow = db.prepare(`UPDATE contact_messages SET next_attempt_at = ? WHERE ${WAITING} AND next_attempt_at > ?`);
+  const retryAllNow = db.prepare(RETRY_ALL_NOW_SQL);
   const nextDue = db.prepare(`SELECT min(next_attempt_at) AS at FROM contact_messages WHERE ${WAITING}`);
   const facts = db.prepare(FACTS_SQL);
   const otherSenders = db.prepare(OTHER_SENDERS_SQL);
@@ -188,12 +191,14 @@ export function openContactStore(file: string, { maxMegabytes }: { maxMegabytes?
     for (const message of messages) message.committed();
   };
 
-  // A mail sent but not yet marked delivered waits for the lock, so it is not sent twice.
+  // A mail sent but not yet marked delivered waits for the lock, so it is not sent twice; and each message due is
+  // claimed for a lease by the run that reads it, so no other process sends it meanwhile.
   const outbox: OutboxStore = {
-    due: (now, limit) => whenFree(() => (due.all(now, limit) as Row[]).map(messageFromRow), OUTBOX_WAIT_MS),
+    due: (now, limit) =>
+      whenFree(() => (due.all(now + LEASE_MS, now, limit) as Row[]).map(messageFromRow).sort((a, b) => a.receivedAt - b.receivedAt), OUTBOX_WAIT_MS),
     delivered: (id, at) => whenFree(() => void delivered.run(at, id), OUTBOX_WAIT_MS),
     failed: (id, { attempts, at, nextAttemptAt, reply }) => whenFree(() => void failed.run(attempts, at, nextAttemptAt, reply.slice(0, 500), id), OUTBOX_WAIT_MS),
-    retryAllNow: (now) => whenFree(() => void retryAllNow.run(now, now), OUTBOX_WAIT_MS),
+    retryAllNow: (now) => whenFree(() => void retryAllNow.run(now), OUTBOX_WAIT_MS),
   };
 
   return {
