@@ -2,16 +2,32 @@
  * `npm run catalogue:facts -- <list file> --source <url> [--dry-run]`: merges the facts of a SoftSwiss game list (the
  * format of SoftSwiss's game configurations) into src/catalogue/catalogue.json, and prints what it matched, what it
  * skipped and why, and every conflict with a fact already there. `<url>` is the list's address in the registry of
- * sources (src/catalogue/fact-sources.json). An item is joined to a game by its studio and exact launch id, never by
- * its name. A game keeps one source: a game whose facts come from another source keeps them when that source ranks
+ * sources (src/catalogue/fact-sources.json). An item is joined to a game by its studio and exact launch id, or by a
+ * reviewed alias (src/catalogue/fact-aliases.json), never by its name. Each figure is checked for sense first
+ * (src/catalogue/fact-checks.ts): a doubted one is printed and left out unless a reviewed decision keeps it
+ * (src/catalogue/fact-reviews.json). A game's source is linked at the lines of its own item. A game keeps one source: a game whose facts come from another source keeps them when that source ranks
  * as high or higher (the studio's own outranks a list), and takes the list's otherwise. Only the lines of the games
  * whose facts change are rewritten, so running it twice changes nothing.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { CATALOGUE_FILE, parseCatalogue } from "../src/catalogue/catalogue.ts";
-import { type FactSource, factSources, HOW_TO_REGISTER, sourceRank } from "../src/catalogue/fact-sources.ts";
+import { z } from "astro/zod";
+import { findNodeAtLocation, parseTree } from "jsonc-parser";
+import { CATALOGUE_FILE, type Category, parseCatalogue } from "../src/catalogue/catalogue.ts";
+import {
+  type CheckedGame,
+  FACT_REVIEWS_FILE,
+  type FactReview,
+  MEGAWAYS_WAYS,
+  parseFactReviews,
+  reviewOf,
+  type Suspect,
+  suspectFigures,
+  suspectLine,
+} from "../src/catalogue/fact-checks.ts";
+import { type FactSource, factSources, HOW_TO_REGISTER, registeredUrl, sourceRank } from "../src/catalogue/fact-sources.ts";
+import { expected, fields } from "../src/catalogue/schema-fields.ts";
 import { FACT_NAMES, factFields, FEATURES, type Facts, factsOf, type Feature, type Volatility } from "../src/catalogue/facts.ts";
 
 type FactName = (typeof FACT_NAMES)[number];
@@ -61,14 +77,18 @@ const VALUE_FIELDS: { field: string; fact: FactName; value: (value: unknown) => 
   { field: "released_at", fact: "released", value: (value) => (typeof value === "string" ? value.slice(0, 10) : value) },
 ];
 
-/** The SoftSwiss flags that give a feature when `true`; `false` claims nothing, and denies nothing. */
-const FEATURE_FIELDS: Record<string, Feature> = { has_freespins: "free-spins", bonus_buy: "bonus-buy", has_jackpot: "jackpot" };
+/**
+ * The SoftSwiss flags that state a feature of the game itself when `true`; `false` claims nothing, and denies nothing.
+ * `has_freespins` is not one: it says the aggregator can hand out free rounds of the game (it is true for Fire Joker,
+ * which has no free-spins feature), so no game's free spins come from it.
+ */
+const FEATURE_FIELDS: Record<string, Feature> = { bonus_buy: "bonus-buy", has_jackpot: "jackpot" };
 
 export type SkippedValue = { slug: string; field: string; value: unknown; reason: string };
 
 /**
  * The facts an item states of `game`, as ours, and the values it gives that are not taken, with why: a value out of
- * our range, or a day of release in another year than the catalogue's `year` of the game.
+ * our range. Whether a figure makes sense is for the checks (src/catalogue/fact-checks.ts), beside the list's others.
  */
 export function itemFacts(item: Entry, game: Entry): { facts: Facts; skipped: SkippedValue[] } {
   const slug = String(game.slug);
@@ -80,9 +100,7 @@ export function itemFacts(item: Entry, game: Entry): { facts: Facts; skipped: Sk
     const ceiling = notAFact?.(item[field]);
     if (!result.success) skipped.push({ slug, field, value: item[field], reason: result.error.issues[0]?.message ?? "not a value of ours" });
     else if (ceiling !== undefined) skipped.push({ slug, field, value: item[field], reason: ceiling });
-    else if (fact === "released" && game.year !== undefined && !String(result.data).startsWith(`${String(game.year)}-`)) {
-      skipped.push({ slug, field, value: item[field], reason: `the catalogue's year of release is ${String(game.year)}` });
-    } else facts[fact] = result.data;
+    else facts[fact] = result.data;
   }
   const claimed = new Set<Feature>();
   for (const [field, feature] of Object.entries(FEATURE_FIELDS)) {
@@ -93,8 +111,60 @@ export function itemFacts(item: Entry, game: Entry): { facts: Facts; skipped: Sk
   return { facts: factsOf(facts as Facts), skipped };
 }
 
-/** The catalogue's line of the game an item gives facts of, with its launch id; or where the item points and why it is skipped. */
-function gameOf(item: Entry, lineOf: ReadonlyMap<string, number>, seen: Set<string>): { index: number; launchId: string } | { place: string; reason: string } {
+/** The facts that stand once the checks have judged them: a doubted figure goes, and a Megaways game's feature comes only with its checked ways. */
+function standingFacts(facts: Facts, game: Entry, doubted: readonly Suspect[]): Facts {
+  const left = new Set(doubted.map(({ fact }) => fact as FactName));
+  const kept = Object.fromEntries(Object.entries(facts).filter(([fact]) => !left.has(fact as FactName))) as Facts;
+  const megaways = kept.ways === MEGAWAYS_WAYS && /megaways/i.test(String(game.name));
+  const features = FEATURES.filter((feature) => kept.features?.includes(feature) || (feature === "megaways" && megaways));
+  return factsOf({ ...kept, features: features.length > 0 ? features : undefined });
+}
+
+/** Where an item stands in the list's file: the line of its opening brace and the line of its launch id, 1-based. */
+export type EntryLines = { from: number; to: number };
+
+/** Each item's lines in the list's text, in the list's order: what a link to the item's own entry points at. */
+export function entryLines(listText: string): EntryLines[] {
+  const root = parseTree(listText);
+  if (root?.type !== "array") throw new Error(`expected a SoftSwiss game list (a list of games), got ${JSON.stringify(listText.trimStart().slice(0, 60))}`);
+  const newlines = [...listText.matchAll(/\n/g)].map((match) => match.index);
+  const lineAt = (offset: number) => newlines.filter((index) => index < offset).length + 1;
+  return (root.children ?? []).map((node) => ({ from: lineAt(node.offset), to: lineAt((findNodeAtLocation(node, ["identifier2"]) ?? node).offset) }));
+}
+
+/** A link to lines of a file on GitHub: `#L12-L16`, or `#L12` for one line. */
+export const linesAnchor = ({ from, to }: EntryLines) => (from === to ? `#L${from}` : `#L${from}-L${to}`);
+
+const aliasSchema = fields({
+  /** The catalogue's game. */
+  slug: z.string({ error: expected("a game's slug") }),
+  /** The registered source whose item it is. */
+  source: z.url({ error: expected("a registered source's address") }),
+  /** The launch id the source gives the game (`hugomobile`). */
+  id: z.string({ error: expected("the id the source gives the game") }),
+  /** The item's own lines in the source, where a reader sees that it is the same game: `…/playngo.json#L1234-L1238`. */
+  line: z.url({ error: expected("the address of the item's lines in the source") }),
+  /** Why it is the same game. */
+  reason: z.string({ error: expected("why the item is the same game") }).min(1),
+});
+
+/** A reviewed alias: the id a source gives a catalogue game under another id than the game's launch id. */
+export type FactAlias = z.output<typeof aliasSchema>;
+
+export const FACT_ALIASES_FILE = "src/catalogue/fact-aliases.json";
+
+/** Checks the aliases; throws one Error listing every problem, one line each. */
+export function parseFactAliases(value: unknown, file: string): FactAlias[] {
+  const result = z.array(aliasSchema, { error: expected("a list of aliases") }).safeParse(value);
+  if (result.success) return result.data;
+  throw new Error(result.error.issues.map((issue) => `${file}: ${issue.path.map((part) => (typeof part === "number" ? `[${part}]` : part)).join(" ")}: ${issue.message}`).join("\n"));
+}
+
+/** The catalogue's game an item gives facts of, with the launch id the list gives it; or where the item points and why it is skipped. */
+type Found = { index: number; launchId: string; alias?: FactAlias } | { place: string; reason: string };
+
+/** Finds an item's game: by its studio and exact launch id, or by a reviewed alias of this source; never by its name. */
+function gameOf(item: Entry, games: GameLines, aliases: readonly FactAlias[], seen: Set<string>): Found {
   const producer = typeof item.producer === "string" && Object.hasOwn(PRODUCERS, item.producer) ? PRODUCERS[item.producer] : undefined;
   const place = `${String(item.producer)} ${String(item.identifier2)}`;
   if (!producer) return { place, reason: `its producer ${JSON.stringify(item.producer)} is none of ours (${Object.keys(PRODUCERS).join(", ")})` };
@@ -103,8 +173,34 @@ function gameOf(item: Entry, lineOf: ReadonlyMap<string, number>, seen: Set<stri
   const key = `${producer.studio} ${launchId}`;
   if (seen.has(key)) return { place: key, reason: "the list gives this launch id twice; the first is taken" };
   seen.add(key);
-  const index = lineOf.get(key);
-  return index === undefined ? { place: key, reason: `no game of ${producer.studio} has this launch id` } : { index, launchId };
+  const alias = aliases.find((candidate) => candidate.id === launchId);
+  const index = alias ? games.bySlug.get(alias.slug) : games.byLaunchId.get(key);
+  if (alias && index === undefined) throw new Error(`${FACT_ALIASES_FILE}: ${alias.slug}: no game of the catalogue has this slug`);
+  if (index === undefined) return { place: key, reason: `no game of ${producer.studio} has this launch id` };
+  return alias ? { index, launchId, alias } : { index, launchId };
+}
+
+/** Play'n GO's running number of a game, `numId=567` in its `identifier2`: a later game has a higher one. */
+function sequenceOf(item: Entry): number | undefined {
+  if (item.producer !== "playngo" || typeof item.identifier2 !== "string") return undefined;
+  const numId = Number(new URLSearchParams(item.identifier2).get("numId"));
+  return Number.isInteger(numId) && numId > 0 ? numId : undefined;
+}
+
+/** An item as the checks see it: as the game it matched, or as itself, a peer beside which the others are judged. */
+function checkedItem(item: Entry, game: Entry | undefined): CheckedGame {
+  const category = game?.category ?? (item.category === "slots" ? "slots" : "table-games");
+  const { facts } = itemFacts(item, game ?? { slug: item.identifier2 });
+  return {
+    slug: String(game?.slug ?? item.identifier2),
+    name: String(game?.name ?? item.title),
+    studio: String(game?.studio ?? (typeof item.producer === "string" ? PRODUCERS[item.producer]?.studio : undefined)),
+    category: category as Category,
+    launchId: String(game?.launchId ?? item.identifier2),
+    year: typeof game?.year === "number" ? game.year : undefined,
+    sequence: sequenceOf(item),
+    facts,
+  };
 }
 
 /**
@@ -118,8 +214,14 @@ export type Conflict = { slug: string; fact: FactName; kept: { url: string; valu
 
 export type Report = {
   matched: { slug: string; launchId: string; facts: Facts; change: Change }[];
+  /** The games matched through a reviewed alias, with the id the list gives them. */
+  aliased: { slug: string; id: string }[];
   skipped: { title: string; place: string; reason: string }[];
   skippedValues: SkippedValue[];
+  /** The figures a check doubts that no review keeps: left out. */
+  suspects: Suspect[];
+  /** The figures a check doubts that a review keeps, with its reason. */
+  reviewed: (Suspect & { review: string })[];
   conflicts: Conflict[];
 };
 
@@ -138,9 +240,9 @@ function differences(ours: Facts, theirs: Facts): { fact: FactName; ours: unknow
 }
 
 /** A matched game with the list's facts: its new entry where it changes, and the conflicts with another source's facts. */
-function merged(game: Entry, facts: Facts, source: FactSource, sources: readonly FactSource[]): { change: Change; entry?: Entry; conflicts: Conflict[] } {
-  const current = sources.find((candidate) => candidate.url === game.factsSource);
-  const entry = withFacts(game, facts, source.url);
+function merged(game: Entry, facts: Facts, address: string, source: FactSource, sources: readonly FactSource[]): { change: Change; entry?: Entry; conflicts: Conflict[] } {
+  const current = typeof game.factsSource === "string" ? sources.find((candidate) => candidate.url === registeredUrl(String(game.factsSource))) : undefined;
+  const entry = withFacts(game, facts, address);
   if (!current || current.url === source.url) {
     const change = !current ? "added" : JSON.stringify(entry) === JSON.stringify(game) ? "unchanged" : "updated";
     return change === "unchanged" ? { change, conflicts: [] } : { change, entry, conflicts: [] };
@@ -157,55 +259,94 @@ function merged(game: Entry, facts: Facts, source: FactSource, sources: readonly
 /** The catalogue's layout: `[`, then a game a line, two spaces in, comma-separated, then `]`. */
 const GAME_LINE = /^ {2}(\{.*\})(,?)$/;
 
-/** The catalogue's lines, and the line of each game by its studio and launch id. */
-function gameLines(catalogueText: string): { lines: string[]; lineOf: Map<string, number> } {
+/** The catalogue's lines, and the line of each game by its studio and launch id, and by its slug. */
+type GameLines = { lines: string[]; byLaunchId: Map<string, number>; bySlug: Map<string, number> };
+
+function gameLines(catalogueText: string): GameLines {
   const lines = catalogueText.split("\n");
-  const lineOf = new Map<string, number>();
+  const byLaunchId = new Map<string, number>();
+  const bySlug = new Map<string, number>();
   lines.forEach((line, index) => {
     const match = GAME_LINE.exec(line);
     if (!match?.[1]) return;
     const game = JSON.parse(match[1]) as Entry;
-    lineOf.set(`${String(game.studio)} ${String(game.launchId)}`, index);
+    byLaunchId.set(`${String(game.studio)} ${String(game.launchId)}`, index);
+    bySlug.set(String(game.slug), index);
   });
-  return { lines, lineOf };
+  return { lines, byLaunchId, bySlug };
 }
 
+/** The game on a line of the catalogue, and the comma after it. */
+function lineGame(line: string | undefined): { game: Entry; comma: string } {
+  const [, json = "", comma = ""] = GAME_LINE.exec(line ?? "") ?? [];
+  return { game: JSON.parse(json) as Entry, comma };
+}
+
+/** What else the import reads: the registry of sources, the reviewed figures and the reviewed aliases. */
+export type Reviewed = { sources?: readonly FactSource[]; reviews?: readonly FactReview[]; aliases?: readonly FactAlias[] };
+
 /**
- * Merges the facts of `list` (a SoftSwiss game list), registered as `source`, into the catalogue's text: the new
- * text, and the report of what was matched, skipped and in conflict. A catalogue the build would refuse is refused.
+ * Merges the facts of a SoftSwiss game list (`listText`, the file as it is, so a game's link can name its lines),
+ * registered as `source`, into the catalogue's text: the new text, and the report of what was matched, skipped,
+ * doubted and in conflict. A catalogue the build would refuse is refused, and so is an alias that points elsewhere.
  */
-export function mergeFacts(catalogueText: string, list: unknown, source: FactSource, sources: readonly FactSource[] = factSources()): { text: string; report: Report } {
+export function mergeFacts(catalogueText: string, listText: string, source: FactSource, reviewed: Reviewed = {}): { text: string; report: Report } {
+  const { sources = factSources(), reviews = [], aliases = [] } = reviewed;
   parseCatalogue(JSON.parse(catalogueText), CATALOGUE_FILE, undefined, sources);
-  if (!Array.isArray(list)) throw new Error(`expected a SoftSwiss game list (a list of games), got ${JSON.stringify(list)?.slice(0, 60)}`);
-  const { lines, lineOf } = gameLines(catalogueText);
-  const report: Report = { matched: [], skipped: [], skippedValues: [], conflicts: [] };
+  const places = entryLines(listText);
+  const list = JSON.parse(listText) as unknown[];
+  const games = gameLines(catalogueText);
+  const ownAliases = aliases.filter((alias) => alias.source === source.url);
+  const report: Report = { matched: [], aliased: [], skipped: [], skippedValues: [], suspects: [], reviewed: [], conflicts: [] };
   const seen = new Set<string>();
-  for (const item of list as unknown[]) {
+  const items = list.map((item, position) => {
     const record = (typeof item === "object" && item !== null ? item : {}) as Entry;
-    const found = gameOf(record, lineOf, seen);
-    const skip = (place: string, reason: string) => report.skipped.push({ title: String(record.title), place, reason });
-    if ("reason" in found) {
-      skip(found.place, found.reason);
+    const found = gameOf(record, games, ownAliases, seen);
+    const game = "index" in found ? lineGame(games.lines[found.index]).game : undefined;
+    return { record, found, game, place: places[position] ?? { from: 0, to: 0 } };
+  });
+  // Every item of the list, ours or not, is a peer: a figure copied across games shows beside all of them.
+  const peers = items.filter(({ record }) => record.recalled !== true).map(({ record, game }) => checkedItem(record, game));
+  for (const { record, found, game, place } of items) {
+    const skip = (where: string, reason: string) => report.skipped.push({ title: String(record.title), place: where, reason });
+    if ("reason" in found || !game) {
+      if ("reason" in found) skip(found.place, found.reason);
       continue;
     }
-    const [, json = "", comma = ""] = GAME_LINE.exec(lines[found.index] ?? "") ?? [];
-    const game = JSON.parse(json) as Entry;
-    const { facts, skipped } = itemFacts(record, game);
+    const address = `${source.url}${linesAnchor(place)}`;
+    if (found.alias) {
+      if (found.alias.line !== address) throw new Error(`${FACT_ALIASES_FILE}: ${found.alias.slug}: line ${found.alias.line} is not the item's, ${address}`);
+      report.aliased.push({ slug: found.alias.slug, id: found.alias.id });
+    }
+    const { comma } = lineGame(games.lines[found.index]);
+    const { facts: stated, skipped } = itemFacts(record, game);
     report.skippedValues.push(...skipped);
+    const doubts = record.recalled === true ? [] : suspectFigures(checkedItem(record, game), peers);
+    const kept = doubts.flatMap((suspect) => {
+      const review = reviewOf(suspect, reviews);
+      return review ? [{ ...suspect, review: review.reason }] : [];
+    });
+    report.reviewed.push(...kept);
+    const doubted = doubts.filter((suspect) => !reviewOf(suspect, reviews));
+    report.suspects.push(...doubted);
+    // A game its source has recalled states nothing of the game we show, whatever its figures say.
+    const facts = record.recalled === true ? {} : standingFacts(stated, game, doubted);
     if (!FACT_NAMES.some((fact) => facts[fact] !== undefined)) {
+      const why = record.recalled === true ? `the list marks it recalled (${String(record.recalled_at ?? "no date").slice(0, 10)}): its facts are not taken` : "it states no fact we take";
       // Facts this list gave before, and no longer does, go: none stays without a source that states it.
-      if (game.factsSource === source.url) {
+      if (typeof game.factsSource === "string" && registeredUrl(game.factsSource) === source.url) {
         report.matched.push({ slug: String(game.slug), launchId: found.launchId, facts, change: "removed" });
-        lines[found.index] = `  ${JSON.stringify(withoutFacts(game))}${comma}`;
-      } else skip(`${String(game.studio)} ${found.launchId}`, "it states no fact we take");
+        games.lines[found.index] = `  ${JSON.stringify(withoutFacts(game))}${comma}`;
+      }
+      skip(`${String(game.studio)} ${found.launchId}`, why);
       continue;
     }
-    const { change, entry, conflicts } = merged(game, facts, source, sources);
+    const { change, entry, conflicts } = merged(game, facts, address, source, sources);
     report.matched.push({ slug: String(game.slug), launchId: found.launchId, facts, change });
     report.conflicts.push(...conflicts);
-    if (entry) lines[found.index] = `  ${JSON.stringify(entry)}${comma}`;
+    if (entry) games.lines[found.index] = `  ${JSON.stringify(entry)}${comma}`;
   }
-  return { text: lines.join("\n"), report };
+  return { text: games.lines.join("\n"), report };
 }
 
 /** `1 value`, `2 values`. */
@@ -214,16 +355,23 @@ const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 
 /** A value as the report writes it: `96.2`, `high`, `free-spins+bonus-buy`. */
 const shown = (value: unknown) => (Array.isArray(value) ? value.join("+") : String(value));
 
-/** The report as the command prints it: each matched game with its facts, each item and value skipped with why, each conflict. */
-export function reportLines({ matched, skipped, skippedValues, conflicts }: Report): string[] {
+/** The report as the command prints it: each matched game with its facts, each alias used, each item and value skipped with why, each doubted figure, each conflict. */
+export function reportLines({ matched, aliased, skipped, skippedValues, suspects, reviewed, conflicts }: Report): string[] {
   const changes = (["added", "updated", "unchanged", "removed", "replaced", "kept"] as const).map((change) => `${matched.filter((game) => game.change === change).length} ${change}`);
+  const heading = (count: number, noun: string, what: string) => `${counted(count, noun)} ${what}${count > 0 ? ":" : ""}`;
   return [
     `matched ${counted(matched.length, "game")}: ${changes.join(", ")}`,
     ...matched.map(({ slug, launchId, facts, change }) => `  ${slug} (${launchId}): ${change}: ${FACT_NAMES.flatMap((fact) => (facts[fact] === undefined ? [] : [`${fact} ${shown(facts[fact])}`])).join(", ")}`),
+    heading(aliased.length, "game", `matched by a reviewed alias (${FACT_ALIASES_FILE})`),
+    ...aliased.map(({ slug, id }) => `  ${slug}: the list's ${id}`),
     `skipped ${counted(skipped.length, "item")}${skipped.length > 0 ? ":" : ""}`,
     ...skipped.map(({ title, place, reason }) => `  ${title} (${place}): ${reason}`),
     `skipped ${counted(skippedValues.length, "value")}${skippedValues.length > 0 ? ":" : ""}`,
     ...skippedValues.map(({ slug, field, value, reason }) => `  ${slug}: ${field} ${shown(value)}: ${reason}`),
+    heading(suspects.length, "suspect figure", `left out (a reviewed decision in ${FACT_REVIEWS_FILE} keeps one)`),
+    ...suspects.map((suspect) => `  ${suspectLine(suspect)}`),
+    heading(reviewed.length, "suspect figure", `kept by a reviewed decision`),
+    ...reviewed.map((suspect) => `  ${suspectLine(suspect)}: kept: ${suspect.review}`),
     `${counted(conflicts.length, "conflict")}${conflicts.length > 0 ? ":" : ""}`,
     ...conflicts.map(({ slug, fact, kept, setAside }) => `  ${slug}: ${fact}: kept ${shown(kept.value)} from ${kept.url}, not ${shown(setAside.value)} from ${setAside.url}`),
   ];
@@ -244,10 +392,14 @@ function main(args: string[]): number {
     return 2;
   }
   // npm runs the command from the project's root: the file is named from where the operator typed it.
-  const list: unknown = JSON.parse(readFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), file), "utf8"));
-  const path = join(import.meta.dirname, "..", CATALOGUE_FILE);
+  const listText = readFileSync(resolve(process.env.INIT_CWD ?? process.cwd(), file), "utf8");
+  const root = join(import.meta.dirname, "..");
+  const path = join(root, CATALOGUE_FILE);
   const before = readFileSync(path, "utf8");
-  const { text, report } = mergeFacts(before, list, source);
+  const read = (name: string): unknown => JSON.parse(readFileSync(join(root, name), "utf8"));
+  const reviews = parseFactReviews(read(FACT_REVIEWS_FILE), FACT_REVIEWS_FILE);
+  const aliases = parseFactAliases(read(FACT_ALIASES_FILE), FACT_ALIASES_FILE);
+  const { text, report } = mergeFacts(before, listText, source, { reviews, aliases });
   console.log([`${source.name.en}, ${source.url}, from ${file}:`, ...reportLines(report)].join("\n"));
   if (values["dry-run"]) console.log("--dry-run: nothing written");
   else if (text === before) console.log(`${CATALOGUE_FILE}: nothing to change`);

@@ -68,10 +68,10 @@ describe("the catalogue", () => {
     for (const studio of ["playngo", "pragmatic-play", "bgaming"]) {
       expect(withFacts.filter((entry) => entry.studio === studio).length / games.filter((entry) => entry.studio === studio).length, studio).toBeGreaterThanOrEqual(0.5);
     }
-    expect(games.find((entry) => entry.slug === "book-of-dead")).toMatchObject({ rtp: 96.21, volatility: "high", maxWin: 5000, features: ["free-spins"] });
+    expect(games.find((entry) => entry.slug === "book-of-dead")).toMatchObject({ rtp: 96.21, volatility: "high", maxWin: 5000 });
     // The facts of Rise of Olympus itself, not of Rise of Olympus Origins.
     const riseOfOlympus = games.find((entry) => entry.slug === "rise-of-olympus");
-    expect(riseOfOlympus).toMatchObject({ rtp: 96.5, volatility: "high", maxWin: 5000, features: ["free-spins"], factsSource: expect.stringMatching(/\/playngo\.json$/) });
+    expect(riseOfOlympus).toMatchObject({ rtp: 96.5, volatility: "high", maxWin: 5000, factsSource: expect.stringMatching(/\/playngo\.json#L\d+-L\d+$/) });
   });
 
   it("sorts the table and instant games from the slots", () => {

@@ -8,7 +8,7 @@ import { z } from "astro/zod";
 import data from "./catalogue.json" with { type: "json" };
 import { closest, distance } from "fastest-levenshtein";
 import { type Art, derivedArt, MOTIFS } from "./art.ts";
-import { type FactSource, factSources, HOW_TO_REGISTER } from "./fact-sources.ts";
+import { type FactSource, factSources, HOW_TO_REGISTER, registeredUrl } from "./fact-sources.ts";
 import { factFields, FACT_NAMES } from "./facts.ts";
 import { isHostName, type Studio, studios } from "./studios.ts";
 import { LOCALES, type Locale } from "../i18n/locales.ts";
@@ -87,7 +87,10 @@ const entrySchema = fields({
     .optional(),
   /** Its own image address, over the site's image host or own art. */
   thumbnail: z.string({ error: expected("an absolute URL") }).refine(isHttpUrl, { error: expected("an absolute URL") }).optional(),
-  /** The address of the registered source that states the game's facts (src/catalogue/fact-sources.json): required with any fact, since none is guessed. */
+  /**
+   * The address of the registered source that states the game's facts (src/catalogue/fact-sources.json), with the
+   * lines of the game's own entry where the source is a file (`#L1234-L1238`): required with any fact, since none is guessed.
+   */
   factsSource: z.url({ error: expected("the address of the public file or page that states the facts") }).optional(),
 }).superRefine((entry, context) => {
   if (entry.factsSource === undefined && FACT_NAMES.some((name) => entry[name] !== undefined)) {
@@ -165,7 +168,7 @@ function unregisteredSources(entries: readonly unknown[], sources: readonly Fact
   const urls = new Set(sources.map((source) => source.url));
   return entries.flatMap((entry, index) => {
     const source = (entry as Record<string, unknown> | null)?.factsSource;
-    if (typeof source !== "string" || urls.has(source)) return [];
+    if (typeof source !== "string" || urls.has(registeredUrl(source))) return [];
     return [{ index, problem: `factsSource: ${JSON.stringify(source)} is not a registered source (${HOW_TO_REGISTER})` }];
   });
 }

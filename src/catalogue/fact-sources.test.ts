@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogue } from "~/catalogue/catalogue";
-import { factSources, factsSourceIn, parseFactSources } from "~/catalogue/fact-sources";
+import { factSources, factsSourceIn, parseFactSources, registeredUrl } from "~/catalogue/fact-sources";
 
 /** The lines of the error a list of sources gives; none if it is valid. */
 function problems(value: unknown): string[] {
@@ -21,14 +21,16 @@ describe("the registry of fact sources", () => {
         (file) => `https://github.com/wallfair-organization/frontend/blob/efaa0c0ded27209721c094a506b981804248afed/src/config/games-cfg/${file}.json`,
       ),
     );
-    const used = new Set(catalogue().flatMap((entry) => (entry.factsSource === undefined ? [] : [entry.factsSource])));
+    const used = new Set(catalogue().flatMap((entry) => (entry.factsSource === undefined ? [] : [registeredUrl(entry.factsSource)])));
     expect(used).toEqual(new Set(factSources().map((source) => source.url)));
   });
 
-  it("names a game's source in the page's language, with its address", () => {
+  it("names a game's source in the page's language, for what it is, with its address at the game's own lines", () => {
     const [playngo] = factSources();
-    expect(factsSourceIn(playngo?.url, "en")).toEqual({ name: "SoftSwiss game list (2022)", url: playngo?.url });
-    expect(factsSourceIn(playngo?.url, "fi")).toEqual({ name: "SoftSwissin pelilista (2022)", url: playngo?.url });
+    const lines = `${playngo?.url}#L18947-L18950`;
+    expect(factsSourceIn(lines, "en")).toEqual({ name: "SoftSwiss's game configuration, as kept in Wallfair's front end (2022)", url: lines });
+    expect(factsSourceIn(lines, "fi")).toEqual({ name: "SoftSwissin peliasetukset Wallfairin käyttöliittymäkoodissa (2022)", url: lines });
+    expect(registeredUrl(lines)).toBe(playngo?.url);
     expect(factsSourceIn(undefined, "fi")).toBeUndefined();
     expect(() => factsSourceIn("https://casino.example/fire-joker", "en")).toThrow(/not a registered source of facts: register it in src\/catalogue\/fact-sources\.json/);
   });

@@ -70,10 +70,18 @@ export function sourceRank(source: FactSource, studio: string): number {
   return source.studio === studio ? 1 : 0;
 }
 
-/** A game's source as its page names it in `locale`: the source's name in that language, and its address. */
+/**
+ * The registered source a game's `factsSource` names: its address without the lines of the game's own entry
+ * (`…/playngo.json#L1234-L1238` is `…/playngo.json`).
+ */
+export function registeredUrl(address: string): string {
+  return address.replace(/#L\d+(?:-L\d+)?$/, "");
+}
+
+/** A game's source as its page names it in `locale`: the source's name in that language, and its address with the game's lines. */
 export function factsSourceIn(url: string | undefined, locale: Locale, sources: readonly FactSource[] = factSources()): { name: string; url: string } | undefined {
   if (url === undefined) return undefined;
-  const source = sources.find((candidate) => candidate.url === url);
+  const source = sources.find((candidate) => candidate.url === registeredUrl(url));
   if (!source) throw new Error(`${JSON.stringify(url)} is not a registered source of facts: ${HOW_TO_REGISTER}`);
   return { name: source.name[locale], url };
 }

@@ -13,10 +13,10 @@ describe("siteGames", () => {
   it("gives each game its facts, launcher, own art and description, in the site's order", () => {
     const [moon, fire] = games(["moon-princess", "fire-joker"], "fi");
     expect(moon).toMatchObject({ name: "Moon Princess", category: "slots", studio: { id: "playngo", name: "Play'n GO" }, year: 2016, artPath: "/thumbnails/moon-princess.svg" });
-    expect(moon?.facts).toEqual({ rtp: 96.5, volatility: "high", maxWin: 5000, features: ["free-spins"] });
+    expect(moon?.facts).toEqual({ rtp: 96.5, volatility: "high", maxWin: 5000 });
     expect(moon?.factsSource).toEqual({
-      name: "SoftSwissin pelilista (2022)",
-      url: "https://github.com/wallfair-organization/frontend/blob/efaa0c0ded27209721c094a506b981804248afed/src/config/games-cfg/playngo.json",
+      name: "SoftSwissin peliasetukset Wallfairin käyttöliittymäkoodissa (2022)",
+      url: "https://github.com/wallfair-organization/frontend/blob/efaa0c0ded27209721c094a506b981804248afed/src/config/games-cfg/playngo.json#L15479-L15482",
     });
     expect(moon?.description).toMatch(/^Kolme taianomaista prinsessaa/);
     expect(moon?.iframeUrl).toBe("https://asccw.playngonetwork.com/casino/ContainerLauncher?pid=2&gid=moonprincess&lang=fi_FI&practice=1&channel=desktop&demo=2");
@@ -70,7 +70,7 @@ describe("siteGames", () => {
     const site = { games: ["lucky-local"], thumbnailBaseUrl: null, studios: [studio], listGames: [listed] };
     expect(siteGames(site, "en")[0]?.description).toBe("Lucky Local is a slot from Local Studio. Spin the reels of the free demo in your browser: no money, no sign-up.");
     expect(siteGames({ ...site, gameFacts: true }, "en")[0]?.description).toBe(
-      "Lucky Local is a slot from Local Studio. Its RTP is 95.5%. Spin the reels of the free demo in your browser: no money, no sign-up.",
+      "Lucky Local is a slot from Local Studio. Its default RTP is 95.5%. Spin the reels of the free demo in your browser: no money, no sign-up.",
     );
   });
 
