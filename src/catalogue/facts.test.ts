@@ -5,13 +5,14 @@ import { fi } from "~/i18n/fi";
 
 const facts = { rtp: 96.21, volatility: "very-high", maxWin: 5000, reels: 5, rows: 3, paylines: 10, ways: 117649, features: ["free-spins", "bonus-buy", "gamble"], themes: ["ancient-egypt"], released: "2016-01-14" } as const;
 /** The text as a reader sees it: Intl writes no-break spaces where a number must not wrap. */
-const plain = (rows: { label: string; value: string }[]) => rows.map(({ label, value }) => `${label}: ${value.replace(/[\u00a0\u202f]/g, " ")}`);
+const plain = (rows: { label: string; value: string; note?: string }[]) =>
+  rows.map(({ label, value, note }) => `${label}: ${value.replace(/[\u00a0\u202f]/g, " ")}${note ? ` (${note})` : ""}`);
 
 describe("a game's facts", () => {
   it("in English: the studio first, numbers and lists as English writes them", () => {
     expect(plain(factRows("Play'n GO", facts, "en", en.facts))).toEqual([
       "Studio: Play'n GO",
-      "RTP: 96.21%",
+      "RTP: 96.21% (The studio's default. A casino may run a lower one.)",
       "Volatility: Very high",
       "Maximum win: 5,000×",
       "Reels: 5",
@@ -27,7 +28,7 @@ describe("a game's facts", () => {
   it("in Finnish: the same facts as Finnish writes them", () => {
     expect(plain(factRows("Play'n GO", facts, "fi", fi.facts))).toEqual([
       "Pelistudio: Play'n GO",
-      "Palautusprosentti (RTP): 96,21 %",
+      "Palautusprosentti (RTP): 96,21 % (Pelistudion oletusarvo. Kasinolla se voi olla pienempi.)",
       "Volatiliteetti: Erittäin korkea",
       "Suurin voitto: 5 000×",
       "Rullia: 5",
@@ -41,7 +42,7 @@ describe("a game's facts", () => {
   });
 
   it("lists only the facts a game has, and a game with none has none to show", () => {
-    expect(plain(factRows("BGaming", { rtp: 97 }, "en", en.facts))).toEqual(["Studio: BGaming", "RTP: 97%"]);
+    expect(plain(factRows("BGaming", { rtp: 97 }, "en", en.facts))).toEqual(["Studio: BGaming", "RTP: 97% (The studio's default. A casino may run a lower one.)"]);
     expect(hasFacts({ rtp: 97 })).toBe(true);
     expect(hasFacts({})).toBe(false);
     expect(hasFacts({ features: [] })).toBe(false);

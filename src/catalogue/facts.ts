@@ -100,14 +100,19 @@ export type FactWords = {
   studio: string;
   /** What comes before the name of the source the facts are taken from: `Source:`. */
   source: string;
+  /** What an RTP is: the studio's default, which a casino may lower. */
+  rtpNote: string;
   labels: Record<(typeof FACT_NAMES)[number], string>;
   volatilities: Record<Volatility, string>;
   features: Record<Feature, string>;
   themes: Record<Theme, string>;
 };
 
-/** A game's facts as a page lists them: the studio first, then each fact it has, formatted for `locale`. */
-export function factRows(studio: string, facts: Facts, locale: Locale, words: FactWords): { label: string; value: string }[] {
+/**
+ * A game's facts as a page lists them: the studio first, then each fact it has, formatted for `locale`; the RTP with
+ * its note, since a studio ships several and a casino chooses.
+ */
+export function factRows(studio: string, facts: Facts, locale: Locale, words: FactWords): { label: string; value: string; note?: string }[] {
   const format = factFormat(locale);
   // A list of features or themes is a phrase of its own: its first word capitalised, as the other values are.
   const phrase = (items: string[]) => format.list(items).replace(/^./, (first) => first.toLocaleUpperCase(locale));
@@ -133,7 +138,8 @@ export function factRows(studio: string, facts: Facts, locale: Locale, words: Fa
     { label: words.studio, value: studio },
     ...FACT_NAMES.flatMap((name) => {
       const text = value(name);
-      return text === undefined ? [] : [{ label: words.labels[name], value: text }];
+      if (text === undefined) return [];
+      return [name === "rtp" ? { label: words.labels[name], value: text, note: words.rtpNote } : { label: words.labels[name], value: text }];
     }),
   ];
 }

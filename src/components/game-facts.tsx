@@ -19,7 +19,7 @@ export function GameFacts({ game, locale }: { game: Game; locale: Locale }) {
         {words.heading}
       </h2>
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-        {factRows(game.studio.name, game.facts, locale, words).map(({ label, value }, index) => (
+        {factRows(game.studio.name, game.facts, locale, words).map(({ label, value, note }, index) => (
           <div key={label} className="contents">
             <dt className="font-semibold text-slate-200">{label}</dt>
             <dd className="text-slate-300 max-sm:-mt-2">
@@ -30,6 +30,7 @@ export function GameFacts({ game, locale }: { game: Game; locale: Locale }) {
               ) : (
                 value
               )}
+              {note && <span className="mt-1 block text-sm text-slate-300">{note}</span>}
             </dd>
           </div>
         ))}

@@ -12,13 +12,13 @@ const text = (facts: Facts, year?: number) =>
 describe("a game's description made from its facts, in English", () => {
   it("tells what it plays with, then its figures, then invites to play", () => {
     expect(text(FULL, 2016)).toBe(
-      "Book of Tests is a slot from Play'n GO, released in 2016. It has 5 reels, 3 rows, and 10 paylines, with free spins, expanding symbols, and a gamble feature. Its RTP is 96.21%, its volatility high, and its maximum win 5,000× the bet. " +
+      "Book of Tests is a slot from Play'n GO, released in 2016. It has 5 reels, 3 rows, and 10 paylines, with free spins, expanding symbols, and a gamble feature. Its default RTP is 96.21%, its volatility high, and its maximum win 5,000× the bet. " +
         INVITATION,
     );
   });
 
   it("adds only the sentence of the facts there are: an RTP alone", () => {
-    expect(text({ rtp: 97 })).toBe(`Book of Tests is a slot from Play'n GO. Its RTP is 97%. ${INVITATION}`);
+    expect(text({ rtp: 97 })).toBe(`Book of Tests is a slot from Play'n GO. Its default RTP is 97%. ${INVITATION}`);
   });
 
   it("counts ways to win or paylines, whichever the game has", () => {

@@ -58,10 +58,13 @@ function playSentence(facts: Facts): string | undefined {
   return parts.length === 0 ? undefined : `It has ${parts.join(", with ")}.`;
 }
 
-/** Its figures, where its facts say, the verb once: "Its RTP is 96.5%, its volatility high, and its maximum win 5,000× the bet." */
+/**
+ * Its figures, where its facts say, the verb once, the RTP named as the studio's default, since a casino may run a
+ * lower one: "Its default RTP is 96.5%, its volatility high, and its maximum win 5,000× the bet."
+ */
 function figuresSentence(facts: Facts): string | undefined {
   const figures = [
-    facts.rtp === undefined ? undefined : { label: "RTP", value: format.rtp(facts.rtp) },
+    facts.rtp === undefined ? undefined : { label: "default RTP", value: format.rtp(facts.rtp) },
     facts.volatility === undefined ? undefined : { label: "volatility", value: en.facts.volatilities[facts.volatility].toLowerCase() },
     facts.maxWin === undefined ? undefined : { label: "maximum win", value: `${format.maxWin(facts.maxWin)} the bet` },
   ].filter((figure) => figure !== undefined);
@@ -329,6 +332,7 @@ export const en = {
     heading: "Game facts",
     studio: "Studio",
     source: "Source:",
+    rtpNote: "The studio's default. A casino may run a lower one.",
     labels: {
       rtp: "RTP",
       volatility: "Volatility",

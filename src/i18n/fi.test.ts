@@ -12,13 +12,13 @@ const text = (facts: Facts, year?: number) =>
 describe("a game's description made from its facts, in Finnish", () => {
   it("tells what it plays with, then its figures, then invites to play", () => {
     expect(text(FULL, 2016)).toBe(
-      "Book of Tests on Play'n GO -pelitalon kolikkopeli vuodelta 2016. Pelissä on 5 rullaa, 3 riviä ja 10 voittolinjaa sekä ilmaiskierroksia, laajenevia symboleita ja tuplaus. Palautusprosentti on 96,21 %, volatiliteetti korkea ja suurin voitto 5 000 kertaa panos. " +
+      "Book of Tests on Play'n GO -pelitalon kolikkopeli vuodelta 2016. Pelissä on 5 rullaa, 3 riviä ja 10 voittolinjaa sekä ilmaiskierroksia, laajenevia symboleita ja tuplaus. Palautusprosentti on oletuksena 96,21 %, volatiliteetti korkea ja suurin voitto 5 000 kertaa panos. " +
         INVITATION,
     );
   });
 
   it("adds only the sentence of the facts there are: an RTP alone", () => {
-    expect(text({ rtp: 97 })).toBe(`Book of Tests on Play'n GO -pelitalon kolikkopeli. Palautusprosentti on 97 %. ${INVITATION}`);
+    expect(text({ rtp: 97 })).toBe(`Book of Tests on Play'n GO -pelitalon kolikkopeli. Palautusprosentti on oletuksena 97 %. ${INVITATION}`);
   });
 
   it("counts ways to win or paylines in the partitive, whichever the game has", () => {

@@ -1,5 +1,6 @@
 import type { Facts, Feature } from "../catalogue/facts.ts";
 import { factFormat } from "./fact-format.ts";
+import { compound } from "./fi-compound.ts";
 import type { Messages } from "./en.ts";
 
 /** Every text of the site's pages and islands in Finnish; see en.ts. */
@@ -46,10 +47,13 @@ function playSentence(facts: Facts): string | undefined {
   return parts.length === 0 ? undefined : `Pelissä on ${parts.join(" sekä ")}.`;
 }
 
-/** Its figures, where its facts say, the verb once: "Palautusprosentti on 96,5 %, volatiliteetti korkea ja suurin voitto 5 000 kertaa panos." */
+/**
+ * Its figures, where its facts say, the verb once, the RTP as the studio's default, since a casino may run a lower one:
+ * "Palautusprosentti on oletuksena 96,5 %, volatiliteetti korkea ja suurin voitto 5 000 kertaa panos."
+ */
 function figuresSentence(facts: Facts): string | undefined {
   const figures = [
-    facts.rtp === undefined ? undefined : { label: "palautusprosentti", value: format.rtp(facts.rtp) },
+    facts.rtp === undefined ? undefined : { label: "palautusprosentti", value: `oletuksena ${format.rtp(facts.rtp)}` },
     facts.volatility === undefined ? undefined : { label: "volatiliteetti", value: fi.facts.volatilities[facts.volatility].toLocaleLowerCase("fi") },
     facts.maxWin === undefined ? undefined : { label: "suurin voitto", value: `${format.number(facts.maxWin)} kertaa panos` },
   ].filter((figure) => figure !== undefined);
@@ -92,7 +96,7 @@ export const fi: Messages = {
   home: {
     title: (name: string) => `${name} – sosiaalisia pelejä huvin vuoksi`,
     badge: "Ilmaista pelattavaa · Vain huviksi",
-    heading: (name: string) => `Tervetuloa ${name}-sivustolle`,
+    heading: (name: string) => `Tervetuloa ${compound(name, "sivustolle")}`,
     intro: (games: number) =>
       `Pyöräytä, yhdistä ja tutki ${inWords(games)} värikästä demopeliä suoraan selaimessasi. Ei rahaa, ei rekisteröitymistä eikä paineita: pelkkää hauskanpitoa aina, kun siltä tuntuu.`,
     explore: "Tutustu peleihin",
@@ -141,7 +145,7 @@ export const fi: Messages = {
   ageGate: {
     play: "Pelaa",
     needsScript: "Tämä peli tarvitsee JavaScriptin. Ota se käyttöön selaimessasi, niin voit pelata.",
-    declined: (name: string) => `${name}-sivuston pelit on tarkoitettu vain täysi-ikäisille.`,
+    declined: (name: string) => `${compound(name, "sivuston")} pelit on tarkoitettu vain täysi-ikäisille.`,
     readMore: ["Lue lisää ", "vastuullisesta pelaamisesta", "."],
     heading: "Vahvista ikäsi",
     question: (game: string, age: number) => `${game} on ilmainen demopeli aikuisille. Vahvista, että olet vähintään ${age}-vuotias.`,
@@ -187,7 +191,7 @@ export const fi: Messages = {
   contact: {
     title: "Yhteystiedot",
     description: (name: string) =>
-      `Kysyttävää, ideoita tai palautetta ${name}-sivustosta? Löydät täältä sähköpostiosoitteemme, puhelinnumeromme ja osoitteemme, tai voit lähettää meille viestin.`,
+      `Kysyttävää, ideoita tai palautetta ${compound(name, "sivustosta")}? Löydät täältä sähköpostiosoitteemme, puhelinnumeromme ja osoitteemme, tai voit lähettää meille viestin.`,
     intro: "Luemme jokaisen viestin. Kysy, kerro ideasi tai kerro, miten viimeisin pelisi meni.",
     details: "Ota yhteyttä",
     email: "Sähköposti",
@@ -224,7 +228,7 @@ export const fi: Messages = {
   responsibleGaming: {
     title: "Vastuullinen pelaaminen",
     description: (name: string) =>
-      `Näin pelaaminen ${name}-sivustolla pysyy hauskana: rajojen asettaminen, merkit siitä, ettei pelaaminen ole enää hauskaa, ja mistä saat apua.`,
+      `Näin pelaaminen ${compound(name, "sivustolla")} pysyy hauskana: rajojen asettaminen, merkit siitä, ettei pelaaminen ole enää hauskaa, ja mistä saat apua.`,
     help: "Mistä saat apua",
     serves: "Palvelee:",
   },
@@ -233,20 +237,19 @@ export const fi: Messages = {
     categoriesLabel: "Pelityypit",
     description: {
       all: (name: string, count: number) =>
-        `Kaikki ${name}-sivuston ${count} ilmaista demopeliä aakkosjärjestyksessä: kolikkopelit, pöytäpelit ja pikapelit. Hae peliä nimellä ja merkitse suosikkisi.`,
+        `Kaikki ${compound(name, "sivuston")} ${count} ilmaista demopeliä aakkosjärjestyksessä: kolikkopelit, pöytäpelit ja pikapelit. Hae peliä nimellä ja merkitse suosikkisi.`,
       slots: (name: string, count: number) =>
-        `${name}-sivuston ${count} ilmaista kolikkopelin demoa aakkosjärjestyksessä. Pelaa selaimessa ilman rahaa ja ilman rekisteröitymistä.`,
+        `${compound(name, "sivuston")} ${count} ilmaista kolikkopelin demoa aakkosjärjestyksessä. Pelaa selaimessa ilman rahaa ja ilman rekisteröitymistä.`,
       "table-games": (name: string, count: number) =>
-        `${name}-sivuston ${count} ilmaista pöytäpelin demoa: blackjackia, rulettia, baccaratia, pokeria ja muuta, huvin vuoksi virtuaalisilla pelimerkeillä.`,
+        `${compound(name, "sivuston")} ${count} ilmaista pöytäpelin demoa: blackjackia, rulettia, baccaratia, pokeria ja muuta, huvin vuoksi virtuaalisilla pelimerkeillä.`,
       "instant-games": (name: string, count: number) =>
-        `${name}-sivuston ${count} ilmaista pikapelin demoa: bingoa ja kenoa, huvin vuoksi virtuaalisilla pelimerkeillä.`,
+        `${compound(name, "sivuston")} ${count} ilmaista pikapelin demoa: bingoa ja kenoa, huvin vuoksi virtuaalisilla pelimerkeillä.`,
     },
     intro: (count: number) => `${count} ilmaista demopeliä aakkosjärjestyksessä. Jokainen toimii selaimessa ilman rahaa ja ilman rekisteröitymistä.`,
     list: "Pelit A–Ö",
-    // A name of several words takes the ending after a space and a hyphen (Play'n GO -pelit), one word after a hyphen.
-    studio: (studio: string) => `${studio}${studio.includes(" ") ? " -" : "-"}pelit`,
+    studio: (studio: string) => compound(studio, "pelit"),
     studioDescription: (studio: string, name: string, count: number) =>
-      `${count} ilmaista ${studio}${studio.includes(" ") ? " -" : "-"}demopeliä ${name}-sivustolla aakkosjärjestyksessä. Jokainen toimii selaimessa ilman rahaa ja ilman rekisteröitymistä.`,
+      `${count} ilmaista ${compound(studio, "demopeliä")} ${compound(name, "sivustolla")} aakkosjärjestyksessä. Jokainen toimii selaimessa ilman rahaa ja ilman rekisteröitymistä.`,
     studios: "Pelistudiot",
     page: (listing: string, page: number) => `${listing}, sivu ${page}`,
     pageOf: (page: number, pages: number) => `Sivu ${page}/${pages}.`,
@@ -289,7 +292,7 @@ export const fi: Messages = {
     heading: "Odottamaton virhe",
     fallback: "Jokin meni vikaan.",
   },
-  // The studio's name is not inflected: "Play'n GO -pelitalon" reads naturally with any name.
+  // The studio's name is not inflected: "Play'n GO -pelitalon", "BGaming-pelitalon" read naturally with any name.
   catalogue: {
     description: ({ name, category, studio, year, facts }) => {
       const kind = { slots: "kolikkopeli", "table-games": "pöytäpeli", "instant-games": "pikapeli" }[category];
@@ -298,7 +301,7 @@ export const fi: Messages = {
         "table-games": "Istu ilmaisen demopöydän ääreen selaimessasi",
         "instant-games": "Kokeile ilmaista demoa selaimessasi ja näe tulos hetkessä",
       }[category];
-      return [`${name} on ${studio} -pelitalon ${kind}${year ? ` vuodelta ${year}` : ""}.`, playSentence(facts), figuresSentence(facts), `${play}: ei rahaa, ei rekisteröitymistä.`]
+      return [`${name} on ${compound(studio, "pelitalon")} ${kind}${year ? ` vuodelta ${year}` : ""}.`, playSentence(facts), figuresSentence(facts), `${play}: ei rahaa, ei rekisteröitymistä.`]
         .filter((sentence) => sentence !== undefined)
         .join(" ");
     },
@@ -307,6 +310,7 @@ export const fi: Messages = {
     heading: "Pelin tiedot",
     studio: "Pelistudio",
     source: "Lähde:",
+    rtpNote: "Pelistudion oletusarvo. Kasinolla se voi olla pienempi.",
     labels: {
       rtp: "Palautusprosentti (RTP)",
       volatility: "Volatiliteetti",
@@ -356,8 +360,8 @@ export const fi: Messages = {
     },
   },
   socialCard: {
-    siteAlt: (name: string) => `${name}-logo ja iskulause tummalla taustalla`,
-    gameAlt: (game: string, name: string) => `${game}, ilmainen demopeli ${name}-sivustolla`,
+    siteAlt: (name: string) => `${compound(name, "logo")} ja iskulause tummalla taustalla`,
+    gameAlt: (game: string, name: string) => `${game}, ilmainen demopeli ${compound(name, "sivustolla")}`,
     site: (games: number) => `${inWords(games).replace(/^./, (first) => first.toUpperCase())} ilmaista demopeliä · ei rahaa · ei rekisteröitymistä`,
   },
   consent: {
