@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { type DeliveryFacts, answerHealth, deliveryChecks, deliveryHealth, maxPendingSecondsFrom } from "./health.ts";
 
 const NOW = Date.UTC(2026, 10, 26, 12);
-const FACTS: DeliveryFacts = { pending: 0, oldestPendingAt: null, lastDeliveredAt: NOW - 60_000, lastRefusal: null, held: 0, forwarding: true };
+const FACTS: DeliveryFacts = { pending: 0, oldestPendingAt: null, lastDeliveredAt: NOW - 60_000, lastRefusal: null, held: 0, oldestHeldAt: null, forwarding: true };
 const WRITABLE = { error: null, ms: 2.34 };
 const SERVICE = { token: "s3cret-token", serviceId: "spinhaven-fi", version: "abc1234 2026-11-26T10:00:00.000Z" };
 
@@ -31,6 +31,14 @@ describe("deliveryChecks", () => {
     const late = deliveryChecks({ ...refused, oldestPendingAt: NOW - 61_000 }, WRITABLE, NOW, 60);
     expect(late.status).toBe("fail");
     expect(late.checks["messages:oldestPending"]?.[0]).toMatchObject({ observedValue: 61, status: "fail" });
+  });
+
+  it("warns, without failing, once a held message has waited more than a day for the operator to release or discard it", () => {
+    const fresh = deliveryChecks({ ...FACTS, held: 3, oldestHeldAt: NOW - 23 * 3_600_000 }, WRITABLE, NOW, 3600);
+    expect(fresh.checks["messages:held"]?.[0]).toMatchObject({ observedValue: 3, status: "pass" });
+    const waiting = deliveryChecks({ ...FACTS, held: 3, oldestHeldAt: NOW - 25 * 3_600_000 }, WRITABLE, NOW, 3600);
+    expect(waiting.status).toBe("pass");
+    expect(waiting.checks["messages:held"]?.[0]).toMatchObject({ observedValue: 3, status: "warn", output: expect.stringContaining("more than a day") });
   });
 
   it("does not fail for messages that are only kept, with no mail server set, and says so", () => {

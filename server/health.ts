@@ -25,12 +25,17 @@ export type DeliveryFacts = {
   lastRefusal: string | null;
   /** The messages held as a robot's, kept for the operator and never forwarded unless released. */
   held: number;
+  /** When the oldest of them came, if any is held: one left unreviewed (neither released nor discarded) for a day warns. */
+  oldestHeldAt: number | null;
   /** Whether messages are forwarded at all (SMTP_URL on Node, the EMAIL binding on Cloudflare). */
   forwarding: boolean;
 };
 
 /** Whether a message as large as the form allows could be written now, and how long finding out took. */
 export type WriteProbe = { error: string | null; ms: number };
+
+/** How long a held message may wait for the operator's look before the health check warns. */
+export const HELD_UNREVIEWED_MS = 24 * 60 * 60 * 1000;
 
 /** A probe's answer serves the health checks of the next few seconds: a flood of them costs one write each time. */
 const PROBE_FOR_MS = 5000;
@@ -100,6 +105,8 @@ export function deliveryChecks(facts: DeliveryFacts | Error, write: WriteProbe, 
   if (facts instanceof Error) return { status: "fail", checks: { "database:write": [database] } };
   const waited = facts.oldestPendingAt === null ? 0 : Math.max(0, Math.round((now - facts.oldestPendingAt) / 1000));
   const stuck = facts.forwarding && waited > maxPendingSeconds;
+  // A person's message held by mistake is lost to them until the operator looks: a warning, not a failure.
+  const unreviewed = facts.oldestHeldAt !== null && now - facts.oldestHeldAt > HELD_UNREVIEWED_MS;
   const delivery: Check = {
     ...(facts.lastDeliveredAt !== null && { observedValue: new Date(facts.lastDeliveredAt).toISOString() }),
     status: facts.forwarding && facts.lastRefusal === null ? "pass" : "warn",
@@ -108,7 +115,15 @@ export function deliveryChecks(facts: DeliveryFacts | Error, write: WriteProbe, 
   };
   const checks: Checks = {
     "messages:pending": [{ observedValue: facts.pending, observedUnit: "messages", status: "pass", time }],
-    "messages:held": [{ observedValue: facts.held, observedUnit: "messages", status: "pass", time }],
+    "messages:held": [
+      {
+        observedValue: facts.held,
+        observedUnit: "messages",
+        status: unreviewed ? "warn" : "pass",
+        time,
+        ...(unreviewed && { output: "a held message has waited more than a day: release or discard it (npm run inbox -- held)" }),
+      },
+    ],
     "messages:oldestPending": [
       { observedValue: waited, observedUnit: "s", status: stuck ? "fail" : "pass", time, ...(stuck && { output: `waiting longer than ${maxPendingSeconds} s` }) },
     ],

@@ -14,6 +14,7 @@ import { deliveryChecks, deliveryHealth, maxPendingSecondsFrom } from "../health
 import { type Mail, type MailSite, type SendFailure, deliverDue, retentionOf } from "./contact-outbox.ts";
 import { CHALLENGE_SECRET, checkProof, difficultyFrom, makeChallenge } from "./proof-of-work.ts";
 import { type RateLimiter, createRateLimiter, rateLimitFrom } from "./rate-limit.ts";
+import { type HeldCommands, reportHeld } from "./held-report.ts";
 import { rawMail } from "./raw-mail.ts";
 
 export type WorkerContact = ContactSettings & { siteName: string };
@@ -67,6 +68,15 @@ function contactRequest(request: Request): ContactRequest {
     client: request.headers.get("cf-connecting-ip") ?? "unknown",
   };
 }
+
+/** The operator's commands on D1 (docs/contact-messages.md, Cloudflare Workers and D1). */
+const D1 = 'npx wrangler d1 execute DB --remote --config build/cloudflare/wrangler.jsonc --command';
+const D1_COMMANDS: HeldCommands = {
+  list: `${D1} "SELECT id, datetime(received_at / 1000, 'unixepoch') AS received, held_reasons, name, email, substr(message, 1, 60) AS message FROM contact_messages WHERE held_reasons IS NOT NULL ORDER BY received_at DESC"`,
+  release: (id) =>
+    `${D1} "UPDATE contact_messages SET held_reasons = NULL, attempts = 0, next_attempt_at = unixepoch() * 1000, last_error = NULL WHERE id = '${id}' AND held_reasons IS NOT NULL"`,
+  discard: (id) => `${D1} "DELETE FROM contact_messages WHERE id = '${id}' AND held_reasons IS NOT NULL"`,
+};
 
 const NO_DATABASE = "The Worker has no DB binding: contact messages need the D1 database of wrangler.jsonc.";
 
@@ -129,7 +139,7 @@ export function createContactWorker(contact: WorkerContact, EmailMessage: EmailM
   };
 
   /** Sends what is due; a failure is logged and left to the next run. */
-  async function deliver(env: ContactEnv): Promise<void> {
+  async function deliver(env: ContactEnv, withReport = false): Promise<void> {
     const email = env.EMAIL;
     if (!email) {
       if (!warnedNoEmail) console.warn("Contact messages are stored in D1 but not forwarded: the Worker has no EMAIL binding.");
@@ -143,6 +153,13 @@ export function createContactWorker(contact: WorkerContact, EmailMessage: EmailM
     // Each failure is one line of the Worker's log (wrangler tail, Workers Logs), with the id and never the content.
     const onFailure = ({ id, attempt, reply }: SendFailure) => console.error(`Contact message ${id} not delivered (attempt ${attempt}): ${reply}`);
     await deliverDue(d1ContactStore(database(env)).outbox, send, site, { onFailure }).catch((error: unknown) => console.error("Contact delivery failed:", error));
+    // The held messages' daily report: the Cron Trigger looks every minute, the report goes at most once a day.
+    if (!withReport) return;
+    await reportHeld(d1ContactStore(database(env)).heldReport, send, site, D1_COMMANDS)
+      .then((named) => {
+        if (named > 0) console.log(`Mailed the report of ${named} held contact messages to ${site.to}.`);
+      })
+      .catch((error: unknown) => console.error(`The report of held contact messages could not be mailed: ${asError(error).message}`));
   }
 
   return {
@@ -194,7 +211,7 @@ export function createContactWorker(contact: WorkerContact, EmailMessage: EmailM
     /** The Cron Trigger: the retention, then the retries. */
     async scheduled(env: ContactEnv) {
       await d1ContactStore(database(env)).purge(retentionOf(contact.retentionDays));
-      await deliver(env);
+      await deliver(env, true);
     },
   };
 }

@@ -77,7 +77,7 @@ describe("the D1 contact store", () => {
     const store = d1ContactStore(fakeD1(sqlite));
     const id = await store.add(MESSAGE, "fi", 1_000);
     await store.outbox.failed(id, { attempts: 1, at: 2_000, nextAttemptAt: 12_000, reply: "550 5.1.1 No such user" });
-    expect(await store.deliveryFacts(true)).toEqual({ pending: 1, oldestPendingAt: 1_000, lastDeliveredAt: null, lastRefusal: "550 5.1.1 No such user", held: 0, forwarding: true });
+    expect(await store.deliveryFacts(true)).toEqual({ pending: 1, oldestPendingAt: 1_000, lastDeliveredAt: null, lastRefusal: "550 5.1.1 No such user", held: 0, oldestHeldAt: null, forwarding: true });
     await expect(store.probeWrite()).resolves.toBeUndefined();
     expect(sqlite.prepare("SELECT count(*) AS count FROM contact_messages").get()).toEqual({ count: 1 });
     sqlite.exec("PRAGMA query_only = ON");
@@ -155,5 +155,46 @@ describe("the Worker's settings", () => {
 
   it("take a message and give a challenge when they are right", async () => {
     expect(await tryWith({ CONTACT_PROOF_DIFFICULTY: "100", CONTACT_RATE_LIMIT: "0" })).toEqual({ challenge: 200, message: 201, stored: 1 });
+  });
+});
+
+describe("the Worker's report of held messages", () => {
+  it("is mailed through the EMAIL binding by the Cron Trigger at most once a day, and lets a held message be purged only once named twice", async () => {
+    const sqlite = new DatabaseSync(":memory:");
+    const sent: { to: string; raw: string }[] = [];
+    const EmailMessage = class {
+      to: string;
+      raw: string;
+      constructor(_from: string, to: string, raw: string) {
+        this.to = to;
+        this.raw = raw;
+      }
+    };
+    const contact = { siteId: "spinhaven-fi", siteName: "Revontuli", url: SITE.url, supportEmail: SITE.from, retentionDays: 365, pages: { fi: "/contact" }, defaultLocale: "fi" };
+    const policy = { hashes: { scripts: [], styles: [] }, origins: { frames: [], images: [], scripts: [], connections: [] }, hsts: false };
+    const worker = createWorker({ host: "workers", siteId: "spinhaven-fi", version: "v1", pages: [], languageFolders: [], contact, ...policy }, EmailMessage);
+    const env = {
+      ASSETS: { fetch: async () => new Response(null, { status: 404 }) },
+      DB: fakeD1(sqlite),
+      EMAIL: { send: async (message: object) => void sent.push(message as { to: string; raw: string }) },
+      CONTACT_TO: "operator@fi.spinhaven.example",
+    };
+    const store = d1ContactStore(env.DB);
+    const day = 24 * 60 * 60 * 1000;
+    const held = await store.add(MESSAGE, "fi", Date.now() - 31 * day, ["honeypot"]);
+
+    await worker.scheduled({}, env);
+    await worker.scheduled({}, env);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.to).toBe("operator@fi.spinhaven.example");
+    expect(sent[0]?.raw).toContain(`Subject: =?utf-8?B?${btoa("Revontuli: 1 message held, not forwarded")}?=`);
+    // Named once: kept past its 30 days; once named again (a day later), removed by the next run.
+    expect(sqlite.prepare("SELECT held_reports FROM contact_messages WHERE id = ?").get(held)).toEqual({ held_reports: 1 });
+    vi.useFakeTimers({ now: Date.now() + day, toFake: ["Date"] });
+    await worker.scheduled({}, env);
+    expect(sent).toHaveLength(2);
+    await worker.scheduled({}, env);
+    vi.useRealTimers();
+    expect(sqlite.prepare("SELECT count(*) AS count FROM contact_messages").get()).toEqual({ count: 0 });
   });
 });

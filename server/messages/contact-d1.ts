@@ -11,12 +11,16 @@ import type { ContactMessage } from "../../src/contact-message.ts";
 import type { DeliveryFacts } from "../health.ts";
 import { type OutboxStore, type Retention, messageFromRow } from "./contact-outbox.ts";
 import {
+  ANY_HELD_SQL,
   CLAIM_DUE_SQL,
+  CLAIM_HELD_REPORT_SQL,
   CLAIM_PROOF_SQL,
   FACTS_SQL,
+  HELD_SQL,
   INSERT_SQL,
   KEEP_SECRET_SQL,
   LEASE_MS,
+  MARK_REPORTED_SQL,
   OTHER_SENDERS_SQL,
   PROBE_ROW,
   PURGE_PROOFS_SQL,
@@ -24,7 +28,9 @@ import {
   REMOVE_PROBE_SQL,
   RETRY_ALL_NOW_SQL,
   SECRET_SQL,
+  UNCLAIM_HELD_REPORT_SQL,
 } from "./contact-sql.ts";
+import { type HeldReportStore, HELD_REPORT_EVERY_MS } from "./held-report.ts";
 import { newSecret } from "./proof-of-work.ts";
 import type { HeldReason } from "./spam-signals.ts";
 
@@ -53,8 +59,30 @@ export function d1ContactStore(db: D1Database) {
     },
   };
 
+  const heldReport: HeldReportStore = {
+    async anyHeld() {
+      const { results } = await db.prepare(ANY_HELD_SQL).all<{ held: number }>();
+      return Number(results[0]?.held) === 1;
+    },
+    async claimHeldReport(now) {
+      const { meta } = await db.prepare(CLAIM_HELD_REPORT_SQL).bind(now, now - HELD_REPORT_EVERY_MS).run();
+      return meta.changes === 1;
+    },
+    async unclaimHeldReport(now) {
+      await db.prepare(UNCLAIM_HELD_REPORT_SQL).bind(now).run();
+    },
+    async held() {
+      const { results } = await db.prepare(HELD_SQL).all<Record<string, unknown>>();
+      return results.map(messageFromRow);
+    },
+    async markReported(until) {
+      await db.prepare(MARK_REPORTED_SQL).bind(until).run();
+    },
+  };
+
   return {
     outbox,
+    heldReport,
     /** Stores a message, held for `heldReasons` if there are any, committed when this returns, and gives its id. */
     async add(message: ContactMessage, locale: string, now = Date.now(), heldReasons: readonly HeldReason[] = []): Promise<string> {
       const id = crypto.randomUUID();

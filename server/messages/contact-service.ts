@@ -23,6 +23,7 @@ import { type ContactStore, maxMegabytesFrom, messagesFile, openContactStore } f
 import { CHALLENGE_SECRET, checkProof, difficultyFrom, makeChallenge } from "./proof-of-work.ts";
 import { createRateLimiter, rateLimitFrom } from "./rate-limit.ts";
 import { tightenModes } from "./private-files.ts";
+import { HELD_REPORT_CHECK_MS, type HeldCommands, reportHeld } from "./held-report.ts";
 import type { Page } from "../hosting/route-table.ts";
 
 /** The longest the outbox sleeps, so a clock change or a missed timer never strands a message for long. */
@@ -169,6 +170,22 @@ export function startContactService({ settings, name, root, pages, headers, env,
     timer = setTimeout(deliver, Math.min(Math.max(0, (next ?? Infinity) - Date.now()), LONGEST_SLEEP_MS));
   }
 
+  // The held messages' daily report, through the same mail server: looked for every hour, sent at most once a day.
+  const inbox = (command: string) => `SITE=${settings.siteId} npm run inbox -- ${command}`;
+  const commands: HeldCommands = { list: inbox("held"), release: (id) => inbox(`release ${id}`), discard: (id) => inbox(`discard ${id}`) };
+  let reporting: Promise<void> | undefined;
+  const report = () => {
+    if (!transport || stopped || reporting) return;
+    reporting = reportHeld(store.heldReport, send, site, commands)
+      .then((named) => {
+        if (named > 0) log.info(`Mailed the report of ${named} held contact messages to ${site.to}.`);
+      })
+      .catch((error: unknown) => log.error({ reason: reasonOf(error) }, "the report of held contact messages could not be mailed; tried again within the hour"))
+      .finally(() => (reporting = undefined));
+  };
+  report();
+  const reportingTimer = setInterval(report, HELD_REPORT_CHECK_MS);
+
   const purge = () => {
     try {
       const removed = store.purge(retentionOf(settings.retentionDays));
@@ -233,7 +250,9 @@ export function startContactService({ settings, name, root, pages, headers, env,
       stopped = true;
       clearTimeout(timer);
       clearInterval(purging);
+      clearInterval(reportingTimer);
       await running;
+      await reporting;
       transport?.close();
       store.close();
       release();

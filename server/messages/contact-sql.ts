@@ -33,7 +33,8 @@ export const FACTS_SQL = `SELECT
   (SELECT min(received_at) FROM contact_messages WHERE ${WAITING}) AS oldestPendingAt,
   (SELECT max(delivered_at) FROM contact_messages) AS lastDeliveredAt,
   (SELECT last_error FROM contact_messages WHERE ${WAITING} AND last_error IS NOT NULL ORDER BY last_attempt_at DESC LIMIT 1) AS lastRefusal,
-  (SELECT count(*) FROM contact_messages WHERE held_reasons IS NOT NULL) AS held`;
+  (SELECT count(*) FROM contact_messages WHERE held_reasons IS NOT NULL) AS held,
+  (SELECT min(received_at) FROM contact_messages WHERE held_reasons IS NOT NULL) AS oldestHeldAt`;
 
 export const INSERT_SQL =
   "INSERT INTO contact_messages (id, received_at, locale, name, email, message, next_attempt_at, held_reasons) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
@@ -54,8 +55,29 @@ export const RELEASE_SQL = "UPDATE contact_messages SET held_reasons = NULL, att
 /** A held message deleted: `?1` its id. */
 export const DISCARD_SQL = "DELETE FROM contact_messages WHERE id = ?1 AND held_reasons IS NOT NULL";
 
-/** The retention: `?1` the time before which every message goes, `?2` the one before which held messages go. */
-export const PURGE_SQL = "DELETE FROM contact_messages WHERE received_at < ?1 OR (held_reasons IS NOT NULL AND received_at < ?2)";
+/** How many daily reports must have named a held message before it may be removed after its 30 days. */
+export const REPORTS_BEFORE_PURGE = 2;
+
+/**
+ * The retention: `?1` the time before which every message goes, `?2` the one before which held messages go, once
+ * the daily report has named them REPORTS_BEFORE_PURGE times.
+ */
+export const PURGE_SQL = `DELETE FROM contact_messages WHERE received_at < ?1 OR (held_reasons IS NOT NULL AND received_at < ?2 AND held_reports >= ${REPORTS_BEFORE_PURGE})`;
+
+/**
+ * Claims the day's report of held messages: one row changed when none was sent since `?2` (now less a day), which
+ * then records `?1`, now; none otherwise. One statement, so two processes (or isolates) cannot both claim it.
+ */
+export const CLAIM_HELD_REPORT_SQL = `INSERT INTO service_state (name, value) VALUES ('held-report', ?1)
+  ON CONFLICT (name) DO UPDATE SET value = excluded.value WHERE service_state.value <= ?2`;
+/** Gives back a claim whose report could not be sent (`?1` the claim's time), so the next run tries again. */
+export const UNCLAIM_HELD_REPORT_SQL = "DELETE FROM service_state WHERE name = 'held-report' AND value = ?1";
+/** Whether any message is held. */
+export const ANY_HELD_SQL = "SELECT EXISTS (SELECT 1 FROM contact_messages WHERE held_reasons IS NOT NULL) AS held";
+/** The held messages, oldest first, for the report. */
+export const HELD_SQL = "SELECT * FROM contact_messages WHERE held_reasons IS NOT NULL ORDER BY received_at, rowid";
+/** Counts one more report for the held messages received until `?1`. */
+export const MARK_REPORTED_SQL = "UPDATE contact_messages SET held_reports = held_reports + 1 WHERE held_reasons IS NOT NULL AND received_at <= ?1";
 /** The used proofs whose challenge has expired (`?1`, seconds since 1970), which no verification takes any more. */
 export const PURGE_PROOFS_SQL = "DELETE FROM used_proofs WHERE expires_at < ?1";
 /** A proof's first use: one row changed the first time, none after. */

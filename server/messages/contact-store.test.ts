@@ -113,7 +113,7 @@ describe("the contact store", () => {
     const [first, second] = [await store.add(MESSAGE, "fi", 1_000), await store.add(MESSAGE, "fi", 2_000)];
     await store.outbox.failed(first, { attempts: 1, at: 3_000, nextAttemptAt: 13_000, reply: "421 4.7.0 Try again later" });
     await store.outbox.failed(second, { attempts: 1, at: 4_000, nextAttemptAt: 14_000, reply: "535 5.7.8 Authentication failed" });
-    expect(store.deliveryFacts(true)).toEqual({ pending: 2, oldestPendingAt: 1_000, lastDeliveredAt: null, lastRefusal: "535 5.7.8 Authentication failed", held: 0, forwarding: true });
+    expect(store.deliveryFacts(true)).toEqual({ pending: 2, oldestPendingAt: 1_000, lastDeliveredAt: null, lastRefusal: "535 5.7.8 Authentication failed", held: 0, oldestHeldAt: null, forwarding: true });
     await store.outbox.delivered(second, 20_000);
     expect(store.deliveryFacts(true)).toMatchObject({ pending: 1, lastDeliveredAt: 20_000, lastRefusal: "421 4.7.0 Try again later" });
     expect(() => store.probeWrite()).not.toThrow();
@@ -161,7 +161,7 @@ describe("the contact store", () => {
     other.close();
   });
 
-  it("removes held messages after their 30 days, whatever the site's retention, and used proofs once expired", async () => {
+  it("removes held messages after their 30 days once two daily reports have named them, whatever the site's retention, and used proofs once expired", async () => {
     store = openContactStore(file);
     const day = 24 * 60 * 60 * 1000;
     const now = 100 * day;
@@ -170,8 +170,15 @@ describe("the contact store", () => {
       await store.add(MESSAGE, "fi", now - 31 * day),
       await store.add(MESSAGE, "fi", now - 29 * day, ["honeypot"]),
     ];
+    // Never reported (the mail server down all month, say): kept.
+    expect(store.purge(retentionOf(365, now), now)).toBe(0);
+    await store.heldReport.markReported(now);
+    expect(store.purge(retentionOf(365, now), now)).toBe(0);
+    await store.heldReport.markReported(now);
     expect(store.purge(retentionOf(365, now), now)).toBe(1);
     expect([oldHeld, oldPerson, newHeld].map((id) => store.get(id) !== undefined)).toEqual([false, true, true]);
+    // The site's retention, past it, removes every message, reported or not.
+    expect(store.purge(retentionOf(20, now), now)).toBe(2);
 
     expect(await store.claimProof("a", 50)).toBe(true);
     expect(await store.claimProof("b", 150)).toBe(true);

@@ -21,13 +21,17 @@ import type { ContactMessage } from "../../src/contact-message.ts";
 import type { DeliveryFacts } from "../health.ts";
 import { type OutboxStore, type Retention, type StoredMessage, messageFromRow } from "./contact-outbox.ts";
 import {
+  ANY_HELD_SQL,
   CLAIM_DUE_SQL,
+  CLAIM_HELD_REPORT_SQL,
   CLAIM_PROOF_SQL,
   DISCARD_SQL,
   FACTS_SQL,
+  HELD_SQL,
   INSERT_SQL,
   KEEP_SECRET_SQL,
   LEASE_MS,
+  MARK_REPORTED_SQL,
   OTHER_SENDERS_SQL,
   PROBE_ROW,
   PURGE_PROOFS_SQL,
@@ -36,8 +40,10 @@ import {
   RETRY_ALL_NOW_SQL,
   REMOVE_PROBE_SQL,
   SECRET_SQL,
+  UNCLAIM_HELD_REPORT_SQL,
   WAITING,
 } from "./contact-sql.ts";
+import { type HeldReportStore, HELD_REPORT_EVERY_MS } from "./held-report.ts";
 import { privateFile, privateFolder } from "./private-files.ts";
 import { newSecret } from "./proof-of-work.ts";
 import type { HeldReason } from "./spam-signals.ts";
@@ -201,8 +207,18 @@ export function openContactStore(file: string, { maxMegabytes }: { maxMegabytes?
     retryAllNow: (now) => whenFree(() => void retryAllNow.run(now), OUTBOX_WAIT_MS),
   };
 
+  // Each waits for another program's lock on a timer, as the outbox does.
+  const heldReport: HeldReportStore = {
+    anyHeld: () => whenFree(() => Number((db.prepare(ANY_HELD_SQL).get() as Row).held) === 1, OUTBOX_WAIT_MS),
+    claimHeldReport: (now) => whenFree(() => Number(db.prepare(CLAIM_HELD_REPORT_SQL).run(now, now - HELD_REPORT_EVERY_MS).changes) === 1, OUTBOX_WAIT_MS),
+    unclaimHeldReport: (now) => whenFree(() => void db.prepare(UNCLAIM_HELD_REPORT_SQL).run(now), OUTBOX_WAIT_MS),
+    held: () => whenFree(() => (db.prepare(HELD_SQL).all() as Row[]).map(messageFromRow), OUTBOX_WAIT_MS),
+    markReported: (until) => whenFree(() => void db.prepare(MARK_REPORTED_SQL).run(until), OUTBOX_WAIT_MS),
+  };
+
   return {
     outbox,
+    heldReport,
     /**
      * Stores a message, held for `heldReasons` if there are any, and gives its id once its commit is on the disk,
      * with the others of its batch.

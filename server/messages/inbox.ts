@@ -129,7 +129,7 @@ switch (command) {
   case "held": {
     const messages = (await whenStoreFree(() => store.list())).filter((message) => message.heldReasons.length > 0);
     for (const message of messages) console.log(line(message, message.heldReasons.join(",")));
-    console.log(`${plural(messages.length)} held: not forwarded unless released (npm run inbox -- release <id>), removed after ${HELD_DAYS} days.`);
+    console.log(`${plural(messages.length)} held: not forwarded unless released (npm run inbox -- release <id>), removed after ${HELD_DAYS} days once mailed to you in two daily reports.`);
     break;
   }
   case "release":
@@ -165,7 +165,7 @@ switch (command) {
   case "purge": {
     const retention = retentionOf(site.contactDelivery.retentionDays);
     const removed = await whenStoreFree(() => store.purge(retention));
-    console.log(`Removed ${removed} ${removed === 1 ? "message" : "messages"} older than ${site.contactDelivery.retentionDays} days, or held and older than ${HELD_DAYS}.`);
+    console.log(`Removed ${removed} ${removed === 1 ? "message" : "messages"} older than ${site.contactDelivery.retentionDays} days, or held, reported twice and older than ${HELD_DAYS}.`);
     break;
   }
   default:

@@ -586,7 +586,7 @@ test("the inbox: list, show, export as JSON and CSV, delete an address's message
   expect(missing.stderr).toBe(`No folder ${join(dataDir, "no-such-folder")}/: make it first, writable by this user.\n`);
 
   expect((await inbox("delete", "--email", "ADA@example.com")).stdout).toBe("Deleted 2 messages from ADA@example.com.\n");
-  expect((await inbox("purge")).stdout).toBe("Removed 1 message older than 365 days, or held and older than 30.\n");
+  expect((await inbox("purge")).stdout).toBe("Removed 1 message older than 365 days, or held, reported twice and older than 30.\n");
   expect(await exported()).toEqual([]);
 });
 
@@ -602,7 +602,7 @@ test("robots' messages are answered as received, held with their reasons and cou
   const held = (await inbox("held")).stdout.split("\n");
   expect(held[0]).toMatch(/ {2}held +honeypot {2}Lucky <win2@bonus\.example> {2}Free spins$/);
   expect(held[1]).toMatch(/ {2}held +no-proof,links {2}Lucky <win@bonus\.example> {2}Free spins https:/);
-  expect(held[2]).toBe("2 messages held: not forwarded unless released (npm run inbox -- release <id>), removed after 30 days.");
+  expect(held[2]).toBe("2 messages held: not forwarded unless released (npm run inbox -- release <id>), removed after 30 days once mailed to you in two daily reports.");
   const { text } = await health(server);
   expect(check(text, "messages:held")).toMatchObject({ observedValue: 2, status: "pass" });
   expect(check(text, "messages:pending")).toMatchObject({ observedValue: 0 });
