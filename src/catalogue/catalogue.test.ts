@@ -98,21 +98,23 @@ describe("the catalogue", () => {
 });
 
 describe("derived art", () => {
-  it("is the same for a slug at every build, and differs between slugs", () => {
-    expect(derivedArt("moon-princess-100")).toEqual(derivedArt("moon-princess-100"));
-    expect(derivedArt("moon-princess-100")).not.toEqual(derivedArt("moon-princess-10"));
+  it("is the same for a game at every build, its colours differ between slugs, and its motif comes from its name", () => {
+    const moon100 = { slug: "moon-princess-100", name: "Moon Princess 100" };
+    expect(derivedArt(moon100)).toEqual(derivedArt(moon100));
+    expect(derivedArt(moon100).palette).not.toEqual(derivedArt({ ...moon100, slug: "moon-princess-10" }).palette);
+    expect(derivedArt(moon100)).toMatchObject({ motif: "crescent", lettered: true });
   });
 
   it("uses hex colours and every motif", () => {
-    const art = catalogue().map((entry) => derivedArt(entry.slug));
+    const art = catalogue().map((entry) => derivedArt(entry));
     for (const { palette } of art) for (const colour of palette) expect(colour).toMatch(/^#[0-9a-f]{6}$/);
     expect(new Set(art.map((entry) => entry.motif))).toEqual(new Set(MOTIFS));
   });
 
-  it("fills in what an entry leaves out, and keeps what it names", () => {
+  it("fills in what an entry leaves out, lettered, and keeps a motif drawn by hand, unlettered", () => {
     const [derived, own] = parseCatalogue([game, { ...other, motif: "gem" }], "catalogue.json");
-    expect(derived).toMatchObject(derivedArt("fire-joker"));
-    expect(own).toMatchObject({ palette: derivedArt("moon-princess").palette, motif: "gem" });
+    expect(derived).toMatchObject(derivedArt(game));
+    expect(own).toMatchObject({ palette: derivedArt(other).palette, motif: "gem", lettered: false });
   });
 });
 
@@ -151,8 +153,8 @@ describe("an invalid catalogue", () => {
     expect(problems([{ ...game, rtp: 96.15, factsSource: "https://www.slottomat.com/slot/fire-joker" }])).toEqual([
       'src/catalogue/catalogue.json: [0] "fire-joker": factsSource: "https://www.slottomat.com/slot/fire-joker" is not a registered source (register it in src/catalogue/fact-sources.json with its url, its name in each language (en, fi) and, for a studio\'s own, the studio\'s id)',
     ]);
-    expect(problems([{ ...game, motif: "dragon", description: { sv: "Eld" } }])).toEqual([
-      expect.stringMatching(/^src\/catalogue\/catalogue\.json: \[0\] "fire-joker": motif: expected one of crescent, flame, .*, got "dragon"$/),
+    expect(problems([{ ...game, motif: "unicorn", description: { sv: "Eld" } }])).toEqual([
+      expect.stringMatching(/^src\/catalogue\/catalogue\.json: \[0\] "fire-joker": motif: expected one of crescent, flame, .*, got "unicorn"$/),
       'src/catalogue/catalogue.json: [0] "fire-joker": description.sv: unknown language (the languages are en, fi)',
     ]);
   });

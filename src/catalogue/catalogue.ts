@@ -72,7 +72,7 @@ export const gameFields = {
 
 const entrySchema = fields({
   ...gameFields,
-  /** The own art's colours and motif; derived from the slug when left out. */
+  /** The own art's colours and motif, drawn by hand; left out, the colours come from the slug and the motif from the name. */
   palette: z.custom<readonly [string, string]>(isPalette, { error: expected(PALETTE) }).optional(),
   motif: z.enum(MOTIFS, { error: expected(`one of ${MOTIFS.join(", ")}`) }).optional(),
   /** Per language; a language without one gets a description from the game's facts (the messages' `catalogue`). */
@@ -148,8 +148,9 @@ export function parseCatalogue(value: unknown, file: string, known: readonly Stu
   ];
   if (problems.length > 0 || !result.success) throw new Error(problems.map((problem) => `${file}: ${problem}`).join("\n"));
   return result.data.map(({ palette, motif, description = {}, ...entry }) => {
-    const derived = derivedArt(entry.slug);
-    return { ...entry, palette: palette ?? derived.palette, motif: motif ?? derived.motif, description };
+    const derived = derivedArt(entry);
+    // A motif of the entry's own is a drawing made for the game by hand: it keeps its picture, without lettering.
+    return { ...entry, palette: palette ?? derived.palette, motif: motif ?? derived.motif, lettered: motif === undefined, description };
   });
 }
 

@@ -204,7 +204,7 @@ export function parseGameList(bytes: Uint8Array, file: string, context: ListCont
       launchId: game.launchId,
       host: game.host,
       ...factsOf(game),
-      ...derivedArt(slug),
+      ...derivedArt({ slug, name: game.name, themes: game.themes }),
       description,
       picture,
     });

@@ -44,7 +44,7 @@ describe("siteGames", () => {
 
   it("takes the games of the site's own list, and its own studios", () => {
     const studio = { id: "local", name: "Local Studio", launcher: "http://127.0.0.1:9/play/{id}?lang={lang}&back={lobby}", languages: { default: "en", fi: "fi-FI" }, check: { status: 200 } };
-    const listed = { slug: "lucky-local", name: "Lucky Local", studio: "local", category: "slots" as const, launchId: "lucky_1", palette: ["#000000", "#ffffff"] as const, motif: "gem" as const, description: {}, rtp: 95.5 };
+    const listed = { slug: "lucky-local", name: "Lucky Local", studio: "local", category: "slots" as const, launchId: "lucky_1", palette: ["#000000", "#ffffff"] as const, motif: "gem" as const, lettered: true, description: {}, rtp: 95.5 };
     const [game] = siteGames({ games: ["lucky-local"], thumbnailBaseUrl: null, url: "https://x.example", locales: ["fi"], studios: [studio], listGames: [listed] }, "fi");
     expect(game).toMatchObject({ name: "Lucky Local", studio: { id: "local", name: "Local Studio" }, facts: { rtp: 95.5 } });
     expect(game?.iframeUrl).toBe("http://127.0.0.1:9/play/lucky_1?lang=fi-FI&back=https%3A%2F%2Fx.example%2F");
@@ -66,7 +66,7 @@ describe("siteGames", () => {
 
   it("tells a game's facts in its description only on a site that shows the facts", () => {
     const studio = { id: "local", name: "Local Studio", launcher: "http://127.0.0.1:9/play/{id}", languages: { default: "en" }, check: { status: 200 } };
-    const listed = { slug: "lucky-local", name: "Lucky Local", studio: "local", category: "slots" as const, launchId: "lucky_1", palette: ["#000000", "#ffffff"] as const, motif: "gem" as const, description: {}, rtp: 95.5 };
+    const listed = { slug: "lucky-local", name: "Lucky Local", studio: "local", category: "slots" as const, launchId: "lucky_1", palette: ["#000000", "#ffffff"] as const, motif: "gem" as const, lettered: true, description: {}, rtp: 95.5 };
     const site = { games: ["lucky-local"], thumbnailBaseUrl: null, studios: [studio], listGames: [listed] };
     expect(siteGames(site, "en")[0]?.description).toBe("Lucky Local is a slot from Local Studio. Spin the reels of the free demo in your browser: no money, no sign-up.");
     expect(siteGames({ ...site, gameFacts: true }, "en")[0]?.description).toBe(

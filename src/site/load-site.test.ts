@@ -440,7 +440,7 @@ describe("loadBrand", () => {
       const listFolder = "sites/x/list-pictures";
       mkdirSync(join(root, listFolder), { recursive: true });
       await drawGamePictures(join(root, listFolder), ["aurora-art"], "webp");
-      const art = derivedArt("aurora-spins");
+      const art = derivedArt({ slug: "aurora-spins", name: "Aurora Spins" });
       const listed = { slug: "aurora-spins", name: "Aurora Spins", studio: "local", category: "slots" as const, launchId: "a1", description: {}, ...art, picture: "aurora-art.webp" };
       const site = { games: ["aurora-spins"], gamePictures: listFolder };
       const brand = loadBrand(site, "sites/x.ts", root, [listed]);
