@@ -5,6 +5,7 @@
  */
 import { CATEGORIES, type Category, PAGE_SEGMENT, STUDIOS_SEGMENT } from "~/catalogue/catalogue";
 import { type Game, LOBBY_THRESHOLD } from "~/catalogue/games";
+import { relatedGames } from "~/catalogue/related-games";
 import type { Locale } from "~/i18n/locales";
 import { defaultLocale, gamesIn, localePaths, messagesIn } from "~/site/config";
 
@@ -137,14 +138,9 @@ export const studioListings = (locale: Locale): RouteListing[] =>
 
 const MORE_GAMES = 6;
 
-/**
- * Up to six other games of the game's category: the ones after it in A to Z order, starting again from A, so
- * every build chooses the same ones and each game of a category is suggested about as often as the others.
- */
+/** Up to six other games of the game's category that are like it (src/catalogue/related-games.ts), the same at every build. */
 export function moreGamesLike(game: Game, locale: Locale): Game[] {
-  const games = lobbyGames(game.category, locale);
-  const at = games.findIndex((other) => other.slug === game.slug);
-  return [...games.slice(at + 1), ...games.slice(0, at)].slice(0, MORE_GAMES);
+  return relatedGames(game, lobbyGames(game.category, locale), MORE_GAMES);
 }
 
 /** The search's index, one for every language (the names are the studio's): src/pages/games/[index].json.ts. */
