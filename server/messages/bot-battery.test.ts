@@ -25,8 +25,9 @@ import { startContactService } from "./contact-service.ts";
 import { REPEAT_SENDERS } from "./spam-signals.ts";
 
 const SITE = { siteId: "spinhaven-fi", url: "https://fi.spinhaven.example", supportEmail: "tuki@fi.spinhaven.example", retentionDays: 365, pages: { fi: "/contact" }, defaultLocale: "fi" };
-/** Robots of each kind, sent by CLIENTS clients at once, one of each kind a round. */
-const ROUNDS = 25;
+/** Robots of each of KINDS kinds, sent by CLIENTS clients at once, one of each kind a round. */
+const KINDS = 5;
+const ROUNDS = 20;
 const CLIENTS = 10;
 const CAMPAIGN = "Get 500 free spins today! Best casino bonus, limited offer. Reply now.";
 
@@ -76,8 +77,9 @@ async function send(client: string, fields: Record<string, unknown>, as: "json" 
 
 const robot = (n: number, message = CAMPAIGN) => ({ name: `Lucky ${n}`, email: `winner${n}@bonus.example`, message });
 
-it("holds every one of 1,000 robots' messages of four kinds, answered as received, and forwards only the people's", async () => {
-  // People first, with their script's proofs or without script: the mailbox's proof that the pipeline forwards at all.
+it("holds every one of 1,000 robots' messages of five kinds, answered as received, and forwards only the people's", async () => {
+  // People first, with their script's proofs or without script: the mailbox's proof that the pipeline forwards at all,
+  // and that a person without JavaScript reaches the operator, held, in the day's report.
   const people = [
     { fields: { name: "Aino Virtanen", email: "aino@example.com", message: "Hei! Moon Princess ei lataudu puhelimella." }, as: "json" as const },
     { fields: { name: "Ada Lovelace", email: "ada@example.com", message: "The lobby's filters are lovely, thank you." }, as: "json" as const },
@@ -92,63 +94,79 @@ it("holds every one of 1,000 robots' messages of four kinds, answered as receive
   // A robot that copied a person's request sends its proof again.
   const [copied] = proofs;
 
-  const statuses: Record<string, number[]> = { honeypot: [], noProof: [], replayed: [], oneText: [] };
+  const statuses: Record<string, number[]> = { honeypot: [], noScript: [], noProof: [], replayed: [], oneText: [] };
   const client = async (index: number) => {
     for (let round = 0; round < ROUNDS; round += 1) {
-      const n = (index * ROUNDS + round) * 4;
+      const n = (index * ROUNDS + round) * KINDS;
       const ip = (k: number) => `203.0.${Math.floor((n + k) / 250)}.${(n + k) % 250}`;
       // A form filled in whole, the hidden field too.
       statuses.honeypot?.push(await send(ip(0), { ...robot(n), [HONEYPOT_FIELD]: "https://bonus.example" }, "form"));
+      // A form posted without JavaScript, its hidden field left empty: a fixed body, or the page's hidden fields (its
+      // language and the empty field) posted at once.
+      const page = round % 2 === 0 ? {} : { locale: "fi", [HONEYPOT_FIELD]: "" };
+      statuses.noScript?.push(await send(ip(1), { ...robot(n + 1), ...page }, "form"));
       // JSON straight to the endpoint, without the script's proof, with what people write alike: held, these must not
       // make the people's own greetings and questions below look repeated.
-      statuses.noProof?.push(await send(ip(1), robot(n + 1, COMMON_TEXTS[(n / 4) % COMMON_TEXTS.length]), "json"));
-      statuses.replayed?.push(await send(ip(2), { ...robot(n + 2), [PROOF_FIELD]: copied }, "json"));
+      statuses.noProof?.push(await send(ip(2), robot(n + 2, COMMON_TEXTS[(n / KINDS) % COMMON_TEXTS.length]), "json"));
+      statuses.replayed?.push(await send(ip(3), { ...robot(n + 3), [PROOF_FIELD]: copied }, "json"));
       // One text from address after address, each with a proof of its own: a farm that pays for the work.
-      statuses.oneText?.push(await send(ip(3), { ...robot(n + 3), [PROOF_FIELD]: await fetchProof(baseUrl) }, "json"));
+      statuses.oneText?.push(await send(ip(4), { ...robot(n + 4), [PROOF_FIELD]: await fetchProof(baseUrl) }, "json"));
     }
   };
   const started = performance.now();
   await Promise.all(Array.from({ length: CLIENTS }, (_, index) => client(index)));
   const seconds = (performance.now() - started) / 1000;
 
-  expect(statuses.honeypot?.every((status) => status === 303)).toBe(true);
+  for (const kind of ["honeypot", "noScript"]) expect(statuses[kind]?.every((status) => status === 303), kind).toBe(true);
   for (const kind of ["noProof", "replayed", "oneText"]) expect(statuses[kind]?.every((status) => status === 201), kind).toBe(true);
   const robots = Object.values(statuses).flat().length;
   expect(robots).toBe(1000);
 
-  // Then the people's messages, after the robots sent their greetings: half with the script's proof, half as a form
-  // without JavaScript, each from an address of its own.
+  // Then the people's messages, after the robots sent their greetings, with the script's proof, each from an address
+  // of its own. (Without JavaScript, every one would be held as the person above, and reported.)
   for (const [index, fields] of PEOPLE_MESSAGES.entries()) {
-    const as = index % 2 === 0 ? ("json" as const) : ("form" as const);
-    const proof = as === "json" ? await fetchProof(baseUrl) : undefined;
-    expect(await send(`198.51.100.${10 + (index % 200)}`, { ...fields, ...(proof && { [PROOF_FIELD]: proof }) }, as)).toBe(as === "json" ? 201 : 303);
+    expect(await send(`198.51.100.${10 + (index % 200)}`, { ...fields, [PROOF_FIELD]: await fetchProof(baseUrl) }, "json")).toBe(201);
   }
-  const everyPerson = [...people.map((person) => person.fields), ...PEOPLE_MESSAGES];
+  const withScript = people.filter((person) => person.as === "json").map((person) => person.fields);
+  const withoutScript = people.filter((person) => person.as === "form").map((person) => person.fields);
+  const everyPerson = [...withScript, ...PEOPLE_MESSAGES];
 
   const store = openContactStore(messagesFile(dir, SITE.siteId));
   const stored = store.list();
   store.close();
-  expect(stored).toHaveLength(robots + everyPerson.length);
+  expect(stored).toHaveLength(robots + people.length + PEOPLE_MESSAGES.length);
   const isRobot = (message: { email: string }) => message.email.endsWith("@bonus.example");
   const held = stored.filter((message) => message.heldReasons.length > 0);
-  // No person's message is held, for a common phrase or anything else.
-  expect(held.filter((message) => !isRobot(message)).map((message) => `${message.message} (${message.heldReasons.join(",")})`)).toEqual([]);
-  const reasonsOf = (kind: number) => held.filter((message) => Number(message.name.slice("Lucky ".length)) % 4 === kind).map((message) => message.heldReasons);
+  // No person's message sent with the script is held, for a common phrase or anything else; the one without
+  // JavaScript is, as every message without a proof.
+  expect(held.filter((message) => !isRobot(message)).map((message) => `${message.message} (${message.heldReasons.join(",")})`)).toEqual(
+    withoutScript.map((fields) => `${fields.message} (no-javascript)`),
+  );
+  const kindOf = (message: { name: string }) => Number(message.name.slice("Lucky ".length)) % KINDS;
+  const reasonsOf = (kind: number) => held.filter((message) => isRobot(message) && kindOf(message) === kind).map((message) => message.heldReasons);
   expect(reasonsOf(0).every((reasons) => reasons.includes("honeypot"))).toBe(true);
-  expect(reasonsOf(1).every((reasons) => reasons.includes("no-proof"))).toBe(true);
-  expect(reasonsOf(2).every((reasons) => reasons.includes("replayed-proof"))).toBe(true);
-  expect(reasonsOf(3).every((reasons) => reasons.length === 1 && reasons[0] === "repeated-text")).toBe(true);
+  expect(reasonsOf(1).every((reasons) => reasons.includes("no-javascript"))).toBe(true);
+  expect(reasonsOf(2).every((reasons) => reasons.includes("no-proof"))).toBe(true);
+  expect(reasonsOf(3).every((reasons) => reasons.includes("replayed-proof"))).toBe(true);
+  expect(reasonsOf(4).every((reasons) => reasons.length === 1 && reasons[0] === "repeated-text")).toBe(true);
   // The farm's first copies are a person's message to every sign but their number: only the copies that follow tell,
   // since only forwarded messages count (a held robot's must not make a person's text look repeated).
   const forwardedRobots = stored.filter((message) => isRobot(message) && message.heldReasons.length === 0);
-  expect(forwardedRobots.every((message) => message.message === CAMPAIGN && Number(message.name.slice("Lucky ".length)) % 4 === 3)).toBe(true);
+  expect(forwardedRobots.every((message) => message.message === CAMPAIGN && kindOf(message) === 4)).toBe(true);
   expect(forwardedRobots.length).toBeLessThanOrEqual(REPEAT_SENDERS);
 
-  // Every person's message reaches the mailbox; then the outbox has nothing left, and nothing else arrived.
-  await expect.poll(() => mails.length, { timeout: 30_000 }).toBe(everyPerson.length + forwardedRobots.length);
-  expect(mails.map((mail) => mail.replyTo?.value[0]?.address).sort()).toEqual([...everyPerson, ...forwardedRobots].map((person) => person.email).sort());
+  // Every person's message sent with the script reaches the mailbox, and one report of the held messages (the day's
+  // first held one is the person's without JavaScript: it is in it); then nothing else arrives.
+  const isReport = (mail: ParsedMail) => mail.messageId?.startsWith("<held-report-") === true;
+  await expect.poll(() => mails.filter((mail) => !isReport(mail)).length, { timeout: 30_000 }).toBe(everyPerson.length + forwardedRobots.length);
+  const forwarded = mails.filter((mail) => !isReport(mail));
+  expect(forwarded.map((mail) => mail.replyTo?.value[0]?.address).sort()).toEqual([...everyPerson, ...forwardedRobots].map((person) => person.email).sort());
+  const reports = mails.filter(isReport);
+  expect(reports).toHaveLength(1);
+  for (const fields of withoutScript) expect(reports[0]?.text).toContain(`${fields.name} <${fields.email}>: ${fields.message}`);
   console.log(
     `bot battery: ${robots} robots' messages in ${seconds.toFixed(1)} s, ${robots - forwardedRobots.length} held, ${forwardedRobots.length} forwarded ` +
-      `(the farm's first copies); ${everyPerson.length} people's messages (${PEOPLE_MESSAGES.length} of scripts/people-messages.ts), none held, all forwarded`,
+      `(the farm's first copies); ${everyPerson.length} people's messages with the script (${PEOPLE_MESSAGES.length} of scripts/people-messages.ts), none held, ` +
+      `all forwarded; ${withoutScript.length} without JavaScript, held and in the day's one report`,
   );
 }, 120_000);

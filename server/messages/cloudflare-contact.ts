@@ -179,7 +179,8 @@ export function createContactWorker(contact: WorkerContact, EmailMessage: EmailM
             console.error(`A contact message could not be stored, and was refused with 503: ${asError(error).message}`);
             throw error;
           });
-          if (heldReasons.length === 0) ctx.waitUntil(deliver(env));
+          // A held one is reported at once if it is the day's first: a person's, without JavaScript, is not kept waiting.
+          ctx.waitUntil(deliver(env, heldReasons.length > 0));
           return id;
         },
         page,

@@ -174,14 +174,18 @@ describe("answerContact, tried by the thousand", () => {
 
   /**
    * Whether `answer` is what a client is owed: a success, or a 4xx that says why, every header on one line. A success
-   * is stored, and held when the form's script sent it without a valid proof (none here is) or the honeypot is filled.
+   * is stored, and held when it came without a valid proof (none here is: a form post has none, JSON a wrong one or
+   * none) or the honeypot is filled.
    */
   function isOwed(answer: ContactAnswer, stored: { locale: string; reasons: readonly HeldReason[] }[], json: boolean, honeypot: boolean): boolean {
     const headers = Object.values(answer.headers).every((value) => typeof value === "string" && !/[\r\n]/.test(value));
     if (answer.status === 201 || answer.status === 303) {
       const back = answer.status === 201 || Object.values(pages).some((path) => answer.headers.Location === `${path}#message-sent`);
       const [message] = stored;
-      const held = message !== undefined && (!json || message.reasons.some((reason) => reason.endsWith("proof"))) && (!honeypot || message.reasons.includes("honeypot"));
+      const held =
+        message !== undefined &&
+        message.reasons.some((reason) => reason.endsWith("proof") || (!json && reason === "no-javascript")) &&
+        (!honeypot || message.reasons.includes("honeypot"));
       return headers && back && held && stored.every(({ locale }) => Object.hasOwn(pages, locale));
     }
     if (answer.status < 400 || answer.status >= 500) return false;

@@ -234,7 +234,8 @@ export function startContactService({ settings, name, root, pages, headers, env,
             throw error;
           });
           delivery.stored(id, heldReasons);
-          if (heldReasons.length === 0) setImmediate(deliver);
+          // A held one is reported at once if it is the day's first: a person's, without JavaScript, is not kept waiting.
+          setImmediate(heldReasons.length === 0 ? deliver : report);
           return id;
         },
         page: async (path) => contactPages.get(path),

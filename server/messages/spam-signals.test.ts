@@ -11,9 +11,12 @@ const PERSON: Signals = {
 };
 
 describe("heldReasons", () => {
-  it("holds nothing a person sends: with the script and its proof, or a plain form post without one", () => {
+  it("holds nothing a person sends with the script and its proof", () => {
     expect(heldReasons(PERSON)).toEqual([]);
-    expect(heldReasons({ ...PERSON, fromScript: false, proof: "none" })).toEqual([]);
+  });
+
+  it("holds a plain form post without a proof, as a robot's script posts it, named apart for the operator's report", () => {
+    expect(heldReasons({ ...PERSON, fromScript: false, proof: "none" })).toEqual(["no-javascript"]);
   });
 
   it("holds a filled honeypot", () => {

@@ -6,7 +6,16 @@
 import type { ContactMessage } from "../../src/contact-message.ts";
 import type { ProofVerdict } from "./proof-of-work.ts";
 
-export type HeldReason = "honeypot" | "no-proof" | "invalid-proof" | "expired-proof" | "replayed-proof" | "repeated-text" | "links" | "link-in-name";
+export type HeldReason =
+  | "honeypot"
+  | "no-proof"
+  | "no-javascript"
+  | "invalid-proof"
+  | "expired-proof"
+  | "replayed-proof"
+  | "repeated-text"
+  | "links"
+  | "link-in-name";
 
 /** How far back the same text from other addresses is looked for. */
 export const REPEAT_WINDOW_MS = 60 * 60 * 1000;
@@ -62,7 +71,7 @@ export type Signals = {
   message: ContactMessage;
   /** Whether the hidden field came back with anything in it. */
   honeypot: boolean;
-  /** Sent by the form's script (JSON), which always sends a proof; a plain form post has none to send. */
+  /** Sent by the form's script (JSON), which always sends a proof; a plain form post, without JavaScript, has none. */
   fromScript: boolean;
   proof: ProofVerdict;
   /** How many other addresses sent the same text in the last REPEAT_WINDOW_MS, among the messages not held. */
@@ -73,8 +82,11 @@ export type Signals = {
 export function heldReasons({ message, honeypot, fromScript, proof, otherSenders }: Signals): HeldReason[] {
   const reasons: HeldReason[] = [];
   if (honeypot) reasons.push("honeypot");
-  // A form post has no proof to send; one that sends a bad proof all the same is no person's form.
-  if (proof !== "valid" && (fromScript || proof !== "none")) reasons.push(PROOF_REASONS[proof]);
+  // Every message without a valid proof is weighed the same way, whatever its encoding: a form posted without
+  // JavaScript has none to send, as a robot's script has none, so it is held and the operator is told of it by the
+  // day's report (held-report.ts), where a person's is released. Named apart, so the operator knows which to look at.
+  if (proof === "none" && !fromScript) reasons.push("no-javascript");
+  else if (proof !== "valid") reasons.push(PROOF_REASONS[proof]);
   if (otherSenders >= REPEAT_SENDERS && isTemplateLength(message.message)) reasons.push("repeated-text");
   if (linksIn(message.message) > MOST_LINKS) reasons.push("links");
   if (linksIn(message.name) > 0) reasons.push("link-in-name");

@@ -97,7 +97,7 @@ test("a visitor who sends before the proof is done sees the send button busy unt
   expect(stored()).toEqual([{ message: "Sent at once.", heldReasons: [] }]);
 });
 
-test("without JavaScript, a plain form post is delivered, not held, and the hidden field is not in the accessibility tree", async ({ browser }) => {
+test("without JavaScript, a plain form post is held for the operator's report, as every message without a proof, and the hidden field is not in the accessibility tree", async ({ browser }) => {
   const context = await browser.newContext({
     javaScriptEnabled: false,
     storageState: test.info().project.use.storageState,
@@ -112,7 +112,7 @@ test("without JavaScript, a plain form post is delivered, not held, and the hidd
   await page.getByRole("textbox", { name: "Message", exact: true }).fill("No script here.");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page).toHaveURL(`${server.baseUrl}/en/contact#message-sent`);
-  expect(stored()).toEqual([{ message: "No script here.", heldReasons: [] }]);
+  expect(stored()).toEqual([{ message: "No script here.", heldReasons: ["no-javascript"] }]);
   await context.close();
 });
 
