@@ -93,7 +93,7 @@ describe("importing a kit", () => {
     await draw(join(kit, "Pragmatic Play", "Sugar Rush 1000-logo.png"), 64, 64);
     writeFileSync(join(kit, "broken.png"), "not a picture at all");
     // A whole header and half its pixels, as a download cut short leaves it.
-    const whole = await sharp({ create: { width: 256, height: 256, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    const whole = await sharp({ create: { width: 256, height: 256, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg().toBuffer();
     writeFileSync(join(kit, "Starburst-cut-short.jpg"), whole.subarray(0, whole.length / 2));
     writeFileSync(join(kit, "readme.txt"), "The studio's terms of use");
     writeFileSync(join(kit, ".DS_Store"), "");
