@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CARDS_ADDED } from "~/scripts/favourites";
 import { CHOICE_CHANGED } from "~/scripts/lobby-filter";
-import { initShowMore } from "~/scripts/show-more";
+import { answerPress, initShowMore } from "~/scripts/show-more";
 
 const card = (slug: string) => `<li data-game="${slug}"><h3><a href="/games/${slug}">${slug}</a></h3></li>`;
 const pagination = (current: number, next?: number) =>
@@ -80,5 +80,28 @@ describe("Show more games", () => {
     expect(root.querySelector("button")?.hidden).toBe(false);
     expect(document.querySelectorAll("[data-games-list] > li")).toHaveLength(1);
     expect(location.pathname).toBe("/");
+  });
+});
+
+describe("a press whose code came late", () => {
+  it("is answered on the listing it was made on, and dropped once the visitor chose a filter or an order, or left the address", () => {
+    history.replaceState(null, "", "/games");
+    document.body.innerHTML = `${listing(["a"], 1, 2)}<form data-lobby-filters><input type="checkbox" name="volatility" value="high"><select name="sort"><option value=""></option><option value="rtp"></option></select></form>`;
+    const root = document.querySelector<HTMLElement>("[data-show-more]") as HTMLElement;
+    const pressed = vi.fn();
+    root.querySelector("button")?.addEventListener("click", pressed);
+
+    answerPress(root, location.href);
+    expect(pressed).toHaveBeenCalledOnce();
+
+    const checkbox = document.querySelector<HTMLInputElement>("[data-lobby-filters] input") as HTMLInputElement;
+    checkbox.checked = true;
+    answerPress(root, location.href);
+    checkbox.checked = false;
+    (document.querySelector("[data-lobby-filters] select") as HTMLSelectElement).value = "rtp";
+    answerPress(root, location.href);
+    (document.querySelector("[data-lobby-filters] select") as HTMLSelectElement).value = "";
+    answerPress(root, `${location.origin}/games/slots`);
+    expect(pressed).toHaveBeenCalledOnce();
   });
 });

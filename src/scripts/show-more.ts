@@ -18,6 +18,17 @@ function addedText(root: HTMLElement, count: number) {
   return ((count === 1 ? root.dataset.addedOne : root.dataset.addedMany) ?? "").replace("{count}", String(count));
 }
 
+/**
+ * Answers the press that brought this code, made on the page at `pressedOn`, unless the visitor has since chosen a
+ * filter or an order (the form holds a choice) or moved to another address: the page it asked for is then no longer
+ * the listing they see, and adding it would undo their choice.
+ */
+export function answerPress(root: HTMLElement, pressedOn: string, doc: Document = document) {
+  const controls = [...doc.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-lobby-filters] input, [data-lobby-filters] select")];
+  const chosen = controls.some((control) => (control instanceof HTMLInputElement && control.type === "checkbox" ? control.checked : control.value !== ""));
+  if (!chosen && doc.URL === pressedOn) root.querySelector("button")?.click();
+}
+
 export function initShowMore(root: HTMLElement, doc: Document = document) {
   const button = root.querySelector("button");
   const status = root.querySelector('[role="status"]');

@@ -298,3 +298,41 @@ test("a page of Show more games still on its way when a filter is chosen is drop
   await page.reload();
   await expect(cards(page)).toHaveCount(30);
 });
+
+/** The code of `Show more games` (src/scripts/show-more.ts), which comes with the first press. */
+const SHOW_MORE_CODE = /\/_astro\/show-more\.[\w-]+\.js$/;
+
+test("a press of Show more games whose code comes after a filter was chosen is dropped: the list, the pages and the address stay the filter's", async ({ page, gotoHydrated }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SHOW_MORE_CODE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on("request", (request) => request.url().endsWith("/en/games/page/2") && asked.push(request.url()));
+  await gotoHydrated("/en/games");
+  const code = page.waitForRequest(SHOW_MORE_CODE);
+  await page.getByRole("button", { name: "Show more games" }).click();
+  const codeUrl = (await code).url();
+  await filtersOpener(page).click();
+  await page.getByRole("checkbox", { name: /^Medium to high/ }).check();
+  await expect(found(page)).toHaveText("30 games found");
+  release();
+  // The press's code has come and run: a module imported again resolves after the page's own import has gone on.
+  await page.evaluate(async (url) => {
+    await import(url);
+  }, codeUrl);
+  await expect(cards(page)).toHaveCount(30);
+  await expect(page).toHaveURL("/en/games?volatility=medium-high");
+  await expect(page.getByRole("navigation", { name: "Pages" })).toBeHidden();
+
+  // The code answers the next press: its page is the only one asked for, so the late press asked for none.
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(cards(page)).toHaveCount(60);
+  const next = page.waitForRequest("**/en/games/page/2");
+  await page.getByRole("button", { name: "Show more games" }).click();
+  await next;
+  await expect(cards(page)).toHaveCount(120);
+  expect(asked).toHaveLength(1);
+});
