@@ -125,6 +125,7 @@ const targets: TwinTargets = {
   islandScriptKb: 75,
   lobbyScriptKb: 6,
   lobbyHtmlKb: 60,
+  homeHtmlKb: 13.5,
   searchKeystrokeMs: 50,
   searchLoadKb: 60,
   filterMs: 100,
@@ -178,6 +179,11 @@ describe("missedTargets", () => {
     expect(missedTargets(lobby, targets)).toEqual([]);
     const heavy = { ...lobby, lobby: { htmlBytes: 60 * 1024 + 1, scriptBytes: 7 * 1024 + 1, scriptFiles: ["/_astro/search-loader.js"], homeScriptBytes: 1024 } };
     expect(missedTargets(heavy, targets)).toEqual(["3 script files before any interaction (HTML: 1)", "lobby JS 6.0 KB gzip above its home page's", "HTML 60.0 KB gzip"]);
+  });
+
+  it("holds a home page's HTML to its budget, gzip, its rows of cards included", () => {
+    expect(missedTargets({ ...home, homeHtmlBytes: 13.5 * 1024 }, targets)).toEqual([]);
+    expect(missedTargets({ ...home, homeHtmlBytes: 13.5 * 1024 + 1 }, targets)).toEqual(["home HTML 13.5 KB gzip"]);
   });
 
   it("counts a missing figure as missed, and a page without its twin", () => {

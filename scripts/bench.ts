@@ -407,6 +407,7 @@ const rows: RouteFigures[] = pages.map(({ path, file }) => {
     ...(kind === "lobby" && {
       lobby: { htmlBytes: gzipBytes(file), scriptBytes: scriptBytes(file), scriptFiles: ownScripts(file), homeScriptBytes: scriptBytes(homeFile(path)) },
     }),
+    ...(homeFile(path) === file && { homeHtmlBytes: gzipBytes(file) }),
   };
 });
 if (!only) {

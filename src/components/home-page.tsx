@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowRight, Globe, HeartHandshake, PartyPopper } from "lucide-react";
 import type { ReactNode } from "react";
 import { GameCard } from "~/components/game-card";
+import { HomeRows } from "~/components/home-rows";
 import type { Locale } from "~/i18n/locales";
 import { hasLobby, lobbyPath } from "~/site/lobby";
 import { inLocale } from "~/site/schema";
@@ -21,11 +22,30 @@ function heroText(locale: Locale) {
   };
 }
 
+/**
+ * The featured grid's classes, and each card's, so that its rows are full at every width: one column on a phone, two
+ * on a tablet, three on a desktop. A count that does not fill them widens its first cards: the first of an odd
+ * count spans a tablet's row; on a desktop (six tracks, a card two of them) the first two of a count with two over
+ * share a row, as do the first four of a count with one over.
+ */
+function featuredGrid(count: number): { list: string; card: (index: number) => string } {
+  const base = "mt-10 grid grid-cols-1 gap-6 md:grid-cols-2";
+  if (count % 6 === 0) return { list: `${base} lg:grid-cols-3`, card: () => "flex" };
+  const over = count % 3;
+  const wide = over === 2 ? 2 : over === 1 ? Math.min(4, count) : 0;
+  return {
+    list: `${base} lg:grid-cols-6`,
+    card: (index) =>
+      ["flex", count % 2 === 1 && index === 0 ? "md:col-span-2" : "", index < wide ? (count === 1 ? "lg:col-span-6" : "lg:col-span-3") : "lg:col-span-2"].filter(Boolean).join(" "),
+  };
+}
+
 /** `picture`: the site's hero art (a `<picture>` made at build), behind the heading on a scrim that keeps the text readable. */
 export function HomePage({ locale, picture }: { locale: Locale; picture?: ReactNode }) {
   const t = messagesIn(locale).home;
   const featured = featuredIn(locale);
   const hero = heroText(locale);
+  const grid = featuredGrid(featured.length);
   return (
     <>
       <section className="relative isolate overflow-hidden">
@@ -62,9 +82,9 @@ export function HomePage({ locale, picture }: { locale: Locale; picture?: ReactN
           {t.featured}
         </h2>
         <p className="mt-3 text-slate-400">{t.featuredIntro}</p>
-        <ul data-testid="games-grid" className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul data-testid="games-grid" className={grid.list}>
           {featured.map((game, index) => (
-            <li key={game.slug} className="flex">
+            <li key={game.slug} className={grid.card(index)}>
               {/* Below a hero picture, the cards are not the first screen's: they wait, and the hero comes first. */}
               <GameCard game={game} priority={index < 3 && !siteConfig.home?.picture} locale={locale} />
             </li>
@@ -77,6 +97,8 @@ export function HomePage({ locale, picture }: { locale: Locale; picture?: ReactN
           </a>
         )}
       </section>
+
+      <HomeRows locale={locale} />
 
       <section aria-labelledby="why-heading" className="border-t border-white/5 bg-ink-900/60">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">

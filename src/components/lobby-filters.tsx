@@ -46,6 +46,7 @@ export function LobbyFilters({ listing, locale }: { listing: Listing; locale: Lo
       data-sorted-games={t.lobby.sorted.games}
       data-sorted-rtp={t.lobby.sorted.rtp}
       data-sorted-max-win={t.lobby.sorted["max-win"]}
+      data-sorted-new={t.lobby.sorted.new}
       className="invisible mt-4 data-ready:visible"
     >
       <details className="rounded-xl border border-white/10 bg-ink-800/60">

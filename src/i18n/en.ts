@@ -114,6 +114,14 @@ export const en = {
     featured: "Featured Games",
     featuredIntro: "Pick a game and start playing in seconds.",
     why: (name: string) => `Why Choose ${name}`,
+    // The rows of a lobby site's home page (src/site/home-rows.ts), each with a link to its whole listing.
+    rows: {
+      new: "New games",
+      allNew: "All games, newest first",
+      rtp: "Highest RTP",
+      allRtp: "All games, highest RTP first",
+      allOfStudio: (studio: string, count: number) => `All ${count} ${studio} games`,
+    },
     reasons: {
       fun: {
         title: "Pure Entertainment",
@@ -293,9 +301,9 @@ export const en = {
     // How many of a listing's games have a fact on record, after the fact's name: what a filter by it leaves out.
     known: (known: string, total: string) => `known for ${known} of ${total} games`,
     sortBy: "Sort by",
-    sorts: { "": "A to Z", rtp: "Highest RTP", "max-win": "Biggest maximum win" },
+    sorts: { "": "A to Z", rtp: "Highest RTP", "max-win": "Biggest maximum win", new: "Newest first" },
     // Passed to the script as they are: after the list's heading (`games`) and the number found, while an order shows.
-    sorted: { games: "Games", rtp: "highest RTP first", "max-win": "biggest maximum win first" },
+    sorted: { games: "Games", rtp: "highest RTP first", "max-win": "biggest maximum win first", new: "newest first" },
   },
   notFound: {
     title: "Page Not Found",

@@ -103,6 +103,13 @@ export const fi: Messages = {
     featured: "Pelit",
     featuredIntro: "Valitse peli ja aloita muutamassa sekunnissa.",
     why: (name: string) => `Miksi ${name}?`,
+    rows: {
+      new: "Uudet pelit",
+      allNew: "Kaikki pelit, uusimmat ensin",
+      rtp: "Korkein palautusprosentti",
+      allRtp: "Kaikki pelit, korkein palautusprosentti ensin",
+      allOfStudio: (studio: string, count: number) => `Kaikki ${count} ${compound(studio, "peliä")}`,
+    },
     reasons: {
       fun: {
         title: "Pelkkää viihdettä",
@@ -273,8 +280,8 @@ export const fi: Messages = {
     // No case ending after a numeral: "tiedossa 412 pelistä, kaikkiaan 694" reads right with any number.
     known: (known: string, total: string) => `tiedossa ${known} pelistä, kaikkiaan ${total}`,
     sortBy: "Järjestys",
-    sorts: { "": "A–Ö", rtp: "Korkein palautusprosentti", "max-win": "Suurin voitto" },
-    sorted: { games: "Pelit", rtp: "korkein palautusprosentti ensin", "max-win": "suurin voitto ensin" },
+    sorts: { "": "A–Ö", rtp: "Korkein palautusprosentti", "max-win": "Suurin voitto", new: "Uusimmat ensin" },
+    sorted: { games: "Pelit", rtp: "korkein palautusprosentti ensin", "max-win": "suurin voitto ensin", new: "uusimmat ensin" },
   },
   notFound: {
     title: "Sivua ei löytynyt",

@@ -7,7 +7,8 @@ const values: FilterValues = {
   themes: ["animals", "space"],
 };
 
-// Five games: codes as in FilterColumns (volatility: place + 1; features, themes: bit masks; RTP in hundredths; 0: none).
+// Five games: codes as in FilterColumns (volatility: place + 1; features, themes: bit masks; RTP in hundredths; the day
+// of release as 20210225; 0: none).
 const columns: FilterColumns = {
   game: [10, 11, 12, 13, 14],
   volatility: [3, 3, 1, 4, 0],
@@ -15,6 +16,7 @@ const columns: FilterColumns = {
   themes: [0b01, 0b10, 0b00, 0b11, 0b01],
   rtp: [9650, 9400, 9710, 9599, 0],
   maxWin: [5000, 0, 2100.5, 5000, 12000],
+  released: [20210225, 0, 20220113, 20190601, 20220113],
 };
 const all = [0, 1, 2, 3, 4];
 
@@ -77,6 +79,10 @@ describe("the order", () => {
     expect(filterGames(columns, all, values, { ...NO_CHOICE, sort: "max-win" }).games).toEqual([14, 10, 13, 12, 11]);
   });
 
+  it("puts the newest release first, games of one day A to Z, and the games without one last", () => {
+    expect(filterGames(columns, all, values, { ...NO_CHOICE, sort: "new" }).games).toEqual([12, 14, 10, 13, 11]);
+  });
+
   it("orders only the games the filters keep, and leaves the counts as they are", () => {
     const sorted = filterGames(columns, all, values, { ...NO_CHOICE, features: ["free-spins", "multipliers"], sort: "rtp" });
     expect(sorted.games).toEqual([10, 13, 11, 14]);
@@ -106,6 +112,7 @@ describe("the choice in the query", () => {
 
   it("reads an order, and leaves out one the listing does not offer", () => {
     expect(parseChoice("?sort=max-win", values)).toEqual({ ...NO_CHOICE, sort: "max-win" });
+    expect(parseChoice("?sort=new", values)).toEqual({ ...NO_CHOICE, sort: "new" });
     expect(parseChoice("?sort=max-win", values, ["rtp"])).toEqual(NO_CHOICE);
     expect(parseChoice("?sort=name", values)).toEqual(NO_CHOICE);
   });
@@ -137,13 +144,13 @@ describe("decode", () => {
     values,
     categories: ["slots", "table-games", "instant-games"],
     studios: ["a", "b"],
-    rows: [0, 0, 3, 1, 1, 9650, 5000, 1, 1, 0, 0, 0, 0, 0, 0, 1, 1, 4, 2, 9700, 0],
+    rows: [0, 0, 3, 1, 1, 9650, 5000, 20210225, 1, 1, 0, 0, 0, 0, 0, 0, 0, 1, 1, 4, 2, 9700, 0, 0],
     shards: ["ab", "bo", "bu"],
   };
 
   it("gives the games' places in the site's list and their facts as columns", () => {
     const { columns } = decode(data, "all");
-    expect(columns).toEqual({ game: [0, 1, 2], volatility: [3, 0, 1], features: [1, 0, 4], themes: [1, 0, 2], rtp: [9650, 0, 9700], maxWin: [5000, 0, 0] });
+    expect(columns).toEqual({ game: [0, 1, 2], volatility: [3, 0, 1], features: [1, 0, 4], themes: [1, 0, 2], rtp: [9650, 0, 9700], maxWin: [5000, 0, 0], released: [20210225, 0, 0] });
   });
 
   it("keeps the rows of the listing's games: all, a category's, a studio's", () => {

@@ -24,9 +24,9 @@ export const SORT = "sort";
 
 /**
  * The orders besides A to Z (the default, and the only one without JavaScript), by the fact each sorts on, largest
- * first: a game without that fact comes after every game with it, and games of one value stay A to Z.
+ * (or newest) first: a game without that fact comes after every game with it, and games of one value stay A to Z.
  */
-export const SORTS = ["rtp", "max-win"] as const;
+export const SORTS = ["rtp", "max-win", "new"] as const;
 export type Sort = (typeof SORTS)[number];
 
 /** The values of each group, in order: a game's code for a value is its place in its group's list. */
@@ -35,8 +35,9 @@ export type FilterValues = Record<Group, readonly string[]>;
 /**
  * The facts of the games, as columns: `game` is the game's place in the site's A to Z list (as its card gives it,
  * src/scripts/site-cards.ts), `volatility` its value's place plus one (0: none), `features` and `themes` bit masks of
- * their values' places, `rtp` in hundredths of a percent (0: none), `maxWin` the multiple of the bet (0: none). A
- * game without the facts a choice filters by never matches it.
+ * their values' places, `rtp` in hundredths of a percent (0: none), `maxWin` the multiple of the bet (0: none),
+ * `released` the day of release as the number 20210225 (0: none). A game without the facts a choice filters by never
+ * matches it.
  */
 export type FilterColumns = {
   game: readonly number[];
@@ -45,6 +46,7 @@ export type FilterColumns = {
   themes: readonly number[];
   rtp: readonly number[];
   maxWin: readonly number[];
+  released: readonly number[];
 };
 
 /** A visitor's choice: the values chosen in each group, by name, the RTP floor in percent (0: none), and the order (A to Z: none). */
@@ -112,7 +114,7 @@ export function filterGames(columns: FilterColumns, rows: readonly number[], val
   }
   if (choice.sort) {
     // The rows are A to Z, and the sort is stable: games of one value, and those without it (-1), stay A to Z.
-    const key = choice.sort === "rtp" ? columns.rtp : columns.maxWin;
+    const key = { rtp: columns.rtp, "max-win": columns.maxWin, new: columns.released }[choice.sort];
     const valueOf = (row: number) => key[row] || -1;
     kept.sort((a, b) => valueOf(b) - valueOf(a));
   }
@@ -172,7 +174,7 @@ export type FilterData = {
   studios: readonly string[];
   /**
    * ROW_LENGTH numbers per game, in the order of the site's A to Z list: its category's and its studio's place in
-   * their lists, then its volatility, features, themes, RTP and maximum win as in FilterColumns. Every game, with
+   * their lists, then its volatility, features, themes, RTP, maximum win and day of release as in FilterColumns. Every game, with
    * facts or without, so that an order lists the whole listing.
    */
   rows: readonly number[];
@@ -180,7 +182,7 @@ export type FilterData = {
   shards: readonly string[];
 };
 
-export const ROW_LENGTH = 7;
+export const ROW_LENGTH = 8;
 
 /** The data's columns, and the rows of the games of the listing `key` names (`all`, a category, `studio:<id>`). */
 export function decode(data: FilterData, key: string): { columns: FilterColumns; rows: number[] } {
@@ -191,12 +193,13 @@ export function decode(data: FilterData, key: string): { columns: FilterColumns;
     themes: [] as number[],
     rtp: [] as number[],
     maxWin: [] as number[],
+    released: [] as number[],
   };
   const category = data.categories.indexOf(key);
   const studio = key.startsWith("studio:") ? data.studios.indexOf(key.slice("studio:".length)) : -2;
   const rows: number[] = [];
   for (let at = 0; at < data.rows.length; at += ROW_LENGTH) {
-    const [gameCategory, gameStudio, volatility = 0, features = 0, themes = 0, rtp = 0, maxWin = 0] = data.rows.slice(at, at + ROW_LENGTH);
+    const [gameCategory, gameStudio, volatility = 0, features = 0, themes = 0, rtp = 0, maxWin = 0, released = 0] = data.rows.slice(at, at + ROW_LENGTH);
     const game = at / ROW_LENGTH;
     if (key === "all" || gameCategory === category || gameStudio === studio) rows.push(columns.game.length);
     columns.game.push(game);
@@ -205,6 +208,7 @@ export function decode(data: FilterData, key: string): { columns: FilterColumns;
     columns.themes.push(themes);
     columns.rtp.push(rtp);
     columns.maxWin.push(maxWin);
+    columns.released.push(released);
   }
   return { columns, rows };
 }

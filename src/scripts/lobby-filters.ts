@@ -152,7 +152,7 @@ export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
     ((count === 0 ? root.dataset.foundNone : count === 1 ? root.dataset.foundOne : root.dataset.foundMany) ?? "").replace("{count}", String(count));
 
   /** What follows the list's heading and the number found while an order shows: `highest RTP first`. */
-  const sortedText = (sort: Sort) => (sort === "rtp" ? root.dataset.sortedRtp : root.dataset.sortedMaxWin) ?? "";
+  const sortedText = (sort: Sort) => ({ rtp: root.dataset.sortedRtp, "max-win": root.dataset.sortedMaxWin, new: root.dataset.sortedNew })[sort] ?? "";
 
   /** Shows `choice`'s games and counts; the address gains it where `push`. */
   const show = async (choice: Choice, push: boolean) => {

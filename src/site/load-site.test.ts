@@ -359,6 +359,16 @@ describe("an invalid configuration", () => {
     ]);
   });
 
+  it("takes the home page's rows only on a site with a lobby, and the facts' rows only with the facts", () => {
+    const lobby = { ...spinhaven, games: "all", gameFacts: true };
+    expect(problems({ ...lobby, home: { rows: ["new", "rtp", "studios"] } })).toEqual([]);
+    expect(problems({ ...lobby, gameFacts: false, home: { rows: ["studios", "new"] } })).toEqual([
+      "sites/x.ts: home.rows[1]: needs gameFacts: the row is ordered by the games' facts",
+    ]);
+    expect(problems({ ...spinhaven, home: { rows: ["studios"] } })).toEqual(["sites/x.ts: home.rows[0]: needs a lobby: more than 12 games"]);
+    expect(problems({ ...lobby, home: { rows: ["new", "newest"] } })).toEqual(['sites/x.ts: home.rows[1]: expected one of new, rtp, studios, got "newest"']);
+  });
+
   it("checks the play-time reminder and breaks", () => {
     const organisations = [{ name: "Peluuri", url: "https://www.peluuri.fi", countries: ["Suomi"] }];
     expect(problems({ ...spinhaven, playReminder: { minutes: 60 }, takeABreak: true, responsibleGaming: { organisations } })).toEqual([]);

@@ -29,6 +29,7 @@ const KNOWN = {
   themes: ({ facts }: Game) => Boolean(facts.themes?.length),
   rtp: ({ facts }: Game) => facts.rtp !== undefined,
   "max-win": ({ facts }: Game) => facts.maxWin !== undefined,
+  new: ({ facts }: Game) => facts.released !== undefined,
 } satisfies Record<Group | Sort, (game: Game) => boolean>;
 
 const KNOWN_FACTS = Object.keys(KNOWN) as (keyof typeof KNOWN)[];
@@ -36,14 +37,15 @@ const KNOWN_FACTS = Object.keys(KNOWN) as (keyof typeof KNOWN)[];
 const bits = (chosen: readonly string[] | undefined, values: readonly string[]) =>
   (chosen ?? []).reduce((mask, value) => mask | (1 << values.indexOf(value)), 0);
 
-/** The facts a game is filtered and sorted by, as FilterColumns codes: volatility, features, themes, RTP, maximum win. */
-function codesOf({ facts }: Game): [number, number, number, number, number] {
+/** The facts a game is filtered and sorted by, as FilterColumns codes: volatility, features, themes, RTP, maximum win, day of release. */
+function codesOf({ facts }: Game): [number, number, number, number, number, number] {
   return [
     facts.volatility ? VOLATILITIES.indexOf(facts.volatility) + 1 : 0,
     bits(facts.features, FEATURES),
     bits(facts.themes, THEMES),
     facts.rtp ? Math.round(facts.rtp * 100) : 0,
     facts.maxWin ?? 0,
+    facts.released ? Number(facts.released.replaceAll("-", "")) : 0,
   ];
 }
 
@@ -94,6 +96,7 @@ function filtersOf(listing: Listing, locale: Locale): ListingFilters | undefined
     themes: codes.map((code) => code[2]),
     rtp: codes.map((code) => code[3]),
     maxWin: codes.map((code) => code[4]),
+    released: codes.map((code) => code[5]),
   };
   return { ...filterGames(columns, columns.game, FILTER_VALUES, NO_CHOICE), total: games.length, known };
 }

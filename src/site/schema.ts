@@ -2,6 +2,7 @@ import { z } from "astro/zod";
 // Relative with their extension: astro.config.ts loads this module before Vite's aliases exist.
 import { byName, CATALOGUE_FILE, type CatalogueEntry, nearestSlug } from "../catalogue/catalogue.ts";
 import { STUDIOS_FILE, studios, studioSchema } from "../catalogue/studios.ts";
+import { LOBBY_THRESHOLD } from "../catalogue/games.ts";
 import { LOCALES, type Locale } from "../i18n/locales.ts";
 import { expected, fields, HEX_COLOUR, isHttpUrl, shown, text } from "../catalogue/schema-fields.ts";
 
@@ -15,6 +16,10 @@ export type LocalizedText = z.infer<typeof localizedText>;
 export function inLocale(value: LocalizedText, locale: Locale): string {
   return typeof value === "string" ? value : (value[locale] ?? "");
 }
+
+/** The rows a lobby site's home page may show below its featured games (src/site/home-rows.ts): `studios` is one row per studio. */
+export const HOME_ROWS = ["new", "rtp", "studios"] as const;
+export type HomeRow = (typeof HOME_ROWS)[number];
 
 /** Every list of unique values: a site's games, its locales. */
 function noRepeats(values: readonly string[], context: z.core.$RefinementCtx) {
@@ -137,6 +142,11 @@ const siteFields = (known: readonly CatalogueEntry[], listed: boolean) =>
       .string({ error: expected("the path of a picture: .avif, .webp, .png, .jpg or .jpeg") })
       .regex(/\.(avif|webp|png|jpe?g)$/i, { error: expected("the path of a picture: .avif, .webp, .png, .jpg or .jpeg") })
       .optional(),
+    /** Rows of cards below the featured games on a site with a lobby, in this order (src/site/home-rows.ts): none by default. */
+    rows: z
+      .array(z.enum(HOME_ROWS, { error: expected(`one of ${HOME_ROWS.join(", ")}`) }), { error: expected(`a list of ${HOME_ROWS.join(", ")}`) })
+      .superRefine(noRepeats)
+      .optional(),
   }).optional(),
   /**
    * A folder of the games' own pictures, in sites/ (a path from the repository's root, such as "sites/<id>/pictures",
@@ -230,6 +240,11 @@ export const siteSchemaFor = (known: readonly CatalogueEntry[], listed = false) 
     const earlier = site.studios.findIndex((other) => other.id === studio.id);
     if (registry.has(studio.id)) context.addIssue({ code: "custom", path: ["studios", index, "id"], message: `${JSON.stringify(studio.id)} is a studio of ${STUDIOS_FILE} already` });
     else if (earlier < index) context.addIssue({ code: "custom", path: ["studios", index, "id"], message: `${JSON.stringify(studio.id)} is the id of studios[${earlier}] too` });
+  });
+  // The newest and the highest RTP are the facts' orders, and every row leads to a lobby's listing.
+  (site.home?.rows ?? []).forEach((row, index) => {
+    if (site.games.length <= LOBBY_THRESHOLD) context.addIssue({ code: "custom", path: ["home", "rows", index], message: `needs a lobby: more than ${LOBBY_THRESHOLD} games` });
+    else if (row !== "studios" && !site.gameFacts) context.addIssue({ code: "custom", path: ["home", "rows", index], message: "needs gameFacts: the row is ordered by the games' facts" });
   });
   if (site.takeABreak && !site.responsibleGaming) {
     context.addIssue({ code: "custom", path: ["takeABreak"], message: "needs responsibleGaming: the break is chosen on the responsible play page" });
