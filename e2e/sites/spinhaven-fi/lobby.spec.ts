@@ -270,10 +270,15 @@ test("a returning visitor's favourites are there from the first paint: nothing o
   expect(shards.sort()).toEqual(["/games/cards/bo.js", "/games/cards/fi.js"]);
 });
 
-test("a game page ends with More games like this: six other games of its category, chosen the same way every time", async ({ page }) => {
-  await page.goto("/en/games/european-roulette-pro");
+test("a game page ends with More games like this: its series first, then six games of its category like it, never the next of the alphabet", async ({ page }) => {
+  await page.goto("/en/games/moon-princess");
   const more = page.getByRole("region", { name: "More games like this" });
-  await expect(more.getByRole("heading", { level: 3 })).toHaveText(["French Roulette", "Hi-Lo Switch", "Jacks or Better", "Mini Baccarat", "Money Wheel", "Multihand Blackjack"]);
+  const names = more.getByRole("heading", { level: 3 });
+  await expect(names).toHaveCount(6);
+  expect((await names.allTextContents()).slice(0, 4).sort()).toEqual(["Moon Princess 100", "Moon Princess Power of Love", "Moon Princess Trinity", "Moon Princess: Christmas Kingdom"]);
+  await page.goto("/en/games/gates-of-olympus");
+  await expect(names).toHaveCount(6);
+  expect(await names.allTextContents()).not.toEqual(["Gates of Troy", "Gates of Valhalla", "Gemix", "Gemix 2", "Gemix 100", "Gems Bonanza"]);
 });
 
 test("the header leads to the lobby, and the home page shows the featured games, then All games with their number", async ({ page }) => {
