@@ -22,7 +22,7 @@
  * rename and the new one from then on. What a restore cut off leaves beside the database is settled by the server's
  * next start (clearCutOffRestore).
  */
-import { chmodSync, closeSync, copyFileSync, existsSync, fsyncSync, linkSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { accessSync, chmodSync, closeSync, constants, copyFileSync, existsSync, fsyncSync, linkSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { FILE_MODE, privateFile, privateFolder } from "./private-files.ts";
@@ -37,8 +37,18 @@ const lockFile = (database: string) => `${database}.lock`;
 const holderFile = (database: string) => `${database}.server`;
 /** A restore's copy of the backup, beside the database until it is renamed over it. */
 const incomingFile = (database: string) => `${database}.restoring`;
-// SQLite's primary result codes for a database another connection holds.
+// SQLite's primary result codes for a database another connection holds, and for one this process may not write.
 const isBusy = (error: unknown) => [5, 6].includes(((error as { errcode?: number }).errcode ?? 0) & 0xff);
+
+/** Whether this process may write `file`: an immutable or read-only one takes no write lock. */
+function isWritable(file: string): boolean {
+  try {
+    accessSync(file, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Writes what the operating system still holds of `path` (a file or a folder) to the disk. */
 function syncToDisk(path: string) {
@@ -80,7 +90,9 @@ const ALONE_WAIT_MS = 5000;
  * `refusal` when one keeps it open past `waitMs`.
  */
 function checkAlone(database: string, waitMs: number, refusal: string) {
-  if (!existsSync(database)) return;
+  // A database nobody may write (read-only, immutable) takes no lock to ask with: no second server could write it
+  // either, and the server serves it read-only, refusing messages with 503 as it says.
+  if (!existsSync(database) || !isWritable(database)) return;
   const probe = new DatabaseSync(database);
   try {
     probe.exec(`PRAGMA busy_timeout = ${waitMs}; PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE; COMMIT`);

@@ -21,9 +21,16 @@ export function privateFolder(folder: string): void {
   mkdirSync(folder, { recursive: true, mode: FOLDER_MODE });
 }
 
-/** Creates `file` empty and 0600 if it does not exist, so whatever fills it next (SQLite, VACUUM INTO) keeps that mode. */
+/**
+ * Creates `file` empty and 0600 if it does not exist, so whatever fills it next (SQLite, VACUUM INTO) keeps that mode.
+ * An existing file is not opened at all: it may be one nobody may write (read-only, immutable), which SQLite still reads.
+ */
 export function privateFile(file: string): void {
-  closeSync(openSync(file, "a", FILE_MODE));
+  try {
+    closeSync(openSync(file, "wx", FILE_MODE));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
 }
 
 /**
