@@ -29,6 +29,12 @@ export const MAX_BODY_BYTES =
   Math.ceil(((CONTACT_LIMITS.name + CONTACT_LIMITS.email + CONTACT_LIMITS.message) * URL_ENCODED_BYTES_PER_UNIT + BODY_OVERHEAD_BYTES) / 1024) * 1024;
 
 /**
+ * The most nginx passes on to the endpoint: past MAX_BODY_BYTES, so that the endpoint refuses a longer body itself
+ * (a form gets its page back, filled in), where nginx's refusal would be a page of its own.
+ */
+export const MAX_REQUEST_BYTES = 2 * MAX_BODY_BYTES;
+
+/**
  * A field that people never see or fill: a message that fills it is held as a robot's. Its name is one that no
  * browser's autofill or password manager takes for a field of theirs (unlike `website`, which some fill).
  */

@@ -2,7 +2,7 @@
  * The nginx version of the hosting rules: a snippet to include inside a `server { }` block that
  * sets listen, server_name and root (the build/client folder). Generated at build time; never edited by hand.
  */
-import { CHALLENGE_ENDPOINT, CONTACT_ENDPOINT, MAX_BODY_BYTES } from "../../src/contact-message.ts";
+import { CHALLENGE_ENDPOINT, CONTACT_ENDPOINT, MAX_REQUEST_BYTES } from "../../src/contact-message.ts";
 import { ALLOWED_METHODS, CACHE_CONTROL, CONTENT_TYPES, DEFAULT_CONTENT_TYPE, HASHED_ASSETS_PREFIX } from "./hosting-rules.ts";
 import { CODING_ORDERS, CODING_RULES, FILE_VARIABLE, ORDER_VARIABLE, orderLocation, orderModules, renderRules } from "./nginx-encoding.ts";
 import { HEALTH_ENDPOINT, HIDDEN_EXTENSIONS, NOT_FOUND_FILE, type Page, SERVER_ERROR_FILE, redirectSources } from "./route-table.ts";
@@ -134,9 +134,10 @@ export function nginxConfig({ pages, languageFolders, headers, contact }: NginxI
           `# Contact messages, their proof-of-work challenges and the health check go to the Node server (npm run serve),`,
           `# which stores and forwards messages, reads their delivery and adds its own headers; define it in the http block:`,
           `# upstream ${CONTACT_UPSTREAM} { server 127.0.0.1:3000; }`,
-          // Twice the endpoint's own limit: a body past it still reaches the endpoint, whose refusal gives the form
-          // back filled in, where nginx's would be a page of its own.
-          toNodeServer(`= ${CONTACT_ENDPOINT}`, [`client_max_body_size ${(2 * MAX_BODY_BYTES) / 1024}k;`]),
+          // Past the endpoint's own limit: a body past it still reaches the endpoint, whose refusal gives the form back
+          // filled in, where nginx's would be a page of its own. Held in memory whole, never written to a temporary
+          // file: a visitor's message is kept by the endpoint alone (and nginx's worker may not write that folder).
+          toNodeServer(`= ${CONTACT_ENDPOINT}`, [`client_max_body_size ${MAX_REQUEST_BYTES / 1024}k;`, `client_body_buffer_size ${MAX_REQUEST_BYTES / 1024}k;`]),
           toNodeServer(`= ${CHALLENGE_ENDPOINT}`, []),
           toNodeServer(`= ${HEALTH_ENDPOINT}`, []),
           "",
