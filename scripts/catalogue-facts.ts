@@ -189,6 +189,8 @@ function sequenceOf(item: Entry): number | undefined {
 
 /** An item as the checks see it: as the game it matched, or as itself, a peer beside which the others are judged. */
 function checkedItem(item: Entry, game: Entry | undefined): CheckedGame {
+  // An item that is no game of ours is only a peer, and the checks that weigh peers read no category: the list's own
+  // categories (`slots`, `roulette`, `card`, `lottery`…) are not ours, and are not mapped.
   const category = game?.category ?? (item.category === "slots" ? "slots" : "table-games");
   const { facts } = itemFacts(item, game ?? { slug: item.identifier2 });
   return {

@@ -11,9 +11,9 @@ import { featuredIn, messagesIn, pathIn, siteConfig } from "~/site/config";
 import type { HomeRow } from "~/site/schema";
 
 /** A row's cards: two lines of two on a phone, one line on a desktop, like a lobby's grid. */
-export const ROW_SIZE = 4;
+const ROW_SIZE = 4;
 
-export type Row = { id: string; heading: string; games: readonly Game[]; link: { href: string; text: string } };
+type Row = { id: string; heading: string; games: readonly Game[]; link: { href: string; text: string } };
 
 /** The games of `games` with the fact `value` gives, largest first, those of one value in their order (A to Z), as the listing's order shows them. */
 function largestFirst(games: readonly Game[], value: (game: Game) => number | undefined): Game[] {
