@@ -206,7 +206,7 @@ test("a site's own game list and studio: built with their facts, played in a bro
     buildOk("listed");
     const page = read("build/client/games/lucky-local.html");
     assert.match(page, new RegExp(`<iframe[^>]*src="${origin.replaceAll(".", "\\.")}/play/lucky-1\\?lang=en-GB&amp;back=https%3A%2F%2Fspinhaven\\.example%2F"`));
-    assert.match(page, /<h2 id="facts-heading"[^>]*>.*Game facts<\/h2><dl[^>]*>.*<dt[^>]*>Studio<\/dt><dd[^>]*>Local Studio<\/dd>.*<dt[^>]*>RTP<\/dt><dd[^>]*>95\.5%<\/dd>.*<dd[^>]*>Free spins and bonus buy<\/dd>/s);
+    assert.match(page, /<h2 id="facts-heading"[^>]*>.*Game facts<\/h2><dl[^>]*>.*<dt[^>]*>Studio<\/dt><dd[^>]*>Local Studio<\/dd>.*<dt[^>]*>RTP<\/dt><dd[^>]*>95\.5%<span[^>]*>The studio&#x27;s default\. A casino may run a lower one\.<\/span><\/dd>.*<dd[^>]*>Free spins and bonus buy<\/dd>/s);
     assert.match(page, /A local slot, with &quot;quotes&quot;\./);
     assert.match(page, /"author":\{"@type":"Organization","name":"Local Studio"\}/);
     assert.doesNotMatch(read("build/client/games/gem-rush.html"), /facts-heading/, "a game with no facts shows none");
@@ -224,7 +224,7 @@ test("a site's own game list and studio: built with their facts, played in a bro
       const frame = page.frameLocator("iframe[data-launcher]");
       await frame.locator("script").first().waitFor({ state: "attached" });
       assert.match((await page.locator("iframe[data-launcher]").getAttribute("src")) ?? "", /\/play\/lucky-1\?lang=en-GB&/);
-      assert.deepEqual(await page.getByRole("region", { name: "Game facts" }).locator("dd").allTextContents(), ["Local Studio", "95.5%", "High", "2,500×", "Free spins and bonus buy"]);
+      assert.deepEqual(await page.getByRole("region", { name: "Game facts" }).locator("dd").allTextContents(), ["Local Studio", "95.5%The studio's default. A casino may run a lower one.", "High", "2,500×", "Free spins and bonus buy"]);
       assert.deepEqual(blocked, []);
     } finally {
       await browser.close();
