@@ -5,6 +5,7 @@
  * its name lettered on it, so that no two games' art is the same picture.
  */
 import type { Theme } from "./facts.ts";
+import { wordsOf } from "../scripts/slug.ts";
 
 /** What a game's own art draws; `neutral` for a game whose name and facts say nothing a drawing could show. */
 export const MOTIFS = [
@@ -85,15 +86,8 @@ export const THEME_MOTIFS: Partial<Record<Theme, Motif>> = {
   sweets: "candy",
 };
 
-/** A name as the table reads it: lower case, letters without their marks, apostrophes dropped, any other run of signs a space. */
-const nameText = (name: string) =>
-  ` ${name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim()} `;
+/** A name as the table reads it: its words as its slug spells them, a space before and after each. */
+const nameText = (name: string) => ` ${wordsOf(name).join(" ")} `;
 
 /** Whether a name's text holds a word or phrase of the table. */
 const holds = (text: string, word: string) => (word.startsWith("*") ? new RegExp(`${word.slice(1)} `).test(text) : text.includes(` ${word} `));

@@ -8,7 +8,8 @@
 import { z } from "astro/zod";
 import type { Category } from "./catalogue.ts";
 import type { Facts } from "./facts.ts";
-import { expected, fields } from "./schema-fields.ts";
+import { expected, fields, listProblems } from "./schema-fields.ts";
+import { wordsOf } from "../scripts/slug.ts";
 
 export const FACT_REVIEWS_FILE = "src/catalogue/fact-reviews.json";
 
@@ -63,8 +64,7 @@ const COMMON_WORDS = new Set(["the", "of", "and", "a", "an", "in", "on", "to", "
 
 /** The words of a name that say what it is about: `Rich Wilde and the Book of Dead` → rich, wilde, book, dead. */
 function nameWords(name: string): Set<string> {
-  const words = name.toLowerCase().normalize("NFKD").split(/[^a-z0-9]+/);
-  return new Set(words.filter((word) => word.length > 1 && !/^\d+$/.test(word) && !COMMON_WORDS.has(word)));
+  return new Set(wordsOf(name).filter((word) => word.length > 1 && !/^\d+$/.test(word) && !COMMON_WORDS.has(word)));
 }
 
 /** Two games whose names share a word (Platinum Lightning and Platinum Lightning Deluxe): a series may share a figure. */
@@ -198,7 +198,7 @@ export type FactReview = z.output<typeof reviewSchema>;
 export function parseFactReviews(value: unknown, file: string): FactReview[] {
   const result = z.array(reviewSchema, { error: expected("a list of reviewed figures") }).safeParse(value);
   if (result.success) return result.data;
-  throw new Error(result.error.issues.map((issue) => `${file}: ${issue.path.map((part) => (typeof part === "number" ? `[${part}]` : part)).join(" ")}: ${issue.message}`).join("\n"));
+  throw new Error(listProblems(result.error.issues, file));
 }
 
 /** The review that keeps a suspect figure: the same game, fact and value. */

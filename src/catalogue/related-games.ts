@@ -4,22 +4,13 @@
  * of the alphabet: games that share nothing come last, in an order of their own for each game.
  */
 import type { Game } from "./games.ts";
+import { wordsOf } from "../scripts/slug.ts";
 
 /** What a game is compared by. */
 export type Comparable = Pick<Game, "slug" | "name" | "category" | "studio" | "year" | "motif" | "facts">;
 
 /** The words that end a shared beginning without naming a series: `Book of` is a genre, `Rich Wilde` a hero. */
 const JOINING_WORDS = new Set(["of", "and", "the", "a", "an", "in", "to", "de", "la"]);
-
-/** A name's words, lower case, without punctuation: `Moon Princess: Christmas Kingdom` → moon, princess, christmas, kingdom. */
-const wordsOf = (name: string) =>
-  name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 0);
 
 /** Whether a word is a number or a size, which a sequel adds to its series' name (`Reactoonz 2`, `Moon Princess 100`). */
 const isNumber = (word: string) => /^\d+$/.test(word);

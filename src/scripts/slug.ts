@@ -15,6 +15,13 @@ export function slugOf(name: string): string {
     .replace(/^-|-$/g, "");
 }
 
+/** A name's words as its slug spells them: `Joker's Jewels` is joker, jewels; `Æsir Spins` aesir, spins. */
+export function wordsOf(name: string): string[] {
+  return slugOf(name)
+    .split("-")
+    .filter((word) => word.length > 0);
+}
+
 /**
  * The Latin letters that Unicode does not decompose into an ASCII letter and a diacritic, as they are written in ASCII
  * (the lower case: the name is lower-cased first).
