@@ -27,7 +27,7 @@ import {
   suspectLine,
 } from "../src/catalogue/fact-checks.ts";
 import { type FactSource, factSources, HOW_TO_REGISTER, registeredUrl, sourceRank } from "../src/catalogue/fact-sources.ts";
-import { expected, fields } from "../src/catalogue/schema-fields.ts";
+import { expected, fields, listProblems } from "../src/catalogue/schema-fields.ts";
 import { FACT_NAMES, factFields, FEATURES, type Facts, factsOf, type Feature, type Volatility } from "../src/catalogue/facts.ts";
 
 type FactName = (typeof FACT_NAMES)[number];
@@ -157,7 +157,7 @@ export const FACT_ALIASES_FILE = "src/catalogue/fact-aliases.json";
 export function parseFactAliases(value: unknown, file: string): FactAlias[] {
   const result = z.array(aliasSchema, { error: expected("a list of aliases") }).safeParse(value);
   if (result.success) return result.data;
-  throw new Error(result.error.issues.map((issue) => `${file}: ${issue.path.map((part) => (typeof part === "number" ? `[${part}]` : part)).join(" ")}: ${issue.message}`).join("\n"));
+  throw new Error(listProblems(result.error.issues, file));
 }
 
 /** The catalogue's game an item gives facts of, with the launch id the list gives it; or where the item points and why it is skipped. */
@@ -187,12 +187,11 @@ function sequenceOf(item: Entry): number | undefined {
   return Number.isInteger(numId) && numId > 0 ? numId : undefined;
 }
 
-/** An item as the checks see it: as the game it matched, or as itself, a peer beside which the others are judged. */
-function checkedItem(item: Entry, game: Entry | undefined): CheckedGame {
+/** An item, with the facts it states, as the checks see it: as the game it matched, or as itself, a peer beside which the others are judged. */
+function checkedItem(item: Entry, game: Entry | undefined, facts: Facts): CheckedGame {
   // An item that is no game of ours is only a peer, and the checks that weigh peers read no category: the list's own
   // categories (`slots`, `roulette`, `card`, `lottery`…) are not ours, and are not mapped.
   const category = game?.category ?? (item.category === "slots" ? "slots" : "table-games");
-  const { facts } = itemFacts(item, game ?? { slug: item.identifier2 });
   return {
     slug: String(game?.slug ?? item.identifier2),
     name: String(game?.name ?? item.title),
@@ -304,12 +303,13 @@ export function mergeFacts(catalogueText: string, listText: string, source: Fact
   const items = list.map((item, position) => {
     const record = (typeof item === "object" && item !== null ? item : {}) as Entry;
     const found = gameOf(record, games, ownAliases, seen);
-    const game = "index" in found ? lineGame(games.lines[found.index]).game : undefined;
-    return { record, found, game, place: places[position] ?? { from: 0, to: 0 } };
+    const { game, comma } = "index" in found ? lineGame(games.lines[found.index]) : { game: undefined, comma: "" };
+    const { facts: stated, skipped } = itemFacts(record, game ?? { slug: record.identifier2 });
+    return { record, found, game, comma, stated, skipped, checked: checkedItem(record, game, stated), place: places[position] ?? { from: 0, to: 0 } };
   });
   // Every item of the list, ours or not, is a peer: a figure copied across games shows beside all of them.
-  const peers = items.filter(({ record }) => record.recalled !== true).map(({ record, game }) => checkedItem(record, game));
-  for (const { record, found, game, place } of items) {
+  const peers = items.filter(({ record }) => record.recalled !== true).map(({ checked }) => checked);
+  for (const { record, found, game, comma, stated, skipped, checked, place } of items) {
     const skip = (where: string, reason: string) => report.skipped.push({ title: String(record.title), place: where, reason });
     if ("reason" in found || !game) {
       if ("reason" in found) skip(found.place, found.reason);
@@ -320,16 +320,13 @@ export function mergeFacts(catalogueText: string, listText: string, source: Fact
       if (found.alias.line !== address) throw new Error(`${FACT_ALIASES_FILE}: ${found.alias.slug}: line ${found.alias.line} is not the item's, ${address}`);
       report.aliased.push({ slug: found.alias.slug, id: found.alias.id });
     }
-    const { comma } = lineGame(games.lines[found.index]);
-    const { facts: stated, skipped } = itemFacts(record, game);
     report.skippedValues.push(...skipped);
-    const doubts = record.recalled === true ? [] : suspectFigures(checkedItem(record, game), peers);
-    const kept = doubts.flatMap((suspect) => {
+    const doubted: Suspect[] = [];
+    for (const suspect of record.recalled === true ? [] : suspectFigures(checked, peers)) {
       const review = reviewOf(suspect, reviews);
-      return review ? [{ ...suspect, review: review.reason }] : [];
-    });
-    report.reviewed.push(...kept);
-    const doubted = doubts.filter((suspect) => !reviewOf(suspect, reviews));
+      if (review) report.reviewed.push({ ...suspect, review: review.reason });
+      else doubted.push(suspect);
+    }
     report.suspects.push(...doubted);
     // A game its source has recalled states nothing of the game we show, whatever its figures say.
     const facts = record.recalled === true ? {} : standingFacts(stated, game, doubted);

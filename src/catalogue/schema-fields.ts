@@ -73,3 +73,12 @@ export function fieldName(path: readonly PropertyKey[]): string {
 export function issuePaths(issue: z.core.$ZodIssue): PropertyKey[][] {
   return issue.code === "unrecognized_keys" ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
 }
+
+/** The problems of a checked list's items, one line each, the item by its place: `reviews.json: [0] reason: required`. */
+export function listProblems(issues: readonly z.core.$ZodIssue[], file: string): string {
+  return issues
+    .flatMap((issue) =>
+      issuePaths(issue).map(([index, ...path]) => `${file}: ${index === undefined ? "" : `[${String(index)}] `}${path.length > 0 ? `${fieldName(path)}: ` : ""}${issue.message}`),
+    )
+    .join("\n");
+}
