@@ -2,13 +2,13 @@ import mdx from "@astrojs/mdx";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, fontProviders } from "astro/config";
-import { afterPaintDirective } from "./integrations/client-directives.ts";
-import { consentVariablesOnBanner } from "./integrations/consent-variables.ts";
-import { hostingIntegration } from "./integrations/hosting-files.ts";
-import { sitePicturesPlugin } from "./integrations/site-pictures-module.ts";
-import { catalogue } from "./src/catalogue/catalogue.ts";
-import { checkPictures, loadSite } from "./src/site/load-site.ts";
-import { FONT_VARIABLES, type FontRole, fontVariants } from "./src/site/fonts.ts";
+import { afterPaintDirective } from "#integrations/client-directives.ts";
+import { consentVariablesOnBanner } from "#integrations/consent-variables.ts";
+import { hostingIntegration } from "#integrations/hosting-files.ts";
+import { sitePicturesPlugin } from "#integrations/site-pictures-module.ts";
+import { catalogue } from "#build/catalogue/catalogue.ts";
+import { checkPictures, loadSite } from "#build/site/load-site.ts";
+import { FONT_VARIABLES, type FontRole, fontVariants } from "#build/site/fonts.ts";
 
 /** The end of the build, with what has problems and its problems, one line each, before anything is written. */
 function stop(what: string, problems: string): never {
@@ -25,7 +25,7 @@ function checked<T>(what: string, load: () => T): T {
   }
 }
 
-// The game catalogue (src/catalogue/catalogue.json), then the site to build (SITE=<id>, a file of sites/), each
+// The game catalogue (src/build/catalogue/catalogue.json), then the site to build (SITE=<id>, a file of sites/), each
 // checked before anything is built: a problem stops here, and the previous build is left as it was.
 checked("The game catalogue", catalogue);
 const site = checked("The site configuration", () => loadSite());
@@ -67,7 +67,7 @@ export default defineConfig({
   outDir: "build/client",
   // Canonical addresses have no trailing slash: `/contact` is written as contact.html.
   trailingSlash: "never",
-  // Several routes at once: a social card waits on a worker thread (src/site/svg-to-jpeg.ts) while other pages render.
+  // Several routes at once: a social card waits on a worker thread (src/build/site/svg-to-jpeg.ts) while other pages render.
   build: { format: "file", concurrency: 4 },
   // The site's languages: the first at the root, the others under /<locale>/ (the pages' [...locale] param).
   fonts,
@@ -84,7 +84,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // In the project, not node_modules/.astro: worktrees that share one node_modules must not share a cache.
   cacheDir: ".astro/cache",
-  // The checked configuration, written into the code that reads it (src/site/config.ts). An SVG picture stays a
+  // The checked configuration, written into the code that reads it (src/build/site/config.ts). An SVG picture stays a
   // file, never a `data:` address, which the Content-Security-Policy does not allow; everything else keeps the
   // default limit, below which Astro writes a small script into the page.
   vite: {

@@ -9,6 +9,17 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
+    // One import style, which Node, Vite and TypeScript all read: a project's module by its room, as package.json's
+    // imports name them (`#browser/…`, `#build/…`), with its extension; never a relative path or another alias.
+    files: ["**/*.{ts,tsx,js}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(\\.{1,2}/|~/|src/)", message: "Import a project's module by its room (#browser/…, #build/…, #shared/…: package.json's imports)." }] },
+      ],
+    },
+  },
+  {
     files: ["src/**/*.{ts,tsx}"],
     extends: [reactHooks.configs.flat["recommended-latest"], jsxA11y.flatConfigs.strict],
     languageOptions: { globals: globals.browser },

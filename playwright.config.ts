@@ -1,8 +1,9 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, TEST_CHROME_PATH } from "./scripts/chromium.ts";
-import { loadSite } from "./src/site/load-site.ts";
+import { CHROMIUM_ARGS, TEST_CHROME_PATH } from "#scripts/chromium.ts";
+import { loadSite } from "#build/site/load-site.ts";
+import { CONSENT_STATE } from "#e2e/site.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The site the build holds (SITE, as for the build): the default site runs the whole suite, another site
@@ -12,7 +13,6 @@ const site = process.env.SITE || "spinhaven";
 // (Reject all, by the setup of e2e/sites/<id>/consent.setup.ts), apart from those about the banner itself.
 const asksConsent = loadSite(site).analytics?.kind === "google-analytics";
 const chromium = { ...devices["Desktop Chrome"], channel: undefined };
-export const CONSENT_STATE = `.playwright/consent-${site}.json`;
 
 export default defineConfig({
   testDir: site === "spinhaven" ? "e2e" : `e2e/sites/${site}`,

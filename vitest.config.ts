@@ -2,7 +2,7 @@
 import { getViteConfig } from "astro/config";
 
 /** Tests that need a document: components rendered with Testing Library, and the scripts the pages run. */
-const DOM_TESTS = ["src/components/**/*.test.{ts,tsx}", "src/scripts/**/*.test.ts"];
+const DOM_TESTS = ["src/browser/**/*.test.{ts,tsx}", "src/ui/components/**/*.test.{ts,tsx}", "src/shared/*.test.ts"];
 
 // Astro's own Vite config (aliases, the React and MDX integrations), so tests see modules as the build does.
 // Only the tests that need a document get jsdom: setting it up is most of a small test file's time.

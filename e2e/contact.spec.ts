@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { consoleLogs, expect, test } from "./fixtures.ts";
+import { consoleLogs, expect, test } from "#e2e/fixtures.ts";
 
 const CONFIRMATION = "Thank you for your message! We'll get back to you soon.";
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { FOCUS_VIEWPORTS } from "./focus-check.ts";
-import { expect, test } from "./fixtures.ts";
+import { FOCUS_VIEWPORTS } from "#e2e/focus-check.ts";
+import { expect, test } from "#e2e/fixtures.ts";
 
 /**
  * Waits until the page has stopped scrolling with the element drawn whole between the header's bottom edge and

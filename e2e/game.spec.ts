@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { games, LAUNCHER_PROBE, launcherUrl } from "./site.ts";
+import { expect, test } from "#e2e/fixtures.ts";
+import { games, LAUNCHER_PROBE, launcherUrl } from "#e2e/site.ts";
 
 /** The game's frame, once the launcher has loaded in it. */
 async function loadedFrame(page: Page) {

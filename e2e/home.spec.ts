@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
-import { games, WIDTHS } from "./site.ts";
+import { expect, test } from "#e2e/fixtures.ts";
+import { games, WIDTHS } from "#e2e/site.ts";
 
 
 test("Explore Games brings Featured Games into view", async ({ page, gotoHydrated }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures.ts";
-import { pages, WIDTHS } from "./site.ts";
+import { expect, test } from "#e2e/fixtures.ts";
+import { pages, WIDTHS } from "#e2e/site.ts";
 
 const BANNER = [
   "SpinHaven is a social gaming platform for fun only.",

@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures.ts";
-import { headerLinks, NOT_FOUND, pages, unknownPaths, WIDTHS } from "./site.ts";
+import { expect, test } from "#e2e/fixtures.ts";
+import { headerLinks, NOT_FOUND, pages, unknownPaths, WIDTHS } from "#e2e/site.ts";
 
 test.describe("the 404 page", () => {
   for (const path of unknownPaths) {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { OTHER_HOSTS } from "./fixtures.ts";
+import { OTHER_HOSTS } from "#e2e/fixtures.ts";
 
 // A fresh install with every other host unreachable, as with no network: the pages that embed no
 // game must not need one, nor complain about it.

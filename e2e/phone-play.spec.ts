@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, OTHER_HOSTS, test } from "./fixtures.ts";
-import { games, launcherUrl } from "./site.ts";
+import { expect, OTHER_HOSTS, test } from "#e2e/fixtures.ts";
+import { games, launcherUrl } from "#e2e/site.ts";
 
 const game = games[2];
 const LAUNCHER = launcherUrl(game.gid);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, test } from "#e2e/fixtures.ts";
 
 // What the share sheet must be given for /games/moon-princess, written out by hand.
 const SHARED = { title: "Moon Princess – SpinHaven", url: "https://spinhaven.example/games/moon-princess" };

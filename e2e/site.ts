@@ -66,3 +66,6 @@ export const headerLinks = [
 ] as const;
 
 export const WIDTHS = { mobile: 375, tablet: 800, desktop: 1280 } as const;
+
+/** Where the consent setup (e2e/sites/<id>/consent.setup.ts) keeps the choice that the site's other specs start from. */
+export const CONSENT_STATE = `.playwright/consent-${process.env.SITE || "spinhaven"}.json`;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { CLOUDFLARE_FREE_FILE_LIMIT, CLOUDFLARE_PAID_FILE_LIMIT, cloudflareFileCountVerdict, countCloudflareAssets } from "./cloudflare-file-count.ts";
+import { CLOUDFLARE_FREE_FILE_LIMIT, CLOUDFLARE_PAID_FILE_LIMIT, cloudflareFileCountVerdict, countCloudflareAssets } from "#integrations/cloudflare-file-count.ts";
 
 describe("cloudflareFileCountVerdict", () => {
   it("says nothing up to the Free plan's limit", () => {

@@ -1,6 +1,6 @@
 import postcss from "postcss";
 import { describe, expect, it } from "vitest";
-import { consentVariablesOnBanner } from "./consent-variables.ts";
+import { consentVariablesOnBanner } from "#integrations/consent-variables.ts";
 
 const LIBRARY = "/project/node_modules/vanilla-cookieconsent/dist/cookieconsent.css";
 const transform = (css: string, from: string) => postcss([consentVariablesOnBanner]).process(css, { from }).css;
@@ -11,6 +11,6 @@ describe("consentVariablesOnBanner", () => {
   });
 
   it("leaves the site's own stylesheets alone", () => {
-    expect(transform(":root{--color-ink-900:#000}", "/project/src/styles/global.css")).toBe(":root{--color-ink-900:#000}");
+    expect(transform(":root{--color-ink-900:#000}", "/project/src/ui/styles/global.css")).toBe(":root{--color-ink-900:#000}");
   });
 });

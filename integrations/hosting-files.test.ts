@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR } from "../server/hosting/cloudflare-config.ts";
-import { CLOUDFLARE_FREE_FILE_LIMIT, CLOUDFLARE_PAID_FILE_LIMIT } from "./cloudflare-file-count.ts";
-import { writeCloudflare } from "./hosting-files.ts";
+import { CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR } from "#server/hosting/cloudflare-config.ts";
+import { CLOUDFLARE_FREE_FILE_LIMIT, CLOUDFLARE_PAID_FILE_LIMIT } from "#integrations/cloudflare-file-count.ts";
+import { writeCloudflare } from "#integrations/hosting-files.ts";
 
 const WORKER_CONFIG = {
   siteId: "spinhaven",

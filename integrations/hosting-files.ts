@@ -14,20 +14,21 @@ import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCompress } from "node:zlib";
 import type { AstroIntegration } from "astro";
-import { type ContactSettings, writeBuildManifest } from "../server/hosting/build-manifest.ts";
-import { ASSETS_IGNORE, CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR, D1_PLACEHOLDER_ID, workerEntry, wranglerConfig } from "../server/hosting/cloudflare-config.ts";
-import { isEnvFlagOn } from "../server/hosting/env-flag.ts";
-import { COMPRESSIBLE_EXTENSIONS } from "../server/hosting/hosting-rules.ts";
-import { nginxConfig } from "../server/hosting/nginx-config.ts";
-import { languageFoldersOf, pagesOf } from "../server/hosting/route-table.ts";
-import { analyticsOrigins, originsOf, securityHeaders } from "../server/hosting/security-headers.ts";
-import { buildFiles } from "../server/hosting/static-files.ts";
-import { siteGames } from "../src/catalogue/games.ts";
-import { localePath } from "../src/i18n/locales.ts";
-import type { LoadedSite } from "../src/site/load-site.ts";
-import { type FileCountVerdict, cloudflareFileCountVerdict, countCloudflareAssets } from "./cloudflare-file-count.ts";
-import { inlineCode } from "./inline-code.ts";
-import { sitemapXml } from "./sitemap.ts";
+import { type ContactSettings, writeBuildManifest } from "#server/hosting/build-manifest.ts";
+import { ASSETS_IGNORE, CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR, D1_PLACEHOLDER_ID, workerEntry, wranglerConfig } from "#server/hosting/cloudflare-config.ts";
+import { isEnvFlagOn } from "#server/hosting/env-flag.ts";
+import { COMPRESSIBLE_EXTENSIONS } from "#server/hosting/hosting-rules.ts";
+import { nginxConfig } from "#server/hosting/nginx-config.ts";
+import { languageFoldersOf, pagesOf } from "#server/hosting/route-table.ts";
+import { type ExternalOrigins, originsOf, securityHeaders } from "#server/hosting/security-headers.ts";
+import { buildFiles } from "#server/hosting/static-files.ts";
+import { siteGames } from "#build/catalogue/games.ts";
+import { localePath } from "#shared/i18n/locales.ts";
+import type { LoadedSite } from "#build/site/load-site.ts";
+import type { Site } from "#build/site/schema.ts";
+import { type FileCountVerdict, cloudflareFileCountVerdict, countCloudflareAssets } from "#integrations/cloudflare-file-count.ts";
+import { inlineCode } from "#integrations/inline-code.ts";
+import { sitemapXml } from "#integrations/sitemap.ts";
 
 const repo = join(import.meta.dirname, "..");
 
@@ -119,6 +120,25 @@ function linkTree(from: string, to: string) {
  * an earlier build's folder is removed, so none is left to publish in this build's place. Returns the verdict on the
  * count, and the folder when it is written.
  */
+/**
+ * The hosts a site's analytics uses, for its Content-Security-Policy: a cookieless counter's script and
+ * events go to its own origin; Google Analytics 4 uses the hosts Google lists for a policy of its tag.
+ */
+export function analyticsOrigins(analytics: Site["analytics"]): Omit<ExternalOrigins, "frames"> {
+  if (analytics?.kind === "cookieless") {
+    const origin = originsOf([analytics.scriptUrl]);
+    return { scripts: origin, connections: origin, images: [] };
+  }
+  if (analytics?.kind === "google-analytics") {
+    return {
+      scripts: ["https://*.googletagmanager.com"],
+      connections: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+      images: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+    };
+  }
+  return { scripts: [], connections: [], images: [] };
+}
+
 export function writeCloudflare(root: string, buildDir: string, files: number, workerConfig: Parameters<typeof workerEntry>[1]): { verdict: FileCountVerdict; folder?: string } {
   const cloudflare = join(buildDir, CLOUDFLARE_DIR);
   const published = join(cloudflare, CLOUDFLARE_PUBLIC_DIR);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineCode } from "./inline-code.ts";
+import { inlineCode } from "#integrations/inline-code.ts";
 
 describe("inlineCode", () => {
   const html = `<head><script type="application/ld+json">{"@type":"Organization"}</script>

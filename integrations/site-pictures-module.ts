@@ -4,7 +4,7 @@
  * picture of another site, nor a stray file of a shared folder, which the build has already reported.
  */
 import type { Plugin } from "vite";
-import type { LoadedSite } from "../src/site/load-site.ts";
+import type { LoadedSite } from "#build/site/load-site.ts";
 
 const ID = "virtual:site-pictures";
 // Vite's mark for a module no file holds.

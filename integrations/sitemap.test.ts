@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sitemapXml } from "./sitemap.ts";
+import { sitemapXml } from "#integrations/sitemap.ts";
 
 describe("sitemapXml", () => {
   it("gives one absolute, escaped <loc> per path under the site URL", () => {

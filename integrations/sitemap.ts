@@ -2,7 +2,7 @@
  * The sitemap of a build: one absolute address per page of the route table and, on a site of several
  * languages, each page's addresses in the others (`xhtml:link`, as the pages' own `hreflang` links).
  */
-import { type Locale, alternates, splitLocale } from "../src/i18n/locales.ts";
+import { type Locale, alternates, splitLocale } from "#shared/i18n/locales.ts";
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -13,16 +13,15 @@
  * Needs a build (`npm run build`) and Debian's nginx.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { tmpdir, cpus, totalmem } from "node:os";
 import { join } from "node:path";
-import { readBuildManifest } from "../server/hosting/build-manifest.ts";
-import { DURABILITY, messagesFile, openContactStore } from "../server/messages/contact-store.ts";
+import { readBuildManifest } from "#server/hosting/build-manifest.ts";
+import { DURABILITY, messagesFile, openContactStore } from "#server/messages/contact-store.ts";
 import { once } from "node:events";
 import { createRequire } from "node:module";
 import { connect } from "node:net";
-import { CONTACT_ENDPOINT } from "../src/contact-message.ts";
-import { cpus, totalmem } from "node:os";
-import { startNginx, startSiteServer } from "./servers.ts";
+import { CONTACT_ENDPOINT } from "#shared/contact-message.ts";
+import { startNginx, startSiteServer } from "#scripts/servers.ts";
 
 type Result = {
   requests: { average: number };

@@ -11,11 +11,11 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { readBuildManifest } from "../server/hosting/build-manifest.ts";
-import { DEFAULT_DIFFICULTY } from "../server/messages/proof-of-work.ts";
-import { CHALLENGE_ENDPOINT } from "../src/contact-message.ts";
-import { CHROME_PATH, CHROMIUM_ARGS } from "./chromium.ts";
-import { startSiteServer } from "./servers.ts";
+import { readBuildManifest } from "#server/hosting/build-manifest.ts";
+import { DEFAULT_DIFFICULTY } from "#server/messages/proof-of-work.ts";
+import { CHALLENGE_ENDPOINT } from "#shared/contact-message.ts";
+import { CHROME_PATH, CHROMIUM_ARGS } from "#scripts/chromium.ts";
+import { startSiteServer } from "#scripts/servers.ts";
 
 const CHALLENGES = Number(process.env.BENCH_CHALLENGES ?? 30);
 const SLOWDOWN = 4;

@@ -22,7 +22,7 @@ import {
   type TwinTargets,
   verdict,
   withoutScripts,
-} from "./bench-report.ts";
+} from "#scripts/bench-report.ts";
 
 describe("withoutScripts", () => {
   it("removes every script and module preload and keeps the rest of the page", () => {

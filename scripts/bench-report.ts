@@ -3,7 +3,7 @@
  * Lighthouse CI's runs, the targets it cannot check itself, and the table.
  */
 import { gzipSync } from "node:zlib";
-import { inlineCode } from "../integrations/inline-code.ts";
+import { inlineCode } from "#integrations/inline-code.ts";
 
 /**
  * The same page without JavaScript: every <script> and every <link rel="modulepreload"> removed.

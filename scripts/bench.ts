@@ -18,9 +18,9 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { parse } from "yaml";
-import { clientDir, defaultBuildDir, readBuildManifest } from "../server/hosting/build-manifest.ts";
-import { NOT_FOUND_FILE } from "../server/hosting/route-table.ts";
-import { buildFiles } from "../server/hosting/static-files.ts";
+import { clientDir, defaultBuildDir, readBuildManifest } from "#server/hosting/build-manifest.ts";
+import { NOT_FOUND_FILE } from "#server/hosting/route-table.ts";
+import { buildFiles } from "#server/hosting/static-files.ts";
 import {
   benchRoutes,
   everyImport,
@@ -42,14 +42,14 @@ import {
   type TwinTargets,
   verdict,
   withoutScripts,
-} from "./bench-report.ts";
-import { CHROME_PATH, CHROMIUM_ARGS, PHONE_FACE_FILE } from "./chromium.ts";
-import { compress } from "../integrations/hosting-files.ts";
-import { startSiteServer } from "./servers.ts";
-import { inventedNames } from "./invented-names.ts";
-import type { FilterData } from "../src/scripts/lobby-filter.ts";
-import { entryOf, type IndexRow } from "../src/scripts/search-loader.ts";
-import type { CardRow } from "../src/scripts/site-cards.ts";
+} from "#scripts/bench-report.ts";
+import { CHROME_PATH, CHROMIUM_ARGS, PHONE_FACE_FILE } from "#scripts/chromium.ts";
+import { compress } from "#integrations/hosting-files.ts";
+import { startSiteServer } from "#scripts/servers.ts";
+import { inventedNames } from "#scripts/invented-names.ts";
+import type { FilterData } from "#shared/lobby-choice.ts";
+import { entryOf, type IndexRow } from "#browser/search-loader.ts";
+import type { CardRow } from "#shared/site-cards.ts";
 
 const root = join(import.meta.dirname, "..");
 const resultsDir = join(root, ".lighthouseci");

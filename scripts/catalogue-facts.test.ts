@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { FactSource } from "../src/catalogue/fact-sources.ts";
-import { entryLines, type FactAlias, mergeFacts, reportLines } from "./catalogue-facts.ts";
+import type { FactSource } from "#build/catalogue/fact-sources.ts";
+import { entryLines, type FactAlias, mergeFacts, reportLines } from "#scripts/catalogue-facts.ts";
 
 // A small SoftSwiss game list of the tests' own, an item a line: items that match a game, and items each skipped for its own reason.
 const list = readFileSync(join(import.meta.dirname, "catalogue-facts-fixture.json"), "utf8");

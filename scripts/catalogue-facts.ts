@@ -1,11 +1,11 @@
 /**
  * `npm run catalogue:facts -- <list file> --source <url> [--dry-run]`: merges the facts of a SoftSwiss game list (the
- * format of SoftSwiss's game configurations) into src/catalogue/catalogue.json, and prints what it matched, what it
+ * format of SoftSwiss's game configurations) into src/build/catalogue/catalogue.json, and prints what it matched, what it
  * skipped and why, and every conflict with a fact already there. `<url>` is the list's address in the registry of
- * sources (src/catalogue/fact-sources.json). An item is joined to a game by its studio and exact launch id, or by a
- * reviewed alias (src/catalogue/fact-aliases.json), never by its name. Each figure is checked for sense first
- * (src/catalogue/fact-checks.ts): a doubted one is printed and left out unless a reviewed decision keeps it
- * (src/catalogue/fact-reviews.json). A game's source is linked at the lines of its own item. A game keeps one source: a game whose facts come from another source keeps them when that source ranks
+ * sources (src/build/catalogue/fact-sources.json). An item is joined to a game by its studio and exact launch id, or by a
+ * reviewed alias (src/build/catalogue/fact-aliases.json), never by its name. Each figure is checked for sense first
+ * (src/build/catalogue/fact-checks.ts): a doubted one is printed and left out unless a reviewed decision keeps it
+ * (src/build/catalogue/fact-reviews.json). A game's source is linked at the lines of its own item. A game keeps one source: a game whose facts come from another source keeps them when that source ranks
  * as high or higher (the studio's own outranks a list), and takes the list's otherwise. Only the lines of the games
  * whose facts change are rewritten, so running it twice changes nothing.
  */
@@ -14,7 +14,8 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "astro/zod";
 import { findNodeAtLocation, parseTree } from "jsonc-parser";
-import { CATALOGUE_FILE, type Category, parseCatalogue } from "../src/catalogue/catalogue.ts";
+import { CATALOGUE_FILE, parseCatalogue } from "#build/catalogue/catalogue.ts";
+import { type Category, FACT_NAMES, FEATURES, type Facts, type Feature, type Volatility } from "#shared/game-words.ts";
 import {
   type CheckedGame,
   FACT_REVIEWS_FILE,
@@ -25,10 +26,10 @@ import {
   type Suspect,
   suspectFigures,
   suspectLine,
-} from "../src/catalogue/fact-checks.ts";
-import { type FactSource, factSources, HOW_TO_REGISTER, registeredUrl, sourceRank } from "../src/catalogue/fact-sources.ts";
-import { expected, fields, listProblems } from "../src/catalogue/schema-fields.ts";
-import { FACT_NAMES, factFields, FEATURES, type Facts, factsOf, type Feature, type Volatility } from "../src/catalogue/facts.ts";
+} from "#build/catalogue/fact-checks.ts";
+import { type FactSource, factSources, HOW_TO_REGISTER, registeredUrl, sourceRank } from "#build/catalogue/fact-sources.ts";
+import { expected, fields, listProblems } from "#build/catalogue/schema-fields.ts";
+import { factFields, factsOf } from "#build/catalogue/facts.ts";
 
 type FactName = (typeof FACT_NAMES)[number];
 type Entry = Record<string, unknown>;
@@ -88,7 +89,7 @@ export type SkippedValue = { slug: string; field: string; value: unknown; reason
 
 /**
  * The facts an item states of `game`, as ours, and the values it gives that are not taken, with why: a value out of
- * our range. Whether a figure makes sense is for the checks (src/catalogue/fact-checks.ts), beside the list's others.
+ * our range. Whether a figure makes sense is for the checks (src/build/catalogue/fact-checks.ts), beside the list's others.
  */
 export function itemFacts(item: Entry, game: Entry): { facts: Facts; skipped: SkippedValue[] } {
   const slug = String(game.slug);
@@ -151,7 +152,7 @@ const aliasSchema = fields({
 /** A reviewed alias: the id a source gives a catalogue game under another id than the game's launch id. */
 export type FactAlias = z.output<typeof aliasSchema>;
 
-export const FACT_ALIASES_FILE = "src/catalogue/fact-aliases.json";
+export const FACT_ALIASES_FILE = "src/build/catalogue/fact-aliases.json";
 
 /** Checks the aliases; throws one Error listing every problem, one line each. */
 export function parseFactAliases(value: unknown, file: string): FactAlias[] {
@@ -376,7 +377,7 @@ export function reportLines({ matched, aliased, skipped, skippedValues, suspects
   ];
 }
 
-const USAGE = "usage: npm run catalogue:facts -- <SoftSwiss game list file> --source <its url in src/catalogue/fact-sources.json> [--dry-run]";
+const USAGE = "usage: npm run catalogue:facts -- <SoftSwiss game list file> --source <its url in src/build/catalogue/fact-sources.json> [--dry-run]";
 
 function main(args: string[]): number {
   const { values, positionals } = parseArgs({ args, options: { source: { type: "string" }, "dry-run": { type: "boolean" } }, allowPositionals: true });

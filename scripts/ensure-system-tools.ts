@@ -6,8 +6,8 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { CHROME_PATH, PHONE_FACE_FILE, TEST_CHROME_PATH } from "./chromium.ts";
-import { BROTLI_MODULE, NGINX } from "./servers.ts";
+import { CHROME_PATH, PHONE_FACE_FILE, TEST_CHROME_PATH } from "#scripts/chromium.ts";
+import { BROTLI_MODULE, NGINX } from "#scripts/servers.ts";
 
 const needed = [
   { pkg: "chromium", path: CHROME_PATH },

@@ -7,7 +7,7 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
-import { catalogue } from "../src/catalogue/catalogue.ts";
+import { catalogue } from "#build/catalogue/catalogue.ts";
 
 const WIDTH = 1500;
 const HEIGHT = 1000;

@@ -1,4 +1,4 @@
-import { slugOf } from "../src/scripts/slug.ts";
+import { slugOf } from "#shared/slug.ts";
 
 /**
  * Names for a bench's invented games, after a catalogue's `real` games: two words of the real names, and every third a

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestCase, TestResult } from "@playwright/test/reporter";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import RunReport from "../e2e/run-report.ts";
-import { parseStep } from "./run-steps.ts";
+import RunReport from "#e2e/run-report.ts";
+import { parseStep } from "#scripts/run-steps.ts";
 
 describe("parseStep", () => {
   it("reads a step and what it needs", () => {

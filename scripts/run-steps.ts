@@ -9,7 +9,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { failedLines, slowestLines, type TestOutcome } from "../e2e/run-report.ts";
+import { failedLines, slowestLines, type TestOutcome } from "#e2e/run-report.ts";
 
 export type Step = { name: string; needs: string[] };
 

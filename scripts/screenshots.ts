@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
-import { CHROME_PATH, CHROMIUM_ARGS } from "./chromium.ts";
+import { CHROME_PATH, CHROMIUM_ARGS } from "#scripts/chromium.ts";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();

@@ -13,8 +13,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { readBuildManifest } from "../server/hosting/build-manifest.ts";
-import { CONTACT_UPSTREAM } from "../server/hosting/nginx-config.ts";
+import { readBuildManifest } from "#server/hosting/build-manifest.ts";
+import { CONTACT_UPSTREAM } from "#server/hosting/nginx-config.ts";
 
 const repo = join(import.meta.dirname, "..");
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";

@@ -4,8 +4,8 @@
  */
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { CHALLENGE_ENDPOINT } from "../src/contact-message.ts";
-import type { Proof } from "../server/messages/proof-of-work.ts";
+import { CHALLENGE_ENDPOINT } from "#shared/contact-message.ts";
+import type { Proof } from "#server/messages/proof-of-work.ts";
 
 export async function solvedProof(challenge: Challenge): Promise<Proof> {
   const solution = await solveChallenge({ challenge, deriveKey });

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Log } from "./log.ts";
+import type { Log } from "#server/log.ts";
 
 /** One record per answered request (ACCESS_LOG=on): client, method, target, status, bytes sent (headers included), duration. */
 export function accessLogger(log: Log) {

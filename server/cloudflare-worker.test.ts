@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { type CloudflareHost, createWorker } from "./cloudflare-worker.ts";
-import { pagesOf } from "./hosting/route-table.ts";
-import { securityHeaders } from "./hosting/security-headers.ts";
+import { createWorker } from "#server/cloudflare-worker.ts";
+import type { CloudflareHost } from "#server/hosting/cloudflare-config.ts";
+import { pagesOf } from "#server/hosting/route-table.ts";
+import { securityHeaders } from "#server/hosting/security-headers.ts";
 
 const policy = { hashes: { scripts: ["sha256-abc="], styles: [] }, origins: { frames: ["https://games.example"], images: [], scripts: [], connections: [] }, hsts: false };
 const build = { siteId: "spinhaven", version: "abc1234 2026-11-26T04:00:00.000Z" };

@@ -8,27 +8,14 @@
  * delivers contact messages, the Workers entry also passes `EmailMessage`, and POST /api/contact (with GET
  * /api/challenge, its proof of work's challenge) goes to cloudflare-contact.ts (Pages has no Cron Triggers for the retries, so its entry gets no contact settings).
  */
-import { CHALLENGE_ENDPOINT, CONTACT_ENDPOINT } from "../src/contact-message.ts";
-import { answerHealth } from "./health.ts";
-import { HEALTH_ENDPOINT } from "./hosting/route-table.ts";
-import { type ContactEnv, type EmailMessageClass, type WorkerContact, createContactWorker } from "./messages/cloudflare-contact.ts";
-import { ALLOWED_METHODS, COMPRESSIBLE_EXTENSIONS, MAX_HEADERS_SIZE, cacheControlFor, contentTypeFor, preferredEncodings } from "./hosting/hosting-rules.ts";
-import { createResolver } from "./hosting/resolve-request.ts";
-import { NOT_FOUND_FILE, type Page } from "./hosting/route-table.ts";
-import { type SecurityOptions, securityHeaders, securityHeadersFor } from "./hosting/security-headers.ts";
-
-/** Workers static assets serve a file at its own path (html_handling "none"); Pages always maps `/contact` to contact.html. */
-export type CloudflareHost = "workers" | "pages";
-
-export type WorkerConfig = SecurityOptions & {
-  host: CloudflareHost;
-  /** The site's id and the build's version, as the health check names them. */
-  siteId: string;
-  version: string;
-  pages: readonly Page[];
-  languageFolders: readonly string[];
-  contact?: WorkerContact;
-};
+import { CHALLENGE_ENDPOINT, CONTACT_ENDPOINT } from "#shared/contact-message.ts";
+import { answerHealth } from "#server/health.ts";
+import { HEALTH_ENDPOINT, NOT_FOUND_FILE } from "#server/hosting/route-table.ts";
+import { type ContactEnv, type EmailMessageClass, createContactWorker } from "#server/messages/cloudflare-contact.ts";
+import type { CloudflareHost, WorkerConfig } from "#server/hosting/cloudflare-config.ts";
+import { ALLOWED_METHODS, COMPRESSIBLE_EXTENSIONS, MAX_HEADERS_SIZE, cacheControlFor, contentTypeFor, preferredEncodings } from "#server/hosting/hosting-rules.ts";
+import { createResolver } from "#server/hosting/resolve-request.ts";
+import { securityHeaders, securityHeadersFor } from "#server/hosting/security-headers.ts";
 
 /** HEALTH_TOKEN is a secret (`wrangler secret put HEALTH_TOKEN`); HEALTH_MAX_PENDING_SECONDS a variable. */
 type Env = ContactEnv & { ASSETS: { fetch(request: Request): Promise<Response> }; HEALTH_TOKEN?: string; HEALTH_MAX_PENDING_SECONDS?: string };

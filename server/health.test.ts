@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { type DeliveryFacts, answerHealth, deliveryChecks, deliveryHealth, maxPendingSecondsFrom } from "./health.ts";
+import { type DeliveryFacts, answerHealth, deliveryChecks, deliveryHealth, maxPendingSecondsFrom } from "#server/health.ts";
 
 const NOW = Date.UTC(2026, 10, 26, 12);
 const FACTS: DeliveryFacts = { pending: 0, oldestPendingAt: null, lastDeliveredAt: NOW - 60_000, lastRefusal: null, held: 0, oldestHeldAt: null, forwarding: true };

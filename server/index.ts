@@ -5,19 +5,19 @@
  */
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { accessLogger } from "./access-log.ts";
-import { clientDir, defaultBuildDir, readBuildManifest } from "./hosting/build-manifest.ts";
-import { CHALLENGE_ENDPOINT, CONTACT_ENDPOINT } from "../src/contact-message.ts";
-import { startContactService } from "./messages/contact-service.ts";
-import { isEnvFlagOn } from "./hosting/env-flag.ts";
-import { answerHealth } from "./health.ts";
-import { HEALTH_ENDPOINT } from "./hosting/route-table.ts";
-import { type Log, createLog, logFormatFrom, reasonOf } from "./log.ts";
-import { CHECK_INTERVAL_MS, clientLimitsFrom } from "./hosting/client-limits.ts";
-import { ALLOWED_METHODS } from "./hosting/hosting-rules.ts";
-import { createRequestHandler } from "./hosting/request-handler.ts";
-import { targetPath } from "./hosting/resolve-request.ts";
-import { securityHeaders } from "./hosting/security-headers.ts";
+import { accessLogger } from "#server/access-log.ts";
+import { clientDir, defaultBuildDir, readBuildManifest } from "#server/hosting/build-manifest.ts";
+import { CHALLENGE_ENDPOINT, CONTACT_ENDPOINT } from "#shared/contact-message.ts";
+import { startContactService } from "#server/messages/contact-service.ts";
+import { isEnvFlagOn } from "#server/hosting/env-flag.ts";
+import { answerHealth } from "#server/health.ts";
+import { HEALTH_ENDPOINT } from "#server/hosting/route-table.ts";
+import { type Log, createLog, logFormatFrom, reasonOf } from "#server/log.ts";
+import { CHECK_INTERVAL_MS, clientLimitsFrom } from "#server/hosting/client-limits.ts";
+import { ALLOWED_METHODS } from "#server/hosting/hosting-rules.ts";
+import { createRequestHandler } from "#server/hosting/request-handler.ts";
+import { targetPath } from "#server/hosting/resolve-request.ts";
+import { securityHeaders } from "#server/hosting/security-headers.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

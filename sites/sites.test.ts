@@ -7,14 +7,14 @@ import assert from "node:assert/strict";
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { after, before, test } from "node:test";
 import { chromium } from "playwright-core";
 import sharp from "sharp";
-import { filesNaming } from "../e2e/files-naming.ts";
-import { drawGamePictures } from "../scripts/game-picture-fixtures.ts";
-import { CHROMIUM_ARGS, TEST_CHROME_PATH } from "../scripts/chromium.ts";
-import { startSiteServer } from "../scripts/servers.ts";
+import { filesNaming } from "#e2e/files-naming.ts";
+import { drawGamePictures } from "#scripts/game-picture-fixtures.ts";
+import { CHROMIUM_ARGS, TEST_CHROME_PATH } from "#scripts/chromium.ts";
+import { startSiteServer } from "#scripts/servers.ts";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -37,7 +37,8 @@ const read = (path: string) => readFileSync(join(copy, path), "utf8");
 before(() => {
   cpSync(repo, copy, {
     recursive: true,
-    filter: (source) => !/[\\/](node_modules|build|deploy[\\/]nginx|\.git|\.astro|\.wrangler|\.lighthouseci|\.playwright|test-results|reports|screenshots)$/.test(source),
+    // The repository's own folders of output and state, at its root (src/build is code).
+    filter: (source) => !/^(node_modules|build|deploy[\\/]nginx|\.git|\.astro|\.wrangler|\.lighthouseci|\.playwright|test-results|reports|screenshots)$/.test(relative(repo, source)),
   });
   symlinkSync(join(repo, "node_modules"), join(copy, "node_modules"));
 });
@@ -83,8 +84,8 @@ test("a bad configuration, an unknown SITE and a bad catalogue stop the build wi
   rmSync(join(copy, "sites", "broken.ts"));
   rmSync(join(copy, "sites", "broken"), { recursive: true });
   // A catalogue whose Reactoonz takes Fire Joker's launch id and gets a colour that is not one.
-  const catalogue = join(copy, "src", "catalogue", "catalogue.json");
-  const games = read("src/catalogue/catalogue.json");
+  const catalogue = join(copy, "src", "build", "catalogue", "catalogue.json");
+  const games = read("src/build/catalogue/catalogue.json");
   writeFileSync(catalogue, games.replace('"launchId":"reactoonz"', '"launchId":"firejoker"').replace('"palette":["#22d3ee",', '"palette":["cyan",'));
   const badCatalogue = build("spinhaven");
   assert.notEqual(badCatalogue.status, 0, "a bad catalogue must stop the build");

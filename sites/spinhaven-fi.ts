@@ -1,4 +1,4 @@
-import type { SiteInput } from "../src/site/schema.ts";
+import type { SiteInput } from "#build/site/schema.ts";
 
 // The Finnish market's site, under a brand of its own. Its contact values are fictional (the .example
 // domain, a made-up street and number).

@@ -1,4 +1,4 @@
-import type { SiteInput } from "../src/site/schema.ts";
+import type { SiteInput } from "#build/site/schema.ts";
 
 // The default site. Its contact values are reserved examples (the .example domain, the 555-01xx phone range).
 const name = "SpinHaven";

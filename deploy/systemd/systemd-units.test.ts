@@ -74,6 +74,6 @@ test("the backup runs nightly, makes up a night missed, and backs up into the fo
   assert.deepEqual(values(timer, "OnCalendar"), ["*-*-* 03:30"]);
   assert.deepEqual(values(timer, "Persistent"), ["true"]);
   assert.deepEqual(values(unitText("spinhaven-backup@.service"), "ExecStart"), [
-    "/srv/spinhaven/%i/node_modules/node/bin/node server/messages/inbox.ts backup /var/backups/spinhaven/%i/",
+    "/srv/spinhaven/%i/node_modules/node/bin/node server/commands/inbox.ts backup /var/backups/spinhaven/%i/",
   ]);
 });

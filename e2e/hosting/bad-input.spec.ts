@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { type RawResponse, rawRequest, requestText } from "./raw-http.ts";
-import { localProxyInFront } from "./site-paths.ts";
+import { type RawResponse, rawRequest, requestText } from "#e2e/hosting/raw-http.ts";
+import { localProxyInFront } from "#e2e/hosting/site-paths.ts";
 
 /** Text that would only appear if a file from outside the build were sent. */
 const OUTSIDE_MARKERS = [

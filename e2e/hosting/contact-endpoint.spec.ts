@@ -6,7 +6,7 @@
  */
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import type { Challenge } from "altcha-lib";
-import { rawRequest } from "./raw-http.ts";
+import { rawRequest } from "#e2e/hosting/raw-http.ts";
 
 const ENDPOINT = "/api/contact";
 const CHALLENGE = "/api/challenge";
@@ -69,7 +69,7 @@ test("refuses what it cannot take with the right 4xx, never a 5xx", async ({ req
     expect(response.status(), what).toBe(status);
     if (status === 405) expect(response.headers().allow, what).toBe("POST");
   }
-  // A body that never says how long it is, cut off after 52 KB (src/contact-message.ts) rather than read to its end.
+  // A body that never says how long it is, cut off after 52 KB (src/shared/contact-message.ts) rather than read to its end.
   const chunked = await rawRequest(
     baseURL ?? "",
     [`POST ${ENDPOINT} HTTP/1.1`, `Host: ${new URL(baseURL ?? "").host}`, "Content-Type: application/json", "Transfer-Encoding: chunked", "Connection: close", "", `${(80 * 1024).toString(16)}`, "a".repeat(80 * 1024), "0", "", ""].join("\r\n"),

@@ -8,10 +8,10 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import type { Challenge } from "altcha-lib";
-import { solvedProof } from "../../scripts/solve-proof.ts";
+import { solvedProof } from "#scripts/solve-proof.ts";
 import { simpleParser } from "mailparser";
-import { readBuildManifest } from "../../server/hosting/build-manifest.ts";
-import { CLOUDFLARE_DIR } from "../../server/hosting/cloudflare-config.ts";
+import { readBuildManifest } from "#server/hosting/build-manifest.ts";
+import { CLOUDFLARE_DIR } from "#server/hosting/cloudflare-config.ts";
 
 const build = join(import.meta.dirname, "..", "..", "build");
 /** Where `wrangler dev` writes each mail sent through the send_email binding, one folder per session. */

@@ -6,8 +6,8 @@
  * server/messages/contact-d1.test.ts.
  */
 import { expect, test } from "@playwright/test";
-import { defaultBuildDir, readBuildManifest } from "../../server/hosting/build-manifest.ts";
-import { HEALTH_TOKEN } from "./playwright.config.ts";
+import { defaultBuildDir, readBuildManifest } from "#server/hosting/build-manifest.ts";
+import { HEALTH_TOKEN } from "#e2e/hosting/playwright.config.ts";
 
 const manifest = readBuildManifest(defaultBuildDir);
 const delivers = manifest?.contact !== undefined;

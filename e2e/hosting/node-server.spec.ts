@@ -5,7 +5,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { servedUrl } from "../served-url.ts";
+import { servedUrl } from "#e2e/served-url.ts";
 
 // The Node process itself: how it starts, logs and stops. nginx has its own, so these run only here.
 test.describe("the Node server process @node-only", () => {

@@ -8,9 +8,9 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { readBuildManifest } from "../../server/hosting/build-manifest.ts";
-import { CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR, COMPATIBILITY_DATE } from "../../server/hosting/cloudflare-config.ts";
-import { CHROMIUM_ARGS, TEST_CHROME_PATH } from "../../scripts/chromium.ts";
+import { readBuildManifest } from "#server/hosting/build-manifest.ts";
+import { CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR, COMPATIBILITY_DATE } from "#server/hosting/cloudflare-config.ts";
+import { CHROMIUM_ARGS, TEST_CHROME_PATH } from "#scripts/chromium.ts";
 
 const repo = join(import.meta.dirname, "..", "..");
 /** The health check's token on every host started here (HEALTH_TOKEN; a variable of wrangler's local runtime). */

@@ -1,5 +1,5 @@
 import { test } from "@playwright/test";
-import { defaultBuildDir, readBuildManifest } from "../../server/hosting/build-manifest.ts";
+import { defaultBuildDir, readBuildManifest } from "#server/hosting/build-manifest.ts";
 
 const manifest = readBuildManifest(defaultBuildDir);
 if (!manifest) throw new Error(`No finished build in ${defaultBuildDir}: run "npm run build" first.`);

@@ -4,8 +4,8 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "./route-table.ts";
-import type { ExternalOrigins, InlineHashes } from "./security-headers.ts";
+import type { Page } from "#server/hosting/route-table.ts";
+import type { ExternalOrigins, InlineHashes } from "#server/hosting/security-headers.ts";
 
 /** What the hosts need to take contact messages, on a site with contact delivery. */
 export type ContactSettings = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLIENT_LIMITS, clientLimitsFrom } from "./client-limits.ts";
+import { CLIENT_LIMITS, clientLimitsFrom } from "#server/hosting/client-limits.ts";
 
 describe("clientLimitsFrom", () => {
   it("gives headers 10 s, a whole request 30 s and an idle connection 5 s unless the environment says otherwise", () => {

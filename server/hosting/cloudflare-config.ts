@@ -3,7 +3,26 @@
  * assets (worker.js, with wrangler.jsonc) and for Pages (public/_worker.js). Both call the shipped
  * server/cloudflare-worker.ts with the build's pages and hashes; wrangler bundles them at deploy.
  */
-import type { CloudflareHost, WorkerConfig } from "../cloudflare-worker.ts";
+import type { ContactSettings } from "#server/hosting/build-manifest.ts";
+import type { Page } from "#server/hosting/route-table.ts";
+import type { SecurityOptions } from "#server/hosting/security-headers.ts";
+
+/** Workers static assets serve a file at its own path (html_handling "none"); Pages always maps `/contact` to contact.html. */
+export type CloudflareHost = "workers" | "pages";
+
+/** What the build gives the Worker (server/cloudflare-worker.ts) in the entry it writes. */
+export type WorkerConfig = SecurityOptions & {
+  host: CloudflareHost;
+  /** The site's id and the build's version, as the health check names them. */
+  siteId: string;
+  version: string;
+  pages: readonly Page[];
+  languageFolders: readonly string[];
+  contact?: WorkerContact;
+};
+
+/** The contact settings of a Worker that takes messages (server/messages/cloudflare-contact.ts). */
+export type WorkerContact = ContactSettings & { siteName: string };
 
 export const CLOUDFLARE_DIR = "cloudflare";
 /** The folder both products publish: build/client again, as hard links (the build holds its files once). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentTypeFor, preferredEncodings } from "./hosting-rules.ts";
+import { contentTypeFor, preferredEncodings } from "#server/hosting/hosting-rules.ts";
 
 describe("preferredEncodings", () => {
   it.each([

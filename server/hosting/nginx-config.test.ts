@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { nginxConfig } from "./nginx-config.ts";
-import { CODING_RULES, renderRules } from "./nginx-encoding.ts";
-import { pagesOf } from "./route-table.ts";
+import { nginxConfig } from "#server/hosting/nginx-config.ts";
+import { CODING_RULES, renderRules } from "#server/hosting/nginx-encoding.ts";
+import { pagesOf } from "#server/hosting/route-table.ts";
 
 const withEnglish = () => nginxConfig({ pages: pagesOf(["/index.html", "/en.html"]), languageFolders: ["/en/"], headers: { page: {}, file: {} }, contact: false });
 /** The body of the location `match` (its nested locations included), or "". */

@@ -2,11 +2,11 @@
  * The nginx version of the hosting rules: a snippet to include inside a `server { }` block that
  * sets listen, server_name and root (the build/client folder). Generated at build time; never edited by hand.
  */
-import { CHALLENGE_ENDPOINT, CONTACT_ENDPOINT, MAX_REQUEST_BYTES } from "../../src/contact-message.ts";
-import { ALLOWED_METHODS, CACHE_CONTROL, CONTENT_TYPES, DEFAULT_CONTENT_TYPE, HASHED_ASSETS_PREFIX } from "./hosting-rules.ts";
-import { CODING_ORDERS, CODING_RULES, FILE_VARIABLE, ORDER_VARIABLE, orderLocation, orderModules, renderRules } from "./nginx-encoding.ts";
-import { HEALTH_ENDPOINT, HIDDEN_EXTENSIONS, NOT_FOUND_FILE, type Page, SERVER_ERROR_FILE, redirectSources } from "./route-table.ts";
-import type { SecurityHeaders } from "./security-headers.ts";
+import { CHALLENGE_ENDPOINT, CONTACT_ENDPOINT, MAX_REQUEST_BYTES } from "#shared/contact-message.ts";
+import { ALLOWED_METHODS, CACHE_CONTROL, CONTENT_TYPES, DEFAULT_CONTENT_TYPE, HASHED_ASSETS_PREFIX } from "#server/hosting/hosting-rules.ts";
+import { CODING_ORDERS, CODING_RULES, FILE_VARIABLE, ORDER_VARIABLE, orderLocation, orderModules, renderRules } from "#server/hosting/nginx-encoding.ts";
+import { HEALTH_ENDPOINT, HIDDEN_EXTENSIONS, NOT_FOUND_FILE, type Page, SERVER_ERROR_FILE, redirectSources } from "#server/hosting/route-table.ts";
+import type { SecurityHeaders } from "#server/hosting/security-headers.ts";
 
 /** The upstream, defined beside the server block, that serves the contact endpoint: the Node server. */
 export const CONTACT_UPSTREAM = "site_contact";

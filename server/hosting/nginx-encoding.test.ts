@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { preferredEncodings } from "./hosting-rules.ts";
-import { CODING_RULES, ORDER_VARIABLE, type RewriteRule, codingOrder, renderRules } from "./nginx-encoding.ts";
+import { preferredEncodings } from "#server/hosting/hosting-rules.ts";
+import { CODING_RULES, ORDER_VARIABLE, type RewriteRule, codingOrder, renderRules } from "#server/hosting/nginx-encoding.ts";
 
 /**
  * CODING_RULES run the way nginx's rewrite module runs them at server level: `set` with `$name`/`${name}` in its

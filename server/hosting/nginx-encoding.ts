@@ -7,7 +7,7 @@
  * nginx-encoding.test.ts), and every location that answers with a file hands it (`$site_file`) to the internal
  * location of that order, where each module is off or `always`.
  */
-import type { ContentCoding } from "./hosting-rules.ts";
+import type { ContentCoding } from "#server/hosting/hosting-rules.ts";
 
 /**
  * The orders nginx can follow, named by the codings tried before the file itself. Its brotli module always runs

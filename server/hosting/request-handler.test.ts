@@ -5,8 +5,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRequestHandler } from "./request-handler.ts";
-import { pagesOf } from "./route-table.ts";
+import { createRequestHandler } from "#server/hosting/request-handler.ts";
+import { pagesOf } from "#server/hosting/route-table.ts";
 
 // A site with English under /en/ whose build lost /en/404.html: answering an unknown English path fails.
 const FILES = {

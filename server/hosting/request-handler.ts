@@ -5,13 +5,12 @@
  * headers: a page's, or a file's for the build's other files. A failure while answering sends the
  * prerendered 500 page, never a stack trace.
  */
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { STATUS_CODES } from "node:http";
-import { ALLOWED_METHODS, cacheControlFor } from "./hosting-rules.ts";
-import { createResolver, targetPath } from "./resolve-request.ts";
-import { NOT_FOUND_FILE, type Page, errorPageFor } from "./route-table.ts";
-import { type SecurityHeaders, securityHeadersFor } from "./security-headers.ts";
-import { type StaticFile, type Variant, chooseVariant, indexFiles } from "./static-files.ts";
+import { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse, STATUS_CODES } from "node:http";
+import { ALLOWED_METHODS, cacheControlFor } from "#server/hosting/hosting-rules.ts";
+import { createResolver, targetPath } from "#server/hosting/resolve-request.ts";
+import { NOT_FOUND_FILE, type Page, errorPageFor } from "#server/hosting/route-table.ts";
+import { type SecurityHeaders, securityHeadersFor } from "#server/hosting/security-headers.ts";
+import { type StaticFile, type Variant, chooseVariant, indexFiles } from "#server/hosting/static-files.ts";
 
 export type HandlerOptions = {
   root: string;

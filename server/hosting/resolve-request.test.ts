@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { createResolver, targetPath } from "./resolve-request.ts";
-import { pagesOf } from "./route-table.ts";
+import { createResolver, targetPath } from "#server/hosting/resolve-request.ts";
+import { pagesOf } from "#server/hosting/route-table.ts";
 
 const resolve = createResolver(pagesOf(["/index.html", "/contact.html", "/games/reactoonz.html"]));
 const get = (url: string) => resolve({ method: "GET", url, host: "spinhaven.example:8080" });

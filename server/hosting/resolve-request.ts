@@ -2,8 +2,8 @@
  * Decides how to answer a request before any file is touched: which file of the build, which
  * redirect, or which error. Anything odd is refused here, so the file server only sees clean paths.
  */
-import { ALLOWED_METHODS, MAX_URL_LENGTH } from "./hosting-rules.ts";
-import { NOT_FOUND_FILE, type Page, errorPageFor, isHiddenFile, redirectSources } from "./route-table.ts";
+import { ALLOWED_METHODS, MAX_URL_LENGTH } from "#server/hosting/hosting-rules.ts";
+import { NOT_FOUND_FILE, type Page, errorPageFor, isHiddenFile, redirectSources } from "#server/hosting/route-table.ts";
 
 export type Decision =
   | { kind: "file"; file: string }

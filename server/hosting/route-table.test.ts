@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorPageFor, isHiddenFile, languageFoldersOf, pagesOf, redirectSources } from "./route-table.ts";
+import { errorPageFor, isHiddenFile, languageFoldersOf, pagesOf, redirectSources } from "#server/hosting/route-table.ts";
 
 describe("pagesOf", () => {
   it("gives the canonical path of every prerendered page with its file, without the 404 and 500 pages", () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "./security-headers.ts";
+import { contentSecurityPolicy } from "#server/hosting/security-headers.ts";
 
 const POLICY = { hashes: { scripts: [], styles: [] }, origins: { frames: [], images: [], scripts: ["https://*.googletagmanager.com"], connections: [] } };
 

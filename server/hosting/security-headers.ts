@@ -3,7 +3,6 @@
  * from the build (build/hosting.json): the hashes of its inline code, and the other hosts its pages use,
  * taken at build from the games and the site's configuration.
  */
-import type { Site } from "../../src/site/schema.ts";
 
 export type InlineHashes = {
   /** sha256 sources ("sha256-…") of the inline scripts in the prerendered pages. */
@@ -33,25 +32,6 @@ export type SecurityOptions = {
 /** The distinct origins of some addresses; paths of the site itself ('self') are left out. */
 export function originsOf(addresses: readonly string[]): string[] {
   return [...new Set(addresses.filter((address) => URL.canParse(address)).map((address) => new URL(address).origin))];
-}
-
-/**
- * The hosts a site's analytics uses, for its Content-Security-Policy: a cookieless counter's script and
- * events go to its own origin; Google Analytics 4 uses the hosts Google lists for a policy of its tag.
- */
-export function analyticsOrigins(analytics: Site["analytics"]): Omit<ExternalOrigins, "frames"> {
-  if (analytics?.kind === "cookieless") {
-    const origin = originsOf([analytics.scriptUrl]);
-    return { scripts: origin, connections: origin, images: [] };
-  }
-  if (analytics?.kind === "google-analytics") {
-    return {
-      scripts: ["https://*.googletagmanager.com"],
-      connections: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
-      images: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
-    };
-  }
-  return { scripts: [], connections: [], images: [] };
 }
 
 const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);

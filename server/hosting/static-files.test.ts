@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type StaticFile, chooseVariant, indexFiles } from "./static-files.ts";
+import { type StaticFile, chooseVariant, indexFiles } from "#server/hosting/static-files.ts";
 
 const file: StaticFile = {
   contentType: "text/html; charset=utf-8",

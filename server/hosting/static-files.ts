@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join } from "node:path";
-import { type ContentCoding, contentTypeFor, preferredEncodings } from "./hosting-rules.ts";
+import { type ContentCoding, contentTypeFor, preferredEncodings } from "#server/hosting/hosting-rules.ts";
 
 export type Variant = { encoding: ContentCoding; body: Buffer; etag: string };
 

@@ -5,11 +5,11 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { PassThrough } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ContactSettings } from "../hosting/build-manifest.ts";
-import { createLog } from "../log.ts";
-import { backUp, backupName, checkBackup, holdDatabase, pruneBackups, restore } from "./backup.ts";
-import { startContactService } from "./contact-service.ts";
-import { messagesFile, openContactStore } from "./contact-store.ts";
+import type { ContactSettings } from "#server/hosting/build-manifest.ts";
+import { createLog } from "#server/log.ts";
+import { backUp, backupName, checkBackup, holdDatabase, pruneBackups, restore } from "#server/messages/backup.ts";
+import { startContactService } from "#server/messages/contact-service.ts";
+import { messagesFile, openContactStore } from "#server/messages/contact-store.ts";
 
 const MESSAGE = { name: "Aino", email: "aino@example.com", message: "Hei!" };
 let dir: string;

@@ -25,7 +25,7 @@
 import { accessSync, chmodSync, closeSync, constants, copyFileSync, existsSync, fsyncSync, linkSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { FILE_MODE, privateFile, privateFolder } from "./private-files.ts";
+import { FILE_MODE, privateFile, privateFolder } from "#server/messages/private-files.ts";
 
 /** What a backup or a restore found in the file it checked. */
 export type Checked = { file: string; messages: number };

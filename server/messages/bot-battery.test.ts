@@ -15,14 +15,14 @@ import { PassThrough } from "node:stream";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { COMMON_TEXTS, PEOPLE_MESSAGES } from "../../scripts/people-messages.ts";
-import { fetchProof } from "../../scripts/solve-proof.ts";
-import { CHALLENGE_ENDPOINT, CONTACT_ENDPOINT, HONEYPOT_FIELD, PROOF_FIELD } from "../../src/contact-message.ts";
-import { createLog } from "../log.ts";
-import type { Proof } from "./proof-of-work.ts";
-import { messagesFile, openContactStore } from "./contact-store.ts";
-import { startContactService } from "./contact-service.ts";
-import { REPEAT_SENDERS } from "./spam-signals.ts";
+import { COMMON_TEXTS, PEOPLE_MESSAGES } from "#scripts/people-messages.ts";
+import { fetchProof } from "#scripts/solve-proof.ts";
+import { CHALLENGE_ENDPOINT, CONTACT_ENDPOINT, HONEYPOT_FIELD, PROOF_FIELD } from "#shared/contact-message.ts";
+import { createLog } from "#server/log.ts";
+import type { Proof } from "#server/messages/proof-of-work.ts";
+import { messagesFile, openContactStore } from "#server/messages/contact-store.ts";
+import { startContactService } from "#server/messages/contact-service.ts";
+import { REPEAT_SENDERS } from "#server/messages/spam-signals.ts";
 
 const SITE = { siteId: "spinhaven-fi", url: "https://fi.spinhaven.example", supportEmail: "tuki@fi.spinhaven.example", retentionDays: 365, pages: { fi: "/contact" }, defaultLocale: "fi" };
 /** Robots of each of KINDS kinds, sent by CLIENTS clients at once, one of each kind a round. */

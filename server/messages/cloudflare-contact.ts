@@ -7,17 +7,16 @@
  * CONTACT_CHALLENGE_SECRET (default one made once and kept in D1). Without the EMAIL binding messages are
  * kept but not forwarded, as on the Node server without SMTP_URL. It also answers GET /api/challenge.
  */
-import type { ContactSettings } from "../hosting/build-manifest.ts";
-import { type D1Database, d1ContactStore } from "./contact-d1.ts";
-import { type ContactAnswer, type ContactRequest, TooLarge, answerChallenge, answerContact } from "./contact-endpoint.ts";
-import { deliveryChecks, deliveryHealth, maxPendingSecondsFrom } from "../health.ts";
-import { type Mail, type MailSite, type SendFailure, deliverDue, retentionOf } from "./contact-outbox.ts";
-import { CHALLENGE_SECRET, checkProof, difficultyFrom, makeChallenge } from "./proof-of-work.ts";
-import { type RateLimiter, createRateLimiter, rateLimitFrom } from "./rate-limit.ts";
-import { type HeldCommands, reportHeld } from "./held-report.ts";
-import { rawMail } from "./raw-mail.ts";
+import type { WorkerContact } from "#server/hosting/cloudflare-config.ts";
+import { type D1Database, d1ContactStore } from "#server/messages/contact-d1.ts";
+import { type ContactAnswer, type ContactRequest, TooLarge, answerChallenge, answerContact } from "#server/messages/contact-endpoint.ts";
+import { deliveryChecks, deliveryHealth, maxPendingSecondsFrom } from "#server/health.ts";
+import { type Mail, type MailSite, type SendFailure, deliverDue, retentionOf } from "#server/messages/contact-outbox.ts";
+import { CHALLENGE_SECRET, checkProof, difficultyFrom, makeChallenge } from "#server/messages/proof-of-work.ts";
+import { type RateLimiter, createRateLimiter, rateLimitFrom } from "#server/messages/rate-limit.ts";
+import { type HeldCommands, reportHeld } from "#server/messages/held-report.ts";
+import { rawMail } from "#server/messages/raw-mail.ts";
 
-export type WorkerContact = ContactSettings & { siteName: string };
 
 /** `EmailMessage` of "cloudflare:email": the generated entry imports it, since only workerd has that module. */
 export type EmailMessageClass = new (from: string, to: string, raw: string) => object;

@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type D1Database, d1ContactStore } from "./contact-d1.ts";
-import { createWorker } from "../cloudflare-worker.ts";
-import { deliverDue } from "./contact-outbox.ts";
+import { type D1Database, d1ContactStore } from "#server/messages/contact-d1.ts";
+import { createWorker } from "#server/cloudflare-worker.ts";
+import { deliverDue } from "#server/messages/contact-outbox.ts";
 
 /** D1's statement API over a SQLite database (in memory by default) with the real migrations: D1 is SQLite too. */
 function fakeD1(db = new DatabaseSync(":memory:")): D1Database {

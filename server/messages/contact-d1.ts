@@ -7,9 +7,9 @@
  * plus the Cron Trigger), so `due` claims the messages it returns: it moves their next attempt a lease away in
  * the same statement, and another run skips them until the send is recorded or the lease has passed.
  */
-import type { ContactMessage } from "../../src/contact-message.ts";
-import type { DeliveryFacts } from "../health.ts";
-import { type OutboxStore, type Retention, messageFromRow } from "./contact-outbox.ts";
+import type { ContactMessage } from "#shared/contact-message.ts";
+import type { DeliveryFacts } from "#server/health.ts";
+import { type OutboxStore, type Retention, messageFromRow } from "#server/messages/contact-outbox.ts";
 import {
   ANY_HELD_SQL,
   CLAIM_DUE_SQL,
@@ -29,10 +29,10 @@ import {
   RETRY_ALL_NOW_SQL,
   SECRET_SQL,
   UNCLAIM_HELD_REPORT_SQL,
-} from "./contact-sql.ts";
-import { type HeldReportStore, HELD_REPORT_EVERY_MS } from "./held-report.ts";
-import { newSecret } from "./proof-of-work.ts";
-import type { HeldReason } from "./spam-signals.ts";
+} from "#server/messages/contact-sql.ts";
+import { type HeldReportStore, HELD_REPORT_EVERY_MS } from "#server/messages/held-report.ts";
+import { newSecret } from "#server/messages/proof-of-work.ts";
+import type { HeldReason } from "#server/messages/spam-signals.ts";
 
 /** What is used of D1's API (Cloudflare's type package is not a dependency). */
 type D1Statement = { bind(...values: unknown[]): D1Statement; run(): Promise<{ meta: { changes: number } }>; all<T>(): Promise<{ results: T[] }> };

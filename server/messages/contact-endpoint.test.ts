@@ -1,11 +1,11 @@
 // @vitest-environment node
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CONTACT_LIMITS, type ContactMessage, MAX_BODY_BYTES } from "../../src/contact-message.ts";
-import { type ContactAnswer, TooLarge, UNAVAILABLE_RETRY_SECONDS, answerContact, refilledContactPage } from "./contact-endpoint.ts";
-import { checkProof, makeChallenge, newSecret } from "./proof-of-work.ts";
-import { createRateLimiter } from "./rate-limit.ts";
-import type { HeldReason } from "./spam-signals.ts";
+import { CONTACT_LIMITS, type ContactMessage, MAX_BODY_BYTES } from "#shared/contact-message.ts";
+import { type ContactAnswer, TooLarge, UNAVAILABLE_RETRY_SECONDS, answerContact, refilledContactPage } from "#server/messages/contact-endpoint.ts";
+import { checkProof, makeChallenge, newSecret } from "#server/messages/proof-of-work.ts";
+import { createRateLimiter } from "#server/messages/rate-limit.ts";
+import type { HeldReason } from "#server/messages/spam-signals.ts";
 
 // The endpoint's answers are proven on every host by e2e/hosting/contact-endpoint.spec.ts, and the refilled page in
 // a browser by e2e/sites/spinhaven-fi/contact-delivery.spec.ts; here, that what a visitor typed cannot become markup.

@@ -11,11 +11,11 @@
  * Beside it, GET /api/challenge gives the form a proof-of-work challenge to solve (proof-of-work.ts).
  */
 import type { Challenge } from "altcha-lib";
-import { CONTACT_FIELDS, HONEYPOT_FIELD, MAX_BODY_BYTES, NOTICE, PROOF_FIELD, type ContactMessage } from "../../src/contact-message.ts";
-import { checkContactMessage } from "./contact-schema.ts";
-import type { ProofVerdict } from "./proof-of-work.ts";
-import type { RateLimiter } from "./rate-limit.ts";
-import { type HeldReason, REPEAT_WINDOW_MS, heldReasons, isTemplateLength } from "./spam-signals.ts";
+import { CONTACT_FIELDS, HONEYPOT_FIELD, MAX_BODY_BYTES, NOTICE, PROOF_FIELD, type ContactMessage } from "#shared/contact-message.ts";
+import { checkContactMessage } from "#server/messages/contact-schema.ts";
+import type { ProofVerdict } from "#server/messages/proof-of-work.ts";
+import type { RateLimiter } from "#server/messages/rate-limit.ts";
+import { type HeldReason, REPEAT_WINDOW_MS, heldReasons, isTemplateLength } from "#server/messages/spam-signals.ts";
 
 /** A body past the limit: its start, as far as it was read (at most the limit), since the rest is not read. */
 export class TooLarge {

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Mail, type SendFailure, composeMail, deliverDue, firstRetryFrom, refusalOf, retryDelay } from "./contact-outbox.ts";
-import { type ContactStore, openContactStore } from "./contact-store.ts";
+import { type Mail, type SendFailure, composeMail, deliverDue, firstRetryFrom, refusalOf, retryDelay } from "#server/messages/contact-outbox.ts";
+import { type ContactStore, openContactStore } from "#server/messages/contact-store.ts";
 
 const SITE = { name: "Revontuli", url: "https://fi.spinhaven.example", from: "tuki@fi.spinhaven.example", to: "operator@example.com" };
 const MESSAGE = { name: "Ada", email: "ada@example.com", message: "Hello" };

@@ -4,7 +4,7 @@
  * the outbox then forwards each pending message by email and, when the mail server is down or refuses it,
  * tries again later, with a growing delay, until it is accepted.
  */
-import type { ContactMessage } from "../../src/contact-message.ts";
+import type { ContactMessage } from "#shared/contact-message.ts";
 
 export type StoredMessage = ContactMessage & {
   id: string;

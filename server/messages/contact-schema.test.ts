@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { checkContactMessage } from "./contact-schema.ts";
+import { checkContactMessage } from "#server/messages/contact-schema.ts";
 
 describe("checkContactMessage", () => {
   it("trims every field and takes the limits exactly", () => {

@@ -4,7 +4,7 @@
  * and shows the endpoint's answer for the rest.
  */
 import * as z from "zod/mini";
-import { CONTACT_LIMITS, type ContactField, type ContactMessage, type FieldError } from "../../src/contact-message.ts";
+import { CONTACT_LIMITS, type ContactField, type ContactMessage, type FieldError } from "#shared/contact-message.ts";
 
 // No control character in the name or the address: a line break could start a header of the forwarded email, and an
 // escape sequence or a carriage return would act on the operator's terminal in the inbox's list.

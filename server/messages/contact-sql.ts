@@ -2,8 +2,8 @@
  * Statements both hosts' stores run: the Node server's SQLite file (contact-store.ts) and Cloudflare's D1
  * (contact-d1.ts) are the same SQLite, created by the same migrations.
  */
-import { CONTACT_LIMITS } from "../../src/contact-message.ts";
-import { REPEAT_SENDERS } from "./spam-signals.ts";
+import { CONTACT_LIMITS } from "#shared/contact-message.ts";
+import { REPEAT_SENDERS } from "#server/messages/spam-signals.ts";
 
 /** A message waiting for the mail server: not delivered, and not held. */
 export const WAITING = "delivered_at IS NULL AND held_reasons IS NULL";

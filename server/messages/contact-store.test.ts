@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { retentionOf } from "./contact-outbox.ts";
-import { LEASE_MS } from "./contact-sql.ts";
-import { type ContactStore, maxMegabytesFrom, openContactStore } from "./contact-store.ts";
+import { retentionOf } from "#server/messages/contact-outbox.ts";
+import { LEASE_MS } from "#server/messages/contact-sql.ts";
+import { type ContactStore, maxMegabytesFrom, openContactStore } from "#server/messages/contact-store.ts";
 
 const MESSAGE = { name: "Aino", email: "aino@example.com", message: "Hei!" };
 let dir: string;

@@ -17,9 +17,9 @@ import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import type { ContactMessage } from "../../src/contact-message.ts";
-import type { DeliveryFacts } from "../health.ts";
-import { type OutboxStore, type Retention, type StoredMessage, messageFromRow } from "./contact-outbox.ts";
+import type { ContactMessage } from "#shared/contact-message.ts";
+import type { DeliveryFacts } from "#server/health.ts";
+import { type OutboxStore, type Retention, type StoredMessage, messageFromRow } from "#server/messages/contact-outbox.ts";
 import {
   ANY_HELD_SQL,
   CLAIM_DUE_SQL,
@@ -42,11 +42,11 @@ import {
   SECRET_SQL,
   UNCLAIM_HELD_REPORT_SQL,
   WAITING,
-} from "./contact-sql.ts";
-import { type HeldReportStore, HELD_REPORT_EVERY_MS } from "./held-report.ts";
-import { privateFile, privateFolder } from "./private-files.ts";
-import { newSecret } from "./proof-of-work.ts";
-import type { HeldReason } from "./spam-signals.ts";
+} from "#server/messages/contact-sql.ts";
+import { type HeldReportStore, HELD_REPORT_EVERY_MS } from "#server/messages/held-report.ts";
+import { privateFile, privateFolder } from "#server/messages/private-files.ts";
+import { newSecret } from "#server/messages/proof-of-work.ts";
+import type { HeldReason } from "#server/messages/spam-signals.ts";
 
 const MIGRATIONS_DIR = join(import.meta.dirname, "migrations");
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLog } from "../log.ts";
-import { REPEAT_REFUSAL_MS, deliveryLog } from "./delivery-log.ts";
+import { createLog } from "#server/log.ts";
+import { REPEAT_REFUSAL_MS, deliveryLog } from "#server/messages/delivery-log.ts";
 
 /** A JSON log whose records are collected here, both levels in one list. */
 function collected() {

@@ -4,8 +4,8 @@
  * retry of every waiting message until the operator acts, so while the same refusal lasts it is logged again at
  * most once an hour, with how many alike were left out; a transient failure is logged each time.
  */
-import type { Log } from "../log.ts";
-import type { SendFailure } from "./contact-outbox.ts";
+import type { Log } from "#server/log.ts";
+import type { SendFailure } from "#server/messages/contact-outbox.ts";
 
 export const REPEAT_REFUSAL_MS = 60 * 60 * 1000;
 

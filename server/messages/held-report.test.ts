@@ -8,11 +8,11 @@ import { PassThrough } from "node:stream";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createLog } from "../log.ts";
-import { DAY_MS, type Mail } from "./contact-outbox.ts";
-import { startContactService } from "./contact-service.ts";
-import { type ContactStore, messagesFile, openContactStore } from "./contact-store.ts";
-import { type HeldCommands, reportHeld } from "./held-report.ts";
+import { createLog } from "#server/log.ts";
+import { DAY_MS, type Mail } from "#server/messages/contact-outbox.ts";
+import { startContactService } from "#server/messages/contact-service.ts";
+import { type ContactStore, messagesFile, openContactStore } from "#server/messages/contact-store.ts";
+import { type HeldCommands, reportHeld } from "#server/messages/held-report.ts";
 
 const SITE = { name: "Revontuli", url: "https://fi.spinhaven.example", from: "tuki@fi.spinhaven.example", to: "operator@example.com" };
 const COMMANDS: HeldCommands = { list: "inbox held", release: (id) => `inbox release ${id}`, discard: (id) => `inbox discard ${id}` };

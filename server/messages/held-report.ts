@@ -5,8 +5,8 @@
  * named it: a person's message held by mistake is never removed before the operator has been told of it twice.
  * The same on the Node server (an hourly look) and the Worker (its Cron Trigger).
  */
-import { DAY_MS, type Mail, type MailSite, type StoredMessage } from "./contact-outbox.ts";
-import { printable } from "./printable.ts";
+import { DAY_MS, type Mail, type MailSite, type StoredMessage } from "#server/messages/contact-outbox.ts";
+import { printable } from "#server/messages/printable.ts";
 
 /** What the report needs of a host's database. */
 export type HeldReportStore = {

@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, expect, it } from "vitest";
-import { messagesFile, openContactStore } from "./contact-store.ts";
+import { messagesFile, openContactStore } from "#server/messages/contact-store.ts";
 
 const MESSAGES = 20;
 const dir = mkdtempSync(join(tmpdir(), "one-server-"));

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { printable } from "./printable.ts";
+import { printable } from "#server/messages/printable.ts";
 
 describe("printable", () => {
   it("escapes the terminal's escape sequences, carriage returns, DEL, C1 controls and bidirectional overrides", () => {

@@ -4,11 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
 import { afterAll, describe, expect, it } from "vitest";
-import { createLog } from "../log.ts";
-import { backUp, holdDatabase, restore } from "./backup.ts";
-import { startContactService } from "./contact-service.ts";
-import { messagesFile, openContactStore } from "./contact-store.ts";
-import { tightenModes } from "./private-files.ts";
+import { createLog } from "#server/log.ts";
+import { backUp, holdDatabase, restore } from "#server/messages/backup.ts";
+import { startContactService } from "#server/messages/contact-service.ts";
+import { messagesFile, openContactStore } from "#server/messages/contact-store.ts";
+import { tightenModes } from "#server/messages/private-files.ts";
 
 const SITE = { siteId: "spinhaven-fi", url: "https://fi.spinhaven.example", supportEmail: "tuki@fi.spinhaven.example", retentionDays: 365, pages: { fi: "/contact" }, defaultLocale: "fi" };
 const root = mkdtempSync(join(tmpdir(), "private-files-"));

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { solvedProof } from "../../scripts/solve-proof.ts";
-import { CHALLENGE_LIFETIME_SECONDS, DEFAULT_DIFFICULTY, checkProof, difficultyFrom, makeChallenge, newSecret } from "./proof-of-work.ts";
+import { solvedProof } from "#scripts/solve-proof.ts";
+import { CHALLENGE_LIFETIME_SECONDS, DEFAULT_DIFFICULTY, checkProof, difficultyFrom, makeChallenge, newSecret } from "#server/messages/proof-of-work.ts";
 
 const SECRET = newSecret();
 const SITE = "spinhaven-fi";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRateLimiter, rateLimitFrom } from "./rate-limit.ts";
+import { createRateLimiter, rateLimitFrom } from "#server/messages/rate-limit.ts";
 
 describe("createRateLimiter", () => {
   it("takes 5 messages from a client in any 10 minutes, then says how long to wait; other clients are not affected", () => {

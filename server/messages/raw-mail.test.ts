@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
-import type { Mail } from "./contact-outbox.ts";
-import { rawMail } from "./raw-mail.ts";
+import type { Mail } from "#server/messages/contact-outbox.ts";
+import { rawMail } from "#server/messages/raw-mail.ts";
 
 const mail = (name: string): Mail => ({
   from: "tuki@fi.spinhaven.example",

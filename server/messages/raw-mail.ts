@@ -6,7 +6,7 @@
  * RFC 2047 encoded-words, so no name can start a header of its own or add an address.
  */
 import { Mailbox, createMimeMessage } from "mimetext/browser";
-import type { Mail } from "./contact-outbox.ts";
+import type { Mail } from "#server/messages/contact-outbox.ts";
 
 /** RFC 5322's date, with a numeric zone (toUTCString says "GMT", which RFC 5322 keeps only as obsolete). */
 const mailDate = (date: Date) => date.toUTCString().replace(/GMT$/, "+0000");

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { type Signals, heldReasons, linksIn, wordLength } from "./spam-signals.ts";
+import { type Signals, heldReasons, linksIn, wordLength } from "#server/messages/spam-signals.ts";
 
 const PERSON: Signals = {
   message: { name: "Aino Virtanen", email: "aino@example.com", message: "Hei! Löysin pelin https://fi.spinhaven.example/games/x, kiitos." },

@@ -3,8 +3,8 @@
  * held: stored like any other and answered the same (a robot learns nothing), but never forwarded until the operator
  * releases it (`npm run inbox -- release <id>`). docs/contact-messages.md names each reason.
  */
-import type { ContactMessage } from "../../src/contact-message.ts";
-import type { ProofVerdict } from "./proof-of-work.ts";
+import type { ContactMessage } from "#shared/contact-message.ts";
+import type { ProofVerdict } from "#server/messages/proof-of-work.ts";
 
 export type HeldReason =
   | "honeypot"

@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { siteIconSvg } from "~/site/logo";
-import { siteConfig } from "~/site/config";
+import { siteIconSvg } from "#build/site/logo.ts";
+import { siteConfig } from "#build/site/config.ts";
 
 // The favicon (the site's icon, or the drawn mark), and the brand's logo where the site has one.
 export const getStaticPaths = (() => [

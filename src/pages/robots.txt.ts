@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
-import { robotsTxt } from "~/seo";
-import { siteConfig } from "~/site/config";
+import { robotsTxt } from "#build/seo.ts";
+import { siteConfig } from "#build/site/config.ts";
 
 export const GET: APIRoute = () => new Response(robotsTxt(siteConfig.url), { headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
-import { webManifest } from "~/seo";
-import { inLocale } from "~/site/schema";
-import { defaultLocale, siteConfig } from "~/site/config";
+import { webManifest } from "#build/seo.ts";
+import { inLocale } from "#build/site/schema.ts";
+import { defaultLocale, siteConfig } from "#build/site/config.ts";
 
 // The installed app's colours are the site's theme colour, as the browser shows it before the page paints.
 export const GET: APIRoute = () =>

@@ -1,6 +1,6 @@
-import { expect, test } from "../../fixtures.ts";
-import { backDuringABreak, expectHeld, LAUNCHER, restored } from "./back-during-a-break.ts";
-import { CHROME_PATH, CHROMIUM_ARGS } from "../../../scripts/chromium.ts";
+import { expect, test } from "#e2e/fixtures.ts";
+import { backDuringABreak, expectHeld, LAUNCHER, restored } from "#e2e/sites/spinhaven-fi/back-during-a-break.ts";
+import { CHROME_PATH, CHROMIUM_ARGS } from "#scripts/chromium.ts";
 
 // Back to a game page the browser kept in its back/forward cache, game running, during a break (see
 // back-during-a-break.ts). The headless shell keeps no page there (Chromium reports BackForwardCacheDisabledForDelegate)

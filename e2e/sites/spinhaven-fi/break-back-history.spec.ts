@@ -1,5 +1,5 @@
-import { expect, test } from "../../fixtures.ts";
-import { backDuringABreak, expectHeld, LAUNCHER, restored } from "./back-during-a-break.ts";
+import { expect, test } from "#e2e/fixtures.ts";
+import { backDuringABreak, expectHeld, LAUNCHER, restored } from "#e2e/sites/spinhaven-fi/back-during-a-break.ts";
 
 // Back to a game page during a break without the back/forward cache (see back-during-a-break.ts): the browser loads
 // the page again from its history, and would take a frame of the page back to the launcher.

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, test } from "../../fixtures.ts";
+import { expect, test } from "#e2e/fixtures.ts";
 
 // A new visitor: nothing chosen yet, so the banner shows.
 test.use({ storageState: { cookies: [], origins: [] } });

@@ -14,12 +14,12 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { type Server, freePort, startNginx, startSiteServer } from "../../../scripts/servers.ts";
-import { fetchProof } from "../../../scripts/solve-proof.ts";
-import { backupName } from "../../../server/messages/backup.ts";
-import { openContactStore, messagesFile } from "../../../server/messages/contact-store.ts";
-import type { PageWatch } from "../../page-watch.ts";
-import { expect, test } from "../../fixtures.ts";
+import { type Server, freePort, startNginx, startSiteServer } from "#scripts/servers.ts";
+import { fetchProof } from "#scripts/solve-proof.ts";
+import { backupName } from "#server/messages/backup.ts";
+import { openContactStore, messagesFile } from "#server/messages/contact-store.ts";
+import type { PageWatch } from "#e2e/page-watch.ts";
+import { expect, test } from "#e2e/fixtures.ts";
 
 const repo = join(import.meta.dirname, "..", "..", "..");
 const THANKS = { fi: "Kiitos viestistäsi! Palaamme asiaan pian.", en: "Thank you for your message! We'll get back to you soon." };
@@ -79,7 +79,7 @@ async function mailbox(port?: number, options?: { refuseLogin?: boolean }): Prom
 
 /** `npm run inbox -- <args>` on this test's data, while the test goes on (its output read to the end). */
 async function inbox(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [join(repo, "server", "messages", "inbox.ts"), ...args], {
+  const child = spawn(process.execPath, [join(repo, "server", "commands", "inbox.ts"), ...args], {
     cwd: repo,
     env: { ...process.env, SITE: "spinhaven-fi", DATA_DIR: dataDir },
   });

@@ -10,10 +10,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Page, chromium } from "@playwright/test";
-import { CHROME_PATH, CHROMIUM_ARGS } from "../../../scripts/chromium.ts";
-import { type Server, startSiteServer } from "../../../scripts/servers.ts";
-import { messagesFile, openContactStore } from "../../../server/messages/contact-store.ts";
-import { expect, test } from "../../fixtures.ts";
+import { CHROME_PATH, CHROMIUM_ARGS } from "#scripts/chromium.ts";
+import { type Server, startSiteServer } from "#scripts/servers.ts";
+import { messagesFile, openContactStore } from "#server/messages/contact-store.ts";
+import { expect, test } from "#e2e/fixtures.ts";
 
 const THANKS = "Thank you for your message! We'll get back to you soon.";
 

@@ -10,8 +10,8 @@ import { once } from "node:events";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { servedUrl } from "../../served-url.ts";
-import { expect, test } from "../../fixtures.ts";
+import { servedUrl } from "#e2e/served-url.ts";
+import { expect, test } from "#e2e/fixtures.ts";
 
 const repo = join(import.meta.dirname, "..", "..", "..");
 const STORE = join("server", "messages", "contact-store.ts");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../../fixtures.ts";
+import { expect, test } from "#e2e/fixtures.ts";
 
 // The facts as docs/games.md promises them once checked for sense: no feature a game lacks, no figure a check
 // doubts, a source link to the game's own lines, and the RTP named as the studio's default, in both languages.

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../../fixtures.ts";
+import { expect, test } from "#e2e/fixtures.ts";
 
 // The home page's rows below the featured games (home.rows of sites/spinhaven-fi.ts): the newest games, the
 // highest RTP and one row per studio, each with a link to its whole listing in that order.

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "../../fixtures.ts";
+import { expect, test } from "#e2e/fixtures.ts";
 
 // The lobby's filters by the facts on sites/spinhaven-fi.ts, whose catalogue gives facts to 511 of its 751 games
-// (the values below counted from src/catalogue/catalogue.json): 30 of medium to high volatility, three of them with a
+// (the values below counted from src/build/catalogue/catalogue.json): 30 of medium to high volatility, three of them with a
 // jackpot; five of low to medium volatility, none of them on the lobby's first page of 60.
 const MEDIUM_HIGH_WITH_JACKPOT = ["Caishen's Cash", "Caishen's Gold", "Monkey Warrior"];
 const LOW_MEDIUM = ["Crazy Starter", "Dragon Kingdom - Eyes of Fire", "Lucky Sweets", "Mechanical Orange", "Monkey Madness"];
@@ -12,7 +12,7 @@ const cards = (page: Page) => page.locator("[data-games-list] > li");
 const cardNames = (page: Page) => page.locator("[data-games-list] > li h3");
 const found = (page: Page) => page.locator("[data-lobby-filters] [role='status']");
 const filtersOpener = (page: Page) => page.locator("[data-lobby-filters] summary");
-/** The form's code (src/scripts/lobby-filters.ts), which comes when the visitor first opens or uses the form. */
+/** The form's code (src/browser/lobby-filters.ts), which comes when the visitor first opens or uses the form. */
 const FILTERS_CODE = /\/_astro\/lobby-filters\.[\w-]+\.js$/;
 
 /** Tabs forward until the control named `name` has the focus, as a keyboard's visitor would. */
@@ -208,7 +208,7 @@ test("without JavaScript no filter control shows", async ({ browser }) => {
   await context.close();
 });
 
-// The table games of spinhaven-fi, all on the listing's one page, by the facts src/catalogue/catalogue.json gives them:
+// The table games of spinhaven-fi, all on the listing's one page, by the facts src/build/catalogue/catalogue.json gives them:
 // seven state a maximum win, 28 an RTP.
 const BIGGEST_WIN_FIRST = ["Multihand Blackjack", "Baccarat", "3-Hand Casino Hold'em", "Casino Hold'em", "European BlackJack MH", "Super Wheel", "Money Wheel"];
 const NO_MAXIMUM_WIN = ["American Blackjack", "American Roulette", "BlackJack MH", "Caribbean Poker"];
@@ -299,7 +299,7 @@ test("a page of Show more games still on its way when a filter is chosen is drop
   await expect(cards(page)).toHaveCount(30);
 });
 
-/** The code of `Show more games` (src/scripts/show-more.ts), which comes with the first press. */
+/** The code of `Show more games` (src/browser/show-more.ts), which comes with the first press. */
 const SHOW_MORE_CODE = /\/_astro\/show-more\.[\w-]+\.js$/;
 
 test("a press of Show more games whose code comes after a filter was chosen is dropped: the list, the pages and the address stay the filter's", async ({ page, gotoHydrated }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "../../fixtures.ts";
+import { expect, test } from "#e2e/fixtures.ts";
 
 // The pages of the lobby of sites/spinhaven-fi.ts, which takes every game of the catalogue: values written out by hand.
 const ALL_GAMES = 751;

@@ -10,9 +10,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { servedUrl } from "../../served-url.ts";
-import { messagesFile, openContactStore } from "../../../server/messages/contact-store.ts";
-import { expect, test } from "../../fixtures.ts";
+import { servedUrl } from "#e2e/served-url.ts";
+import { messagesFile, openContactStore } from "#server/messages/contact-store.ts";
+import { expect, test } from "#e2e/fixtures.ts";
 
 const repo = join(import.meta.dirname, "..", "..", "..");
 

@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { equalAccessViolations } from "../../equal-access.ts";
-import { FOCUS_VIEWPORTS, tabBothWays } from "../../focus-check.ts";
-import { expect, test } from "../../fixtures.ts";
+import { equalAccessViolations } from "#e2e/equal-access.ts";
+import { FOCUS_VIEWPORTS, tabBothWays } from "#e2e/focus-check.ts";
+import { expect, test } from "#e2e/fixtures.ts";
 
 // What sites/spinhaven-fi.ts asks for, written out by hand, checked on its English pages (under /en/);
 // languages.spec.ts checks the Finnish ones.

@@ -4,14 +4,14 @@ import { createRequire } from "node:module";
 import type { APIRoute, GetStaticPaths } from "astro";
 import { createElement } from "react";
 import satori from "satori";
-import { SocialCard, withBackground } from "~/components/social-card";
-import { SITE_CARD } from "~/catalogue/catalogue";
-import type { Game } from "~/catalogue/games";
-import type { Locale } from "~/i18n/locales";
-import { defaultLocale, gamesIn, localePaths, pathIn, siteConfig } from "~/site/config";
-import { logoSvg } from "~/site/logo";
-import { SOCIAL_CARD } from "~/seo";
-import { svgToJpeg } from "~/site/svg-to-jpeg";
+import { SocialCard, withBackground } from "#ui/components/social-card.tsx";
+import { SITE_CARD } from "#build/catalogue/catalogue.ts";
+import type { Game } from "#build/catalogue/games.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
+import { defaultLocale, gamesIn, localePaths, pathIn, siteConfig } from "#build/site/config.ts";
+import { logoSvg } from "#build/site/logo.ts";
+import { SOCIAL_CARD } from "#build/seo.ts";
+import { svgToJpeg } from "#build/site/svg-to-jpeg.ts";
 
 // The site's social card in each language (`site`, `en/site`), and one for each game (`moon-princess`), which its
 // pages in every language share: JPEG, which every platform that shows link previews reads.

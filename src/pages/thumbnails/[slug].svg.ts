@@ -1,9 +1,9 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { GameArt } from "~/components/game-art";
-import type { Game } from "~/catalogue/games";
-import { defaultLocale, gamesIn, siteConfig } from "~/site/config";
+import { GameArt } from "#ui/components/game-art.tsx";
+import type { Game } from "#build/catalogue/games.ts";
+import { defaultLocale, gamesIn, siteConfig } from "#build/site/config.ts";
 
 // Each game's own art as an image file of the build, drawn from its palette and motif.
 // The art has no words, so one drawing serves every language. A game with its own picture (the site's gamePictures)

@@ -1,14 +1,14 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { LobbyCard } from "~/components/lobby-card";
-import type { Game } from "~/catalogue/games";
-import { lobbyGames, lobbyPaths } from "~/site/lobby";
-import type { Locale } from "~/i18n/locales";
-import { type CardRow, shardOf } from "~/scripts/site-cards";
+import { LobbyCard } from "#ui/components/lobby-card.tsx";
+import type { Game } from "#build/catalogue/games.ts";
+import { lobbyGames, lobbyPaths } from "#build/site/lobby.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
+import { type CardRow, shardOf } from "#shared/site-cards.ts";
 
 // The lobby cards of the games whose slug starts with the same two characters, in the page's language (CARDS_PATH in
-// src/site/lobby.ts), as rows of `self.lobbyCards[shard]` (src/scripts/site-cards.ts): asked for only by a
+// src/build/site/lobby.ts), as rows of `self.lobbyCards[shard]` (src/shared/site-cards.ts): asked for only by a
 // visitor with favourites or filters, only on a site with a lobby. A script rather than JSON: the lobby's head adds
 // it as a render-blocking script, so a returning visitor's favourites are shown before the first paint even when
 // the page has none of their cards.

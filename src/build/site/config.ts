@@ -1,0 +1,47 @@
+/**
+ * The site being built: its checked configuration (sites/<SITE>.ts, read and checked once by
+ * astro.config.ts before anything is built), its languages and its games. Every brand and market value
+ * comes from here.
+ */
+import { type Game, siteGames } from "#build/catalogue/games.ts";
+import { type Locale, localePath } from "#shared/i18n/locales.ts";
+import type { LoadedSite } from "#build/site/load-site.ts";
+
+declare const __SITE__: LoadedSite;
+
+export const siteConfig = __SITE__;
+
+/** The site's first language: its pages are at the root, the others' under `/<locale>/`. */
+export const defaultLocale = siteConfig.locales[0] as Locale;
+
+/** `path` (such as `/contact`) in `locale`: `/contact` in the default language, `/en/contact` in another. */
+export function pathIn(path: string, locale: Locale): string {
+  return localePath(path, locale, defaultLocale);
+}
+
+export { messagesIn } from "#shared/i18n/messages.ts";
+
+const gamesByLocale = new Map<Locale, readonly Game[]>();
+
+/**
+ * The games this site shows, in its order, in `locale`: made once a language, since every page of a site of
+ * hundreds of games asks for them, and making them anew each time would grow the build with the square of its games.
+ */
+export function gamesIn(locale: Locale): readonly Game[] {
+  let games = gamesByLocale.get(locale);
+  if (!games) gamesByLocale.set(locale, (games = siteGames(siteConfig, locale)));
+  return games;
+}
+
+/** The games of the home page's Featured Games, in their order, in `locale`. */
+export function featuredIn(locale: Locale) {
+  return siteGames({ ...siteConfig, games: siteConfig.featured }, locale);
+}
+
+/**
+ * A page's `getStaticPaths` entries, one per language of the site: the `[...locale]` param is empty for
+ * the default language, so its pages are at the root; the page gets its language as the `locale` prop.
+ */
+export function localePaths() {
+  return siteConfig.locales.map((locale) => ({ params: { locale: locale === defaultLocale ? undefined : locale }, props: { locale } }));
+}

@@ -1,0 +1,56 @@
+/**
+ * The rows of a lobby site's home page below its featured games, as players know them from every lobby: the newest
+ * games, the highest RTP and each studio's, each a short row of cards with a link to the whole listing in that order.
+ * A site names the rows it wants, in its order (`home.rows` in its site file); none by default.
+ */
+import type { Game } from "#build/catalogue/games.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
+import { alphabetical, hasLobby, lobbyGames, lobbyPath, lobbyStudios, studioPath } from "#build/site/lobby.ts";
+import { SORT, type Sort } from "#shared/lobby-choice.ts";
+import { featuredIn, messagesIn, pathIn, siteConfig } from "#build/site/config.ts";
+import type { HomeRow } from "#build/site/schema.ts";
+
+/** A row's cards: two lines of two on a phone, one line on a desktop, like a lobby's grid. */
+const ROW_SIZE = 4;
+
+type Row = { id: string; heading: string; games: readonly Game[]; link: { href: string; text: string } };
+
+/** The games of `games` with the fact `value` gives, largest first, those of one value in their order (A to Z), as the listing's order shows them. */
+function largestFirst(games: readonly Game[], value: (game: Game) => number | undefined): Game[] {
+  return games.filter((game) => value(game) !== undefined).sort((a, b) => (value(b) ?? 0) - (value(a) ?? 0));
+}
+
+/** A game's day of release as a number that sorts: 2021-02-25 is 20210225. */
+const releasedOf = (game: Game) => (game.facts.released === undefined ? undefined : Number(game.facts.released.replaceAll("-", "")));
+
+/** The listing of every game in an order: its address with the order in its query (`/games?sort=new`). */
+const sortedListing = (sort: Sort, locale: Locale) => `${pathIn(lobbyPath("all"), locale)}?${SORT}=${sort}`;
+
+/** The rows the site asks for, in `locale`, in its order; a row without games is left out. */
+export function homeRows(locale: Locale): Row[] {
+  const asked = siteConfig.home?.rows ?? [];
+  if (!hasLobby || asked.length === 0) return [];
+  const t = messagesIn(locale).home.rows;
+  const all = lobbyGames("all", locale);
+  // The games already on the page: a studio's row shows others of its games.
+  const shown = new Set(featuredIn(locale).map((game) => game.slug));
+  const rowsOf = (row: HomeRow): Row[] => {
+    if (row === "new") return [{ id: "new", heading: t.new, games: largestFirst(all, releasedOf).slice(0, ROW_SIZE), link: { href: sortedListing("new", locale), text: t.allNew } }];
+    if (row === "rtp") return [{ id: "rtp", heading: t.rtp, games: largestFirst(all, (game) => game.facts.rtp).slice(0, ROW_SIZE), link: { href: sortedListing("rtp", locale), text: t.allRtp } }];
+    return lobbyStudios(locale).map(({ studio, count }) => {
+      const own = all.filter((game) => game.studio.id === studio.id && !shown.has(game.slug));
+      const newest = largestFirst(own, releasedOf);
+      const games = [...newest, ...alphabetical(own.filter((game) => !newest.includes(game)), locale)].slice(0, ROW_SIZE);
+      return { id: `studio-${studio.id}`, heading: studio.name, games, link: { href: pathIn(studioPath(studio), locale), text: t.allOfStudio(studio.name, count) } };
+    });
+  };
+  const rows: Row[] = [];
+  for (const row of asked) {
+    for (const made of rowsOf(row)) {
+      if (made.games.length === 0) continue;
+      rows.push(made);
+      for (const game of made.games) shown.add(game.slug);
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,31 @@
+import type { Locale } from "#shared/i18n/locales.ts";
+import { LOBBY_PAGES, type LobbyPage, lobbyGames, lobbyPath } from "#build/site/lobby.ts";
+import { messagesIn, pathIn } from "#build/site/config.ts";
+
+/**
+ * A link of the lobby's navigation, as a chip; the current listing's marked, `page` on its first page and `true` on
+ * its later ones (where the pagination marks the page itself).
+ */
+export const lobbyChip =
+  "inline-flex items-center gap-1.5 rounded-full border border-white/15 px-4 py-2 text-sm font-semibold text-slate-200 hover:bg-white/10 [&[aria-current]]:border-brand-400/60 [&[aria-current]]:bg-brand-500/15 [&[aria-current]]:text-brand-200";
+
+/** How the current listing's link is marked on page `page` of it. */
+export const currentMark = (page: number) => (page === 1 ? "page" : "true");
+
+/** The lobby's pages, each a plain link with its number of games; the current one marked. */
+export function CategoryNav({ current, page = 1, locale }: { current?: LobbyPage | undefined; page?: number; locale: Locale }) {
+  const t = messagesIn(locale).lobby;
+  return (
+    <nav aria-label={t.categoriesLabel} className="mt-6">
+      <ul className="flex flex-wrap gap-2">
+        {LOBBY_PAGES.map((listing) => (
+          <li key={listing}>
+            <a href={pathIn(lobbyPath(listing), locale)} aria-current={listing === current ? currentMark(page) : undefined} className={lobbyChip}>
+              {t.categories[listing]} <span className="font-normal text-slate-400">({lobbyGames(listing, locale).length})</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,53 @@
+import { ArrowLeft, Info } from "lucide-react";
+import type { ReactNode } from "react";
+import { GameFacts } from "#ui/components/game-facts.tsx";
+import type { Game } from "#build/catalogue/games.ts";
+import type { Locale } from "#shared/i18n/locales.ts";
+import { messagesIn, pathIn, siteConfig } from "#build/site/config.ts";
+
+type GamePageProps = {
+  game: Game;
+  locale: Locale;
+  /** The game player island, passed in by the page (islands are wired in .astro files). */
+  player?: ReactNode;
+  /** The share button (share-button.astro), and on a lobby site the favourite toggle, passed in by the page. */
+  share?: ReactNode;
+  /** On a lobby site, other games of its category. */
+  more?: ReactNode;
+};
+
+const textLink = "inline-flex items-center gap-2 rounded-lg font-semibold text-brand-300 hover:text-white";
+
+export function GamePage({ game, locale, player, share, more }: GamePageProps) {
+  const t = messagesIn(locale).game;
+  const home = pathIn("/", locale);
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <a href={home} className={textLink}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t.back}
+        </a>
+        {share}
+      </div>
+      <h1 className="mt-6 font-display text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{game.name}</h1>
+      <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-300">{game.description}</p>
+      <div className="mt-8">
+        {player}
+      </div>
+      <section aria-labelledby="about-heading" className="mt-10 rounded-2xl border border-white/10 bg-ink-800/50 p-6 sm:p-8">
+        <h2 id="about-heading" className="flex items-center gap-3 font-display text-2xl font-bold text-white">
+          <Info aria-hidden="true" className="size-6 text-brand-300" />
+          {t.about}
+        </h2>
+        <p className="mt-3 leading-relaxed text-slate-300">{t.aboutText(game.name)}</p>
+      </section>
+      {siteConfig.gameFacts && <GameFacts game={game} locale={locale} />}
+      <a href={home} className={`${textLink} mt-10`}>
+        {t.more}
+        <ArrowLeft aria-hidden="true" className="size-4 rotate-180" />
+      </a>
+      {more}
+    </article>
+  );
+}

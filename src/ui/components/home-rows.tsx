@@ -1,0 +1,36 @@
+import { ArrowRight } from "lucide-react";
+import { LobbyCard } from "#ui/components/lobby-card.tsx";
+import type { Locale } from "#shared/i18n/locales.ts";
+import { homeRows } from "#build/site/home-rows.ts";
+
+/**
+ * The rows of a lobby site's home page below its featured games (src/build/site/home-rows.ts): each a heading, a link to
+ * its whole listing in its order, and a short row of cards, two by two on a phone and in one line on a desktop. All
+ * below the first screen, so their pictures wait until they near it.
+ */
+export function HomeRows({ locale }: { locale: Locale }) {
+  const rows = homeRows(locale);
+  if (rows.length === 0) return null;
+  return (
+    <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+      {rows.map((row) => (
+        <section key={row.id} aria-labelledby={`${row.id}-heading`} className="mt-12 first:mt-0">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+            <h2 id={`${row.id}-heading`} className="font-display text-2xl font-bold text-white sm:text-3xl">
+              {row.heading}
+            </h2>
+            <a href={row.link.href} className="inline-flex items-center gap-1.5 font-semibold text-brand-300 underline underline-offset-4 hover:text-brand-200">
+              {row.link.text}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </a>
+          </div>
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            {row.games.map((game) => (
+              <LobbyCard key={game.slug} game={game} locale={locale} priority={false} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import { CategoryNav } from "#ui/components/category-nav.tsx";
+import { LobbyCard } from "#ui/components/lobby-card.tsx";
+import { LobbyFilters } from "#ui/components/lobby-filters.tsx";
+import { LobbyPagination } from "#ui/components/lobby-pagination.tsx";
+import { ShowMore } from "#ui/components/show-more.tsx";
+import { StudioNav } from "#ui/components/studio-nav.tsx";
+import type { Locale } from "#shared/i18n/locales.ts";
+import { CARDS_PATH, type Listing, listingGames, listingName, listingPath, pageOf, pagination, placeOf } from "#build/site/lobby.ts";
+import { messagesIn, pathIn } from "#build/site/config.ts";
+
+/** Two columns on a phone, more as the screen widens. */
+export const lobbyGrid = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4";
+
+/** Cards in the first screen are fetched with the page; the rest as they near the viewport. */
+const FIRST_SCREEN = 4;
+
+/** A page's heading: the listing's name, and the page's number after the first. */
+export function lobbyHeading(listing: Listing, page: number, locale: Locale): string {
+  const name = listingName(listing, locale);
+  return page === 1 ? name : messagesIn(locale).lobby.page(name, page);
+}
+
+/**
+ * Page `page` of a listing (every game of the site, a category's or a studio's), A to Z, under the search (`search`,
+ * passed in by the page), the categories and the studios; the visitor's favourites first, once
+ * src/browser/favourites.ts has found any; the filters by the facts, where the listing's games have any; then the
+ * links to the listing's other pages, and the button that adds the next page's cards here (src/browser/show-more.ts).
+ */
+export function LobbyPage({ listing, page, locale, search }: { listing: Listing; page: number; locale: Locale; search?: ReactNode }) {
+  const t = messagesIn(locale).lobby;
+  const games = listingGames(listing, locale);
+  const { next } = pagination(games.length, page);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <h1 className="font-display text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{lobbyHeading(listing, page, locale)}</h1>
+      <p className="mt-3 text-lg text-slate-300">{t.intro(games.length)}</p>
+      {search}
+      <CategoryNav current={typeof listing === "string" ? listing : undefined} page={page} locale={locale} />
+      <StudioNav current={typeof listing === "string" ? undefined : listing.studio.id} page={page} locale={locale} />
+      <section data-favourites data-cards={pathIn(CARDS_PATH, locale)} aria-labelledby="favourites-heading" hidden className="mt-10">
+        <h2 id="favourites-heading" tabIndex={-1} className="font-display text-2xl font-bold text-white">
+          {t.favourites}
+        </h2>
+        <ul data-favourites-list className={`mt-4 ${lobbyGrid}`} />
+      </section>
+      <section aria-labelledby="games-heading" className="mt-10">
+        <h2 id="games-heading" tabIndex={-1} className="font-display text-2xl font-bold text-white">
+          {t.list}
+        </h2>
+        <LobbyFilters listing={listing} locale={locale} />
+        <ul data-games-list className={`mt-4 ${lobbyGrid}`}>
+          {pageOf(games, page).map((game, index) => (
+            <LobbyCard
+              key={game.slug}
+              game={game}
+              locale={locale}
+              priority={index < FIRST_SCREEN}
+              deferred={index >= FIRST_SCREEN}
+              place={placeOf(game.slug, locale)}
+            />
+          ))}
+        </ul>
+        {next && <ShowMore locale={locale} />}
+        <LobbyPagination path={listingPath(listing)} count={games.length} page={page} locale={locale} />
+      </section>
+    </div>
+  );
+}

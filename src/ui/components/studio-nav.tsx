@@ -1,0 +1,29 @@
+import type { Locale } from "#shared/i18n/locales.ts";
+import { lobbyStudios, studioPath } from "#build/site/lobby.ts";
+import { currentMark, lobbyChip } from "#ui/components/category-nav.tsx";
+import { messagesIn, pathIn } from "#build/site/config.ts";
+
+/** The site's studios, each a plain link to its listing with its number of games; the current one marked. */
+export function StudioNav({ current, page = 1, locale }: { current?: string | undefined; page?: number; locale: Locale }) {
+  const t = messagesIn(locale).lobby;
+  return (
+    <nav aria-labelledby="studios-heading" className="mt-6">
+      <h2 id="studios-heading" className="text-sm font-semibold text-slate-300">
+        {t.studios}
+      </h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {lobbyStudios(locale).map(({ studio, count }) => (
+          <li key={studio.id}>
+            <a
+              href={pathIn(studioPath(studio), locale)}
+              aria-current={studio.id === current ? currentMark(page) : undefined}
+              className={lobbyChip}
+            >
+              {studio.name} <span className="font-normal text-slate-400">({count})</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
