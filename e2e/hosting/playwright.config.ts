@@ -30,9 +30,10 @@ const offline = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "
 const wranglerListen = (port: number) => `--ip 127.0.0.1 --port ${port} --show-interactive-dev-session=false`;
 const healthToken = { HEALTH_TOKEN };
 // A build that delivers needs its D1 table first (kept in build/cloudflare/.wrangler until the next build), and
-// `/__scheduled` to fire the Cron Trigger; wrangler writes each mail sent through the send_email binding to a file.
+// `/__scheduled` to fire the Cron Trigger; wrangler writes each mail sent through the send_email binding to a file. No
+// hold-back there: a message is forwarded at once after its answer, as contact-mail-cloudflare.spec.ts waits for.
 const workersDev = delivers
-  ? `${wrangler} d1 migrations apply DB --local --config wrangler.jsonc && ${wrangler} dev --config wrangler.jsonc --test-scheduled --var HEALTH_TOKEN:${HEALTH_TOKEN}`
+  ? `${wrangler} d1 migrations apply DB --local --config wrangler.jsonc && ${wrangler} dev --config wrangler.jsonc --test-scheduled --var HEALTH_TOKEN:${HEALTH_TOKEN} --var CONTACT_HOLD_BACK_SECONDS:0`
   : `${wrangler} dev --config wrangler.jsonc --var HEALTH_TOKEN:${HEALTH_TOKEN}`;
 
 /** Each host: how to start it on a port of loopback, from `cwd`. */

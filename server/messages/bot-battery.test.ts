@@ -3,7 +3,8 @@
  * The bot battery: over a thousand messages of the kinds robots send, through the contact service as the Node server
  * runs it (HTTP on loopback, its SQLite store, its outbox forwarding to a real SMTP server in this process), beside a
  * few people's messages. Every one is answered as received and stored; the robots' are all held, and only the
- * people's reach the mailbox. docs/contact-messages.md gives the figures this prints.
+ * people's reach the mailbox, those that could be a template after the hold-back. docs/contact-messages.md gives the
+ * figures this prints.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { type AddressInfo } from "node:net";
@@ -22,7 +23,7 @@ import { createLog } from "#server/log.ts";
 import type { Proof } from "#server/messages/proof-of-work.ts";
 import { messagesFile, openContactStore } from "#server/messages/contact-store.ts";
 import { startContactService } from "#server/messages/contact-service.ts";
-import { REPEAT_SENDERS } from "#server/messages/spam-signals.ts";
+import { isTemplateLength } from "#server/messages/spam-signals.ts";
 
 const SITE = { siteId: "spinhaven-fi", url: "https://fi.spinhaven.example", supportEmail: "tuki@fi.spinhaven.example", retentionDays: 365, pages: { fi: "/contact" }, defaultLocale: "fi" };
 /** Robots of each of KINDS kinds, sent by CLIENTS clients at once, one of each kind a round. */
@@ -30,6 +31,8 @@ const KINDS = 5;
 const ROUNDS = 20;
 const CLIENTS = 10;
 const CAMPAIGN = "Get 500 free spins today! Best casino bonus, limited offer. Reply now.";
+/** The hold-back here: long enough for the farm's third copy to come, short enough not to slow the run. */
+const HOLD_BACK_SECONDS = 1;
 
 let dir: string;
 let baseUrl: string;
@@ -49,7 +52,7 @@ beforeAll(async () => {
   await once(mailbox.server, "listening");
   const smtpPort = (mailbox.server.address() as AddressInfo).port;
   const log = createLog("json", { out: new PassThrough().resume(), err: new PassThrough().resume() });
-  const env = { DATA_DIR: dir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, CONTACT_RATE_LIMIT: "0", CONTACT_PROOF_DIFFICULTY: "100" };
+  const env = { DATA_DIR: dir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, CONTACT_RATE_LIMIT: "0", CONTACT_PROOF_DIFFICULTY: "100", CONTACT_HOLD_BACK_SECONDS: String(HOLD_BACK_SECONDS) };
   const service = startContactService({ settings: SITE, name: "Revontuli", root: dir, pages: [], headers: {}, env, log });
   const server = createServer((req, res) => (req.url === CHALLENGE_ENDPOINT ? service.handleChallenge(req, res) : service.handle(req, res))).listen(0, "127.0.0.1");
   await once(server, "listening");
@@ -131,7 +134,11 @@ it("holds every one of 1,000 robots' messages of five kinds, answered as receive
   const withoutScript = people.filter((person) => person.as === "form").map((person) => person.fields);
   const everyPerson = [...withScript, ...PEOPLE_MESSAGES];
 
+  // Until nothing is left waiting (each delivered or held), so nothing else can arrive: the mail server has every mail
+  // whose delivery is recorded.
   const store = openContactStore(messagesFile(dir, SITE.siteId));
+  const waiting = () => store.list().filter((message) => message.deliveredAt === null && message.heldReasons.length === 0).length;
+  await expect.poll(waiting, { timeout: 30_000 }).toBe(0);
   const stored = store.list();
   store.close();
   expect(stored).toHaveLength(robots + people.length + PEOPLE_MESSAGES.length);
@@ -148,25 +155,26 @@ it("holds every one of 1,000 robots' messages of five kinds, answered as receive
   expect(reasonsOf(1).every((reasons) => reasons.includes("no-javascript"))).toBe(true);
   expect(reasonsOf(2).every((reasons) => reasons.includes("no-proof"))).toBe(true);
   expect(reasonsOf(3).every((reasons) => reasons.includes("replayed-proof"))).toBe(true);
-  expect(reasonsOf(4).every((reasons) => reasons.length === 1 && reasons[0] === "repeated-text")).toBe(true);
-  // The farm's first copies are a person's message to every sign but their number: only the copies that follow tell,
-  // since only forwarded messages count (a held robot's must not make a person's text look repeated).
+  // The farm's first copies look like a person's message on arrival: held back, they were held with the copy that told.
+  expect(reasonsOf(4)).toEqual(Array.from({ length: robots / KINDS }, () => ["repeated-text"]));
   const forwardedRobots = stored.filter((message) => isRobot(message) && message.heldReasons.length === 0);
-  expect(forwardedRobots.every((message) => message.message === CAMPAIGN && kindOf(message) === 4)).toBe(true);
-  expect(forwardedRobots.length).toBeLessThanOrEqual(REPEAT_SENDERS);
+  expect(forwardedRobots).toEqual([]);
+  // A person's message that could be a template went once its hold-back had passed.
+  for (const message of stored.filter((each) => !isRobot(each) && each.heldReasons.length === 0 && isTemplateLength(each.message))) {
+    expect((message.deliveredAt ?? 0) - message.receivedAt, message.message).toBeGreaterThanOrEqual(HOLD_BACK_SECONDS * 1000);
+  }
 
-  // Every person's message sent with the script reaches the mailbox, and one report of the held messages (the day's
-  // first held one is the person's without JavaScript: it is in it); then nothing else arrives.
+  // Every person's message sent with the script reached the mailbox, no robot's, and one report of the held messages
+  // (the day's first held one is the person's without JavaScript: it is in it).
   const isReport = (mail: ParsedMail) => mail.messageId?.startsWith("<held-report-") === true;
-  await expect.poll(() => mails.filter((mail) => !isReport(mail)).length, { timeout: 30_000 }).toBe(everyPerson.length + forwardedRobots.length);
   const forwarded = mails.filter((mail) => !isReport(mail));
-  expect(forwarded.map((mail) => mail.replyTo?.value[0]?.address).sort()).toEqual([...everyPerson, ...forwardedRobots].map((person) => person.email).sort());
+  expect(forwarded.map((mail) => mail.replyTo?.value[0]?.address).sort()).toEqual(everyPerson.map((fields) => fields.email).sort());
   const reports = mails.filter(isReport);
   expect(reports).toHaveLength(1);
   for (const fields of withoutScript) expect(reports[0]?.text).toContain(`${fields.name} <${fields.email}>: ${fields.message}`);
   console.log(
-    `bot battery: ${robots} robots' messages in ${seconds.toFixed(1)} s, ${robots - forwardedRobots.length} held, ${forwardedRobots.length} forwarded ` +
-      `(the farm's first copies); ${everyPerson.length} people's messages with the script (${PEOPLE_MESSAGES.length} of scripts/people-messages.ts), none held, ` +
-      `all forwarded; ${withoutScript.length} without JavaScript, held and in the day's one report`,
+    `bot battery: ${robots} robots' messages in ${seconds.toFixed(1)} s, ${robots - forwardedRobots.length} held, ${forwardedRobots.length} forwarded; ` +
+      `${everyPerson.length} people's messages with the script (${PEOPLE_MESSAGES.length} of scripts/people-messages.ts), none held, ` +
+      `all forwarded (after a hold-back of ${HOLD_BACK_SECONDS} s when long enough to be a template); ${withoutScript.length} without JavaScript, held and in the day's one report`,
   );
 }, 120_000);

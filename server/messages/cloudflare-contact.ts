@@ -3,7 +3,8 @@
  * DB, and the shared outbox (contact-outbox.ts) sending through the send_email binding EMAIL. A stored message is
  * forwarded at once (after the answer, through waitUntil); the Cron Trigger runs the outbox every minute for the
  * retries, and removes the messages past the site's retention. Variables: CONTACT_TO (default the site's support
- * address), CONTACT_RATE_LIMIT (default 5 in ten minutes, 0 for none), CONTACT_PROOF_DIFFICULTY; the secret
+ * address), CONTACT_RATE_LIMIT (default 5 in ten minutes, 0 for none), CONTACT_PROOF_DIFFICULTY, CONTACT_HOLD_BACK_SECONDS
+ * (default 300: a message held back is sent by the first Cron Trigger after it); the secret
  * CONTACT_CHALLENGE_SECRET (default one made once and kept in D1). Without the EMAIL binding messages are
  * kept but not forwarded, as on the Node server without SMTP_URL. It also answers GET /api/challenge.
  */
@@ -16,6 +17,7 @@ import { CHALLENGE_SECRET, checkProof, difficultyFrom, makeChallenge } from "#se
 import { type RateLimiter, createRateLimiter, rateLimitFrom } from "#server/messages/rate-limit.ts";
 import { type HeldCommands, reportHeld } from "#server/messages/held-report.ts";
 import { rawMail } from "#server/messages/raw-mail.ts";
+import { holdBackFrom } from "#server/messages/spam-signals.ts";
 
 
 /** `EmailMessage` of "cloudflare:email": the generated entry imports it, since only workerd has that module. */
@@ -27,6 +29,7 @@ export type ContactEnv = {
   CONTACT_TO?: string;
   CONTACT_RATE_LIMIT?: string;
   CONTACT_PROOF_DIFFICULTY?: string;
+  CONTACT_HOLD_BACK_SECONDS?: string;
   CONTACT_CHALLENGE_SECRET?: string;
   HEALTH_MAX_PENDING_SECONDS?: string;
 };
@@ -73,7 +76,7 @@ const D1 = 'npx wrangler d1 execute DB --remote --config build/cloudflare/wrangl
 const D1_COMMANDS: HeldCommands = {
   list: `${D1} "SELECT id, datetime(received_at / 1000, 'unixepoch') AS received, held_reasons, name, email, substr(message, 1, 60) AS message FROM contact_messages WHERE held_reasons IS NOT NULL ORDER BY received_at DESC"`,
   release: (id) =>
-    `${D1} "UPDATE contact_messages SET held_reasons = NULL, attempts = 0, next_attempt_at = unixepoch() * 1000, last_error = NULL WHERE id = '${id}' AND held_reasons IS NOT NULL"`,
+    `${D1} "UPDATE contact_messages SET held_reasons = NULL, released_at = unixepoch() * 1000, attempts = 0, next_attempt_at = unixepoch() * 1000, last_error = NULL WHERE id = '${id}' AND held_reasons IS NOT NULL"`,
   discard: (id) => `${D1} "DELETE FROM contact_messages WHERE id = '${id}' AND held_reasons IS NOT NULL"`,
 };
 
@@ -102,15 +105,16 @@ function challengeSecret(env: ContactEnv): Promise<string> {
 const response = (answer: ContactAnswer, headers: Record<string, string>) => new Response(answer.body, { status: answer.status, headers: { ...headers, ...answer.headers } });
 
 /** The Worker's variables, read as the Node server reads its environment at start. */
-type Settings = { limiter: RateLimiter; difficulty: number };
+type Settings = { limiter: RateLimiter; difficulty: number; holdBackMs: number };
 
 function settingsFrom(env: ContactEnv): Settings {
   const difficulty = difficultyFrom(env.CONTACT_PROOF_DIFFICULTY);
+  const holdBackMs = holdBackFrom(env.CONTACT_HOLD_BACK_SECONDS);
   maxPendingSecondsFrom(env.HEALTH_MAX_PENDING_SECONDS);
   // Per isolate: Cloudflare runs many isolates, each with its own count, so this only slows a sender that keeps
   // reaching the same one. The limit across the whole network is a rate limiting rule on the zone (Cloudflare's
   // WAF) for POST /api/contact.
-  return { limiter: createRateLimiter(rateLimitFrom(env.CONTACT_RATE_LIMIT)), difficulty };
+  return { limiter: createRateLimiter(rateLimitFrom(env.CONTACT_RATE_LIMIT)), difficulty, holdBackMs };
 }
 
 /**
@@ -173,8 +177,9 @@ export function createContactWorker(contact: WorkerContact, EmailMessage: EmailM
         limiter: settings.limiter,
         checkProof: (value) => checkProof(value, () => challengeSecret(env), contact.siteId, (signature, expiresAt) => store.claimProof(signature, expiresAt)),
         otherSenders: (message, since) => store.otherSenders(message, since),
-        store: async (message, locale, heldReasons) => {
-          const id = await store.add(message, locale, Date.now(), heldReasons).catch((error: unknown) => {
+        holdBackMs: settings.holdBackMs,
+        store: async (message, locale, heldReasons, holdBackMs) => {
+          const id = await store.add(message, locale, Date.now(), heldReasons, holdBackMs).catch((error: unknown) => {
             console.error(`A contact message could not be stored, and was refused with 503: ${asError(error).message}`);
             throw error;
           });

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { type D1Database, d1ContactStore } from "#server/messages/contact-d1.ts";
 import { createWorker } from "#server/cloudflare-worker.ts";
 import { deliverDue } from "#server/messages/contact-outbox.ts";
+import { REPEAT_WINDOW_MS } from "#server/messages/spam-signals.ts";
 
 /** D1's statement API over a SQLite database (in memory by default) with the real migrations: D1 is SQLite too. */
 function fakeD1(db = new DatabaseSync(":memory:")): D1Database {
@@ -70,6 +71,50 @@ describe("the D1 contact store", () => {
     await store.add(MESSAGE, "en", 80_000);
     await store.purge({ before: 50_000, heldBefore: 0 });
     expect((await store.outbox.due(90_000, 20)).map((message) => message.receivedAt)).toEqual([80_000]);
+  });
+
+  it("holds a message back, then holds, with a text held for its repetition and in its batch, the copies from other addresses still waiting", async () => {
+    const sqlite = new DatabaseSync(":memory:");
+    const store = d1ContactStore(fakeD1(sqlite));
+    const text = "Get 500 free spins today! Best casino bonus, limited offer. Reply now.";
+    const from = (email: string) => ({ name: "Lucky", email, message: text });
+    const start = REPEAT_WINDOW_MS;
+    const now = 2 * REPEAT_WINDOW_MS;
+    const waiting = await store.add(from("a@bonus.example"), "fi", start + 1_000, [], 300_000);
+    expect(await store.outbox.due(start + 300_999, 20)).toEqual([]);
+    const failing = await store.add(from("b@bonus.example"), "fi", start + 2_000);
+    await store.outbox.failed(failing, { attempts: 1, at: start + 3_000, nextAttemptAt: start + 13_000, reply: "421 4.7.0 Try again later" });
+    const delivered = await store.add(from("c@bonus.example"), "fi", start + 4_000);
+    await store.outbox.delivered(delivered, start + 5_000);
+    const released = await store.add(from("d@bonus.example"), "fi", start + 6_000, ["honeypot"]);
+    // The operator's command on D1, as the report gives it.
+    sqlite.exec(`UPDATE contact_messages SET held_reasons = NULL, released_at = unixepoch() * 1000, attempts = 0, next_attempt_at = unixepoch() * 1000, last_error = NULL WHERE id = '${released}' AND held_reasons IS NOT NULL`);
+    const before = await store.add(from("e@bonus.example"), "fi", start - 1, [], 300_000);
+    const own = await store.add(from("t@bonus.example"), "fi", start + 8_000, [], 300_000);
+    const states = () =>
+      [waiting, failing, delivered, released, before, own].map((id) => {
+        const row = sqlite.prepare("SELECT held_reasons, delivered_at FROM contact_messages WHERE id = ?").get(id) as { held_reasons: string | null; delivered_at: number | null };
+        return row.held_reasons ?? (row.delivered_at === null ? "waiting" : "delivered");
+      });
+    expect(sqlite.prepare("SELECT next_attempt_at FROM contact_messages WHERE id = ?").get(waiting)).toEqual({ next_attempt_at: start + 301_000 });
+
+    await store.add(from("u@bonus.example"), "fi", now - 1, ["no-proof", "repeated-text"]);
+    expect(states()).toEqual(["waiting", "waiting", "delivered", "waiting", "waiting", "waiting"]);
+    await store.add(from("T@bonus.example"), "fi", now, ["repeated-text"]);
+    expect(states()).toEqual(["repeated-text", "repeated-text", "delivered", "waiting", "waiting", "waiting"]);
+    expect(await store.otherSenders(from("v@bonus.example"), now - 1)).toBe(1);
+    expect(await store.outbox.due(now + 300_000, 20)).not.toContainEqual(expect.objectContaining({ id: waiting }));
+  });
+
+  it("stores a message held for its repetition and holds the copies waiting together or not at all: one batch", async () => {
+    const sqlite = new DatabaseSync(":memory:");
+    const store = d1ContactStore(fakeD1(sqlite));
+    const text = "Get 500 free spins today! Best casino bonus, limited offer. Reply now.";
+    const waiting = await store.add({ name: "Lucky", email: "a@bonus.example", message: text }, "fi", 1_000, [], 300_000);
+    // The hold fails after the insert, as a write may on a full database: the insert is undone with it.
+    sqlite.exec("CREATE TRIGGER full BEFORE UPDATE OF held_reasons ON contact_messages BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END");
+    await expect(store.add({ name: "Lucky", email: "b@bonus.example", message: text }, "fi", 2_000, ["repeated-text"])).rejects.toThrow(/full/);
+    expect(sqlite.prepare("SELECT id, held_reasons FROM contact_messages").all()).toEqual([{ id: waiting, held_reasons: null }]);
   });
 
   it("tells the health check what waits, and fails its write probe on a database it cannot write", async () => {
@@ -143,7 +188,7 @@ describe("the Worker's settings", () => {
   }
 
   it("are checked at the first request: an invalid one answers every challenge and message 500, never 201, with one line each in the log", async () => {
-    for (const [name, value] of [["CONTACT_PROOF_DIFFICULTY", "lots"], ["CONTACT_RATE_LIMIT", "-1"], ["HEALTH_MAX_PENDING_SECONDS", "an hour"]]) {
+    for (const [name, value] of [["CONTACT_PROOF_DIFFICULTY", "lots"], ["CONTACT_RATE_LIMIT", "-1"], ["CONTACT_HOLD_BACK_SECONDS", "a few minutes"], ["HEALTH_MAX_PENDING_SECONDS", "an hour"]]) {
       const logged = vi.spyOn(console, "error").mockImplementation(() => {});
       expect(await tryWith({ [name ?? ""]: value ?? "" }), name).toEqual({ challenge: 500, message: 500, stored: 0 });
       expect(logged.mock.calls.map((call) => call.join(" "))).toEqual(
@@ -154,7 +199,7 @@ describe("the Worker's settings", () => {
   });
 
   it("take a message and give a challenge when they are right", async () => {
-    expect(await tryWith({ CONTACT_PROOF_DIFFICULTY: "100", CONTACT_RATE_LIMIT: "0" })).toEqual({ challenge: 200, message: 201, stored: 1 });
+    expect(await tryWith({ CONTACT_PROOF_DIFFICULTY: "100", CONTACT_RATE_LIMIT: "0", CONTACT_HOLD_BACK_SECONDS: "0" })).toEqual({ challenge: 200, message: 201, stored: 1 });
   });
 });
 

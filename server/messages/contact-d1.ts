@@ -15,8 +15,10 @@ import {
   CLAIM_DUE_SQL,
   CLAIM_HELD_REPORT_SQL,
   CLAIM_PROOF_SQL,
+  DELIVERED_SQL,
   FACTS_SQL,
   HELD_SQL,
+  HOLD_REPEATS_SQL,
   INSERT_SQL,
   KEEP_SECRET_SQL,
   LEASE_MS,
@@ -32,7 +34,7 @@ import {
 } from "#server/messages/contact-sql.ts";
 import { type HeldReportStore, HELD_REPORT_EVERY_MS } from "#server/messages/held-report.ts";
 import { newSecret } from "#server/messages/proof-of-work.ts";
-import type { HeldReason } from "#server/messages/spam-signals.ts";
+import { type HeldReason, REPEAT_WINDOW_MS, heldForRepetitionAlone } from "#server/messages/spam-signals.ts";
 
 /** What is used of D1's API (Cloudflare's type package is not a dependency). */
 type D1Statement = { bind(...values: unknown[]): D1Statement; run(): Promise<{ meta: { changes: number } }>; all<T>(): Promise<{ results: T[] }> };
@@ -46,7 +48,7 @@ export function d1ContactStore(db: D1Database) {
       return results.map(messageFromRow).sort((a, b) => a.receivedAt - b.receivedAt);
     },
     async delivered(id, at) {
-      await db.prepare("UPDATE contact_messages SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?").bind(at, id).run();
+      await db.prepare(DELIVERED_SQL).bind(at, id).run();
     },
     async failed(id, { attempts, at, nextAttemptAt, reply }) {
       await db
@@ -83,11 +85,17 @@ export function d1ContactStore(db: D1Database) {
   return {
     outbox,
     heldReport,
-    /** Stores a message, held for `heldReasons` if there are any, committed when this returns, and gives its id. */
-    async add(message: ContactMessage, locale: string, now = Date.now(), heldReasons: readonly HeldReason[] = []): Promise<string> {
+    /**
+     * Stores a message, held for `heldReasons` if there are any, its first delivery attempt due `holdBackMs` after
+     * `now`, committed when this returns, and gives its id. One held for its repetition alone holds the copies of its
+     * text still waiting, in the same batch (one transaction on D1).
+     */
+    async add(message: ContactMessage, locale: string, now = Date.now(), heldReasons: readonly HeldReason[] = [], holdBackMs = 0): Promise<string> {
       const id = crypto.randomUUID();
       const held = heldReasons.length > 0 ? heldReasons.join(",") : null;
-      await db.prepare(INSERT_SQL).bind(id, now, locale, message.name, message.email, message.message, now, held).run();
+      const insert = db.prepare(INSERT_SQL).bind(id, now, locale, message.name, message.email, message.message, now + holdBackMs, held);
+      if (heldForRepetitionAlone(heldReasons)) await db.batch([insert, db.prepare(HOLD_REPEATS_SQL).bind(now - REPEAT_WINDOW_MS, message.message, message.email)]);
+      else await insert.run();
       return id;
     },
     /** How many other addresses sent the same text since `since`. */

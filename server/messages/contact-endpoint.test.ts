@@ -50,6 +50,7 @@ describe("answerContact for a form sent without JavaScript at the form's limits"
     limiter: createRateLimiter(0),
     checkProof: async () => "none" as const,
     otherSenders: async () => 0,
+    holdBackMs: 0,
     store: async (message: ContactMessage) => (stored.push(message), "id"),
     page: async () => page,
   });
@@ -96,6 +97,7 @@ describe("answerContact when the message cannot be stored", () => {
     limiter: createRateLimiter(0),
     checkProof: async () => "none" as const,
     otherSenders: async () => 0,
+    holdBackMs: 0,
     store: async () => {
       throw new Error("database or disk is full");
     },
@@ -114,6 +116,40 @@ describe("answerContact when the message cannot be stored", () => {
     expect(answer.status).toBe(503);
     expect(answer.headers["Retry-After"]).toBe(String(UNAVAILABLE_RETRY_SECONDS));
     expect(answer.body).toBe('<p id="contact-error-unavailable">Not now</p><textarea id="contact-message" rows="5">Hei!</textarea>');
+  });
+});
+
+describe("answerContact's hold-back", () => {
+  const TEMPLATE = "Get 500 free spins today! Best casino bonus, limited offer. Reply now.";
+  /** What the endpoint asks the store for a message of `text`, sent by the script with a valid proof unless `proof` says, after `otherSenders` other addresses sent it. */
+  async function storedWith(text: string, { proof = "valid" as const, otherSenders = 0 }: { proof?: "valid" | "none"; otherSenders?: number } = {}) {
+    const stored: { reasons: readonly HeldReason[]; holdBackMs: number }[] = [];
+    const body = JSON.stringify({ name: "Aino", email: "aino@example.com", message: text });
+    await answerContact(
+      { method: "POST", host: "fi.spinhaven.example", header: (name) => ({ "content-type": "application/json" })[name], readBody: async () => body, client: "192.0.2.1" },
+      {
+        pages: { fi: "/contact" },
+        defaultLocale: "fi",
+        limiter: createRateLimiter(0),
+        checkProof: async () => proof,
+        otherSenders: async () => otherSenders,
+        holdBackMs: 300_000,
+        store: async (_, __, reasons, holdBackMs) => (stored.push({ reasons, holdBackMs }), "id"),
+        page: async () => undefined,
+      },
+    );
+    return stored;
+  }
+
+  it("holds back a text long enough to be a template that is not held, so that the copies after it can hold it", async () => {
+    expect(await storedWith(TEMPLATE)).toEqual([{ reasons: [], holdBackMs: 300_000 }]);
+    expect(await storedWith(TEMPLATE, { otherSenders: 1 })).toEqual([{ reasons: [], holdBackMs: 300_000 }]);
+  });
+
+  it("sends a short text at once, since no repetition ever holds it; and never holds back a held one, which waits for the operator", async () => {
+    expect(await storedWith("Kiitos paljon, hyvä sivusto!")).toEqual([{ reasons: [], holdBackMs: 0 }]);
+    expect(await storedWith(TEMPLATE, { otherSenders: 2 })).toEqual([{ reasons: ["repeated-text"], holdBackMs: 0 }]);
+    expect(await storedWith(TEMPLATE, { proof: "none" })).toEqual([{ reasons: ["no-proof"], holdBackMs: 0 }]);
   });
 });
 
@@ -218,6 +254,7 @@ describe("answerContact, tried by the thousand", () => {
             limiter,
             checkProof: (value) => checkProof(value, () => secret, "spinhaven-fi", async (signature) => !used.has(signature) && Boolean(used.add(signature))),
             otherSenders: async () => 0,
+            holdBackMs: 0,
             store: async (_, locale, reasons) => (stored.push({ locale, reasons }), "id"),
             page: async (path) => (Object.values(pages).includes(path) ? page : undefined),
           },

@@ -47,11 +47,13 @@ export type ContactEndpoint = {
   checkProof(value: unknown): Promise<ProofVerdict>;
   /** How many other addresses sent the same text since `since` (milliseconds since 1970). */
   otherSenders(message: ContactMessage, since: number): Promise<number>;
+  /** How long a message that could be a template waits before it is first forwarded (CONTACT_HOLD_BACK_SECONDS). */
+  holdBackMs: number;
   /**
-   * Commits the message, held for `heldReasons` if there are any, and gives its id; throws when it cannot (a full
-   * disk, a read-only or locked database).
+   * Commits the message, held for `heldReasons` if there are any, its first delivery attempt due `holdBackMs` after
+   * it was received, and gives its id; throws when it cannot (a full disk, a read-only or locked database).
    */
-  store(message: ContactMessage, locale: string, heldReasons: readonly HeldReason[]): Promise<string>;
+  store(message: ContactMessage, locale: string, heldReasons: readonly HeldReason[], holdBackMs: number): Promise<string>;
   /** The prerendered contact page at `path`, to answer a form sent without JavaScript that was refused. */
   page(path: string): Promise<string | undefined>;
 };
@@ -182,7 +184,10 @@ export async function answerContact(request: ContactRequest, endpoint: ContactEn
       // Looked up only for a text long enough to be a template: a short one is never held for being repeated.
       otherSenders: isTemplateLength(checked.message.message) ? await endpoint.otherSenders(checked.message, Date.now() - REPEAT_WINDOW_MS) : 0,
     });
-    await endpoint.store(checked.message, locale, reasons);
+    // A template-length text that is not held may be a farm's first copy, which only the copies after it tell: it
+    // waits, so that the copy that is held holds it too. A short one is never held for repetition, and goes at once.
+    const holdBackMs = reasons.length === 0 && isTemplateLength(checked.message.message) ? endpoint.holdBackMs : 0;
+    await endpoint.store(checked.message, locale, reasons, holdBackMs);
   } catch {
     // Not stored, so never acknowledged: the visitor keeps the message and is told to try later (the host logs why).
     const retryAfter = { "Retry-After": String(UNAVAILABLE_RETRY_SECONDS) };

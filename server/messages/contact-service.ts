@@ -6,7 +6,8 @@
  * CONTACT_RETRY_SECONDS (the first retry's delay, default 10), CONTACT_MAX_DB_MB (the database's size cap, default none),
  * HEALTH_MAX_PENDING_SECONDS (how long a message may wait before the health check fails, default 3600),
  * CONTACT_CHALLENGE_SECRET (the proof of work's key, default one made once and kept in the database) and
- * CONTACT_PROOF_DIFFICULTY (the largest number a challenge hides). It also answers GET /api/challenge.
+ * CONTACT_PROOF_DIFFICULTY (the largest number a challenge hides) and CONTACT_HOLD_BACK_SECONDS (how long a message that
+ * could be a template waits before it is forwarded, default 300). It also answers GET /api/challenge.
  */
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -24,6 +25,7 @@ import { CHALLENGE_SECRET, checkProof, difficultyFrom, makeChallenge } from "#se
 import { createRateLimiter, rateLimitFrom } from "#server/messages/rate-limit.ts";
 import { tightenModes } from "#server/messages/private-files.ts";
 import { HELD_REPORT_CHECK_MS, type HeldCommands, reportHeld } from "#server/messages/held-report.ts";
+import { holdBackFrom } from "#server/messages/spam-signals.ts";
 import type { Page } from "#server/hosting/route-table.ts";
 
 /** The longest the outbox sleeps, so a clock change or a missed timer never strands a message for long. */
@@ -76,6 +78,13 @@ function mailServerOf(url: string): string {
 }
 
 export function startContactService({ settings, name, root, pages, headers, env, log }: Options) {
+  // The settings first: a wrong one refuses the start, naming it, before any file is touched.
+  const limiter = createRateLimiter(rateLimitFrom(env.CONTACT_RATE_LIMIT));
+  const difficulty = difficultyFrom(env.CONTACT_PROOF_DIFFICULTY);
+  const firstRetryMs = firstRetryFrom(env.CONTACT_RETRY_SECONDS);
+  const maxPendingSeconds = maxPendingSecondsFrom(env.HEALTH_MAX_PENDING_SECONDS);
+  const holdBackMs = holdBackFrom(env.CONTACT_HOLD_BACK_SECONDS);
+  const maxMegabytes = maxMegabytesFrom(env.CONTACT_MAX_DB_MB);
   const file = messagesFile(env.DATA_DIR || "data", settings.siteId);
   // While it serves, neither a restore nor a second server may use the database: refused before it is opened.
   const release = holdDatabase(file);
@@ -87,13 +96,11 @@ export function startContactService({ settings, name, root, pages, headers, env,
     if (loose.length > 0) log.warn(`The messages' folder is open to other users, and was left as it is: ${loose.join(", ")}.`);
     const cleared = clearCutOffRestore(file);
     if (cleared.length > 0) log.warn(`A restore was cut off before it replaced ${file}, which is as it was: removed what it left, ${cleared.join(", ")}.`);
-    store = openContactStore(file, { maxMegabytes: maxMegabytesFrom(env.CONTACT_MAX_DB_MB) });
+    store = openContactStore(file, { maxMegabytes });
   } catch (error) {
     release();
     throw error;
   }
-  const limiter = createRateLimiter(rateLimitFrom(env.CONTACT_RATE_LIMIT));
-  const difficulty = difficultyFrom(env.CONTACT_PROOF_DIFFICULTY);
   // Read at start if it can be, else when first needed: a database that cannot be written just now still serves pages.
   let secret = env.CONTACT_CHALLENGE_SECRET;
   const challengeSecret = () => (secret ||= store.secret(CHALLENGE_SECRET));
@@ -102,8 +109,6 @@ export function startContactService({ settings, name, root, pages, headers, env,
   } catch (error) {
     log.warn({ reason: reasonOf(error) }, "the proof of work's key could not be read or made yet; tried again at the next challenge");
   }
-  const firstRetryMs = firstRetryFrom(env.CONTACT_RETRY_SECONDS);
-  const maxPendingSeconds = maxPendingSecondsFrom(env.HEALTH_MAX_PENDING_SECONDS);
   // The contact pages, for a form sent without JavaScript that is refused: it gets its page back, filled in.
   const contactPages = new Map(
     pages.filter((page) => Object.values(settings.pages).includes(page.path)).map((page) => [page.path, readFileSync(join(root, page.file), "utf8")]),
@@ -226,8 +231,9 @@ export function startContactService({ settings, name, root, pages, headers, env,
         limiter,
         checkProof: (value) => checkProof(value, challengeSecret, settings.siteId, (signature, expiresAt) => store.claimProof(signature, expiresAt)),
         otherSenders: async (message, since) => store.otherSenders(message, since),
-        store: async (message, locale, heldReasons) => {
-          const id = await store.add(message, locale, Date.now(), heldReasons).catch((error: unknown) => {
+        holdBackMs,
+        store: async (message, locale, heldReasons, holdBack) => {
+          const id = await store.add(message, locale, Date.now(), heldReasons, holdBack).catch((error: unknown) => {
             log.error({ reason: reasonOf(error) }, "a contact message could not be stored, and was refused with 503");
             // The health check looks again at once rather than trust a probe from before.
             health.forget();

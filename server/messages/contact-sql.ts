@@ -40,18 +40,41 @@ export const INSERT_SQL =
   "INSERT INTO contact_messages (id, received_at, locale, name, email, message, next_attempt_at, held_reasons) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
 
 /**
+ * The same text as `?2` from another address than `?3` since `?1`. The text's start is the index's
+ * (migrations/0003_held_messages.sql), so a flood costs each lookup only the messages that begin alike.
+ */
+const SAME_TEXT_ELSEWHERE = "substr(message, 1, 64) = substr(?2, 1, 64) AND received_at >= ?1 AND message = ?2 AND lower(email) <> lower(?3)";
+
+/**
  * How many other addresses sent the same text since a time, among the messages not held (forwarded, on their way, or
- * released: a held robot's message cannot make a person's text look repeated), counted up to REPEAT_SENDERS (all the
- * signal asks, and a flood of one text then costs each lookup a few rows): `?1` the time, `?2` the text, `?3` the
- * sender's address. The text's start is the index's (migrations/0003_held_messages.sql).
+ * released) and those held for the repetition alone (spam-signals.ts, heldForRepetitionAlone: a robot held for any
+ * other sign cannot make a person's text look repeated), counted up to REPEAT_SENDERS (all the signal asks, and a flood
+ * of one text then costs each lookup a few rows): `?1` the time, `?2` the text, `?3` the sender's address.
  */
 export const OTHER_SENDERS_SQL = `SELECT count(*) AS count FROM (
   SELECT DISTINCT lower(email) FROM contact_messages
-  WHERE substr(message, 1, 64) = substr(?2, 1, 64) AND received_at >= ?1 AND message = ?2 AND held_reasons IS NULL AND lower(email) <> lower(?3)
+  WHERE ${SAME_TEXT_ELSEWHERE} AND (held_reasons IS NULL OR held_reasons = 'repeated-text')
   LIMIT ${REPEAT_SENDERS})`;
 
-/** A held message forwarded as if it had just arrived: `?1` now, `?2` its id. Changes nothing for a message not held. */
-export const RELEASE_SQL = "UPDATE contact_messages SET held_reasons = NULL, attempts = 0, next_attempt_at = ?1, last_error = NULL WHERE id = ?2 AND held_reasons IS NOT NULL";
+/**
+ * The copies of a text just held for its repetition that are still waiting (in their hold-back, or failing to be
+ * delivered), held with it, in the same transaction as its insert: `?1`, `?2` and `?3` as for OTHER_SENDERS_SQL. A
+ * delivered copy cannot be recalled, and a released one is the operator's decision, never taken back.
+ */
+export const HOLD_REPEATS_SQL = `UPDATE contact_messages SET held_reasons = 'repeated-text' WHERE ${SAME_TEXT_ELSEWHERE} AND ${WAITING} AND released_at IS NULL`;
+
+/**
+ * A message the mail server took: `?1` when, `?2` its id. One held while its send was under way (by HOLD_REPEATS_SQL)
+ * went out all the same: it is delivered, and no longer held, so no report offers to release what the operator has.
+ */
+export const DELIVERED_SQL = "UPDATE contact_messages SET delivered_at = ?1, attempts = attempts + 1, last_error = NULL, held_reasons = NULL WHERE id = ?2";
+
+/**
+ * A held message forwarded as if it had just arrived, and marked released, so no later copy of its text holds it
+ * again: `?1` now, `?2` its id. Changes nothing for a message not held.
+ */
+export const RELEASE_SQL =
+  "UPDATE contact_messages SET held_reasons = NULL, released_at = ?1, attempts = 0, next_attempt_at = ?1, last_error = NULL WHERE id = ?2 AND held_reasons IS NOT NULL";
 /** A held message deleted: `?1` its id. */
 export const DISCARD_SQL = "DELETE FROM contact_messages WHERE id = ?1 AND held_reasons IS NOT NULL";
 

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { retentionOf } from "#server/messages/contact-outbox.ts";
 import { LEASE_MS } from "#server/messages/contact-sql.ts";
 import { type ContactStore, maxMegabytesFrom, openContactStore } from "#server/messages/contact-store.ts";
+import { REPEAT_WINDOW_MS } from "#server/messages/spam-signals.ts";
 
 const MESSAGE = { name: "Aino", email: "aino@example.com", message: "Hei!" };
 let dir: string;
@@ -211,6 +212,80 @@ describe("the contact store", () => {
     store.close();
     store = openContactStore(file);
     expect(store.secret("challenge")).toBe(secret);
+  });
+
+  it("holds a message back: its first attempt is due the hold-back after it was received", async () => {
+    store = openContactStore(file);
+    const id = await store.add(MESSAGE, "fi", 1_000, [], 300_000);
+    expect(store.get(id)).toMatchObject({ receivedAt: 1_000, nextAttemptAt: 301_000, heldReasons: [] });
+    expect(store.nextDue()).toBe(301_000);
+    expect(await store.outbox.due(300_999, 20)).toEqual([]);
+    expect((await store.outbox.due(301_000, 20)).map((message) => message.id)).toEqual([id]);
+  });
+
+  it("holds, with a text held for its repetition and in its commit, the copies from other addresses still waiting, never a delivered or released one", async () => {
+    store = openContactStore(file);
+    const text = "Get 500 free spins today! Best casino bonus, limited offer. Reply now.";
+    const from = (email: string) => ({ name: "Lucky", email, message: text });
+    const start = REPEAT_WINDOW_MS;
+    const now = 2 * REPEAT_WINDOW_MS;
+    const waiting = await store.add(from("a@bonus.example"), "fi", start + 1_000, [], 300_000);
+    const failing = await store.add(from("b@bonus.example"), "fi", start + 2_000);
+    await store.outbox.failed(failing, { attempts: 1, at: start + 3_000, nextAttemptAt: start + 13_000, reply: "421 4.7.0 Try again later" });
+    const delivered = await store.add(from("c@bonus.example"), "fi", start + 4_000);
+    await store.outbox.delivered(delivered, start + 5_000);
+    const released = await store.add(from("d@bonus.example"), "fi", start + 6_000, ["honeypot"]);
+    store.release(released, start + 7_000);
+    const before = await store.add(from("e@bonus.example"), "fi", start - 1, [], 300_000);
+    const own = await store.add(from("t@bonus.example"), "fi", start + 8_000, [], 300_000);
+    const otherText = await store.add({ ...from("a@bonus.example"), message: `${text} Now!` }, "fi", start + 9_000, [], 300_000);
+    const state = (id: string) => {
+      const message = store.get(id);
+      return message?.heldReasons.join(",") || (message?.deliveredAt === null ? "waiting" : "delivered");
+    };
+    const states = () => [waiting, failing, delivered, released, before, own, otherText].map(state);
+
+    // A robot held for another sign as well does not hold them: it need not have paid for its copy.
+    await store.add(from("u@bonus.example"), "fi", now - 1, ["no-proof", "repeated-text"]);
+    expect(states()).toEqual(["waiting", "waiting", "delivered", "waiting", "waiting", "waiting", "waiting"]);
+    const held = await store.add(from("T@bonus.example"), "fi", now, ["repeated-text"]);
+    expect(state(held)).toBe("repeated-text");
+    // Those waiting from other addresses within the window, and no other: not the sender's own, nor another text.
+    expect(states()).toEqual(["repeated-text", "repeated-text", "delivered", "waiting", "waiting", "waiting", "waiting"]);
+    // Held for its repetition alone, a copy counts as a sender of the text; the robot held for no proof does not.
+    expect(store.otherSenders(from("v@bonus.example"), now - 1)).toBe(1);
+  });
+
+  it("stores a message held for its repetition and holds the copies waiting together or not at all: one commit", async () => {
+    store = openContactStore(file);
+    const text = "Get 500 free spins today! Best casino bonus, limited offer. Reply now.";
+    const waiting = await store.add({ name: "Lucky", email: "a@bonus.example", message: text }, "fi", 1_000, [], 300_000);
+    // The hold fails after the insert, as a write may on a full disk: the insert is undone with it.
+    const other = new DatabaseSync(file);
+    other.exec("CREATE TRIGGER full BEFORE UPDATE OF held_reasons ON contact_messages BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END");
+    await expect(store.add({ name: "Lucky", email: "b@bonus.example", message: text }, "fi", 2_000, ["repeated-text"])).rejects.toThrow(/full/);
+    expect(other.prepare("SELECT id, held_reasons FROM contact_messages").all()).toEqual([{ id: waiting, held_reasons: null }]);
+    other.close();
+  });
+
+  it("records a message held while its send was under way as delivered, not held: what went out cannot be recalled", async () => {
+    store = openContactStore(file);
+    const text = "Get 500 free spins today! Best casino bonus, limited offer. Reply now.";
+    const sending = await store.add({ ...MESSAGE, message: text }, "fi", 1_000);
+    expect((await store.outbox.due(2_000, 20)).map((message) => message.id)).toEqual([sending]);
+    await store.add({ ...MESSAGE, email: "bot@bonus.example", message: text }, "fi", 3_000, ["repeated-text"]);
+    expect(store.get(sending)?.heldReasons).toEqual(["repeated-text"]);
+    await store.outbox.delivered(sending, 4_000);
+    expect(store.get(sending)).toMatchObject({ deliveredAt: 4_000, heldReasons: [] });
+  });
+
+  it("marks a released message released, so no copy of its text holds it again", async () => {
+    store = openContactStore(file);
+    const id = await store.add(MESSAGE, "fi", 1_000, ["honeypot"]);
+    store.release(id, 5_000);
+    const other = new DatabaseSync(file);
+    expect(other.prepare("SELECT released_at FROM contact_messages WHERE id = ?").get(id)).toEqual({ released_at: 5_000 });
+    other.close();
   });
 
   it("reads its size cap from CONTACT_MAX_DB_MB", () => {

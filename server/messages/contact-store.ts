@@ -25,9 +25,11 @@ import {
   CLAIM_DUE_SQL,
   CLAIM_HELD_REPORT_SQL,
   CLAIM_PROOF_SQL,
+  DELIVERED_SQL,
   DISCARD_SQL,
   FACTS_SQL,
   HELD_SQL,
+  HOLD_REPEATS_SQL,
   INSERT_SQL,
   KEEP_SECRET_SQL,
   LEASE_MS,
@@ -46,7 +48,7 @@ import {
 import { type HeldReportStore, HELD_REPORT_EVERY_MS } from "#server/messages/held-report.ts";
 import { privateFile, privateFolder } from "#server/messages/private-files.ts";
 import { newSecret } from "#server/messages/proof-of-work.ts";
-import type { HeldReason } from "#server/messages/spam-signals.ts";
+import { type HeldReason, REPEAT_WINDOW_MS, heldForRepetitionAlone } from "#server/messages/spam-signals.ts";
 
 const MIGRATIONS_DIR = join(import.meta.dirname, "migrations");
 
@@ -131,10 +133,11 @@ export function openContactStore(file: string, { maxMegabytes }: { maxMegabytes?
     db.exec(`PRAGMA max_page_count = ${Math.max(1, Math.floor((maxMegabytes * 2 ** 20) / pageSize))}`);
   }
   const insert = db.prepare(INSERT_SQL);
+  const holdRepeats = db.prepare(HOLD_REPEATS_SQL);
   const keepSecret = db.prepare(KEEP_SECRET_SQL);
   const secret = db.prepare(SECRET_SQL);
   const due = db.prepare(CLAIM_DUE_SQL);
-  const delivered = db.prepare("UPDATE contact_messages SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?");
+  const delivered = db.prepare(DELIVERED_SQL);
   const failed = db.prepare("UPDATE contact_messages SET attempts = ?, last_attempt_at = ?, next_attempt_at = ?, last_error = ? WHERE id = ?");
   const retryAllNow = db.prepare(RETRY_ALL_NOW_SQL);
   const nextDue = db.prepare(`SELECT min(next_attempt_at) AS at FROM contact_messages WHERE ${WAITING}`);
@@ -142,14 +145,19 @@ export function openContactStore(file: string, { maxMegabytes }: { maxMegabytes?
   const otherSenders = db.prepare(OTHER_SENDERS_SQL);
   const claimProof = db.prepare(CLAIM_PROOF_SQL);
 
+  /** A row to insert, and for a message held for its repetition, HOLD_REPEATS_SQL's values, run right after it. */
+  type Insert = { values: SQLInputValue[]; holdRepeats?: SQLInputValue[] };
   // The messages waiting for the next commit, each with when it came and what answers its sender.
-  let batch: { values: SQLInputValue[]; since: number; committed: () => void; failed: (error: unknown) => void }[] = [];
+  let batch: (Insert & { since: number; committed: () => void; failed: (error: unknown) => void })[] = [];
   let closing = false;
   /** Writes the rows in one transaction, then runs `then` in it; throws, with nothing written, if any of it cannot be. */
-  const write = (rows: readonly SQLInputValue[][], then?: string) => {
+  const write = (rows: readonly Insert[], then?: string) => {
     try {
       db.exec("BEGIN IMMEDIATE");
-      for (const values of rows) insert.run(...values);
+      for (const row of rows) {
+        insert.run(...row.values);
+        if (row.holdRepeats) holdRepeats.run(...row.holdRepeats);
+      }
       if (then) db.exec(then);
       db.exec("COMMIT");
     } catch (error) {
@@ -165,7 +173,7 @@ export function openContactStore(file: string, { maxMegabytes }: { maxMegabytes?
     batch = [];
     if (messages.length === 0) return;
     try {
-      write(messages.map((message) => message.values));
+      write(messages);
     } catch (error) {
       // Another connection holds the database (the inbox, a backup): those that have waited long enough are refused,
       // the others tried again soon, on a timer.
@@ -185,7 +193,7 @@ export function openContactStore(file: string, { maxMegabytes }: { maxMegabytes?
       }
       for (const message of messages) {
         try {
-          write([message.values]);
+          write([message]);
         } catch (alone) {
           message.failed(alone);
           continue;
@@ -220,15 +228,18 @@ export function openContactStore(file: string, { maxMegabytes }: { maxMegabytes?
     outbox,
     heldReport,
     /**
-     * Stores a message, held for `heldReasons` if there are any, and gives its id once its commit is on the disk,
-     * with the others of its batch.
+     * Stores a message, held for `heldReasons` if there are any, its first delivery attempt due `holdBackMs` after
+     * `now`, and gives its id once its commit is on the disk, with the others of its batch. One held for its
+     * repetition alone holds, in the same commit, the copies of its text still waiting.
      */
-    add(message: ContactMessage, locale: string, now = Date.now(), heldReasons: readonly HeldReason[] = []): Promise<string> {
+    add(message: ContactMessage, locale: string, now = Date.now(), heldReasons: readonly HeldReason[] = [], holdBackMs = 0): Promise<string> {
       const id = randomUUID();
       const held = heldReasons.length > 0 ? heldReasons.join(",") : null;
+      const values = [id, now, locale, message.name, message.email, message.message, now + holdBackMs, held];
+      const holdRepeats = heldForRepetitionAlone(heldReasons) ? [now - REPEAT_WINDOW_MS, message.message, message.email] : undefined;
       return new Promise((resolve, reject) => {
         if (batch.length === 0 && !retrying) setImmediate(commit);
-        batch.push({ values: [id, now, locale, message.name, message.email, message.message, now, held], since: Date.now(), committed: () => resolve(id), failed: reject });
+        batch.push({ values, holdRepeats, since: Date.now(), committed: () => resolve(id), failed: reject });
       });
     },
     /** How many other addresses sent the same text since `since`. */
@@ -259,7 +270,7 @@ export function openContactStore(file: string, { maxMegabytes }: { maxMegabytes?
      * (a full disk or the size cap, a read-only file, a lock held too long), and leaves nothing behind.
      */
     probeWrite(): void {
-      write([PROBE_ROW], REMOVE_PROBE_SQL);
+      write([{ values: PROBE_ROW }], REMOVE_PROBE_SQL);
     },
     /** When the next pending message is due, if any is pending. */
     nextDue(): number | undefined {

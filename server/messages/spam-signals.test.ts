@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { type Signals, heldReasons, linksIn, wordLength } from "#server/messages/spam-signals.ts";
+import { type Signals, DEFAULT_HOLD_BACK_SECONDS, heldForRepetitionAlone, heldReasons, holdBackFrom, linksIn, wordLength } from "#server/messages/spam-signals.ts";
 
 const PERSON: Signals = {
   message: { name: "Aino Virtanen", email: "aino@example.com", message: "Hei! Löysin pelin https://fi.spinhaven.example/games/x, kiitos." },
@@ -61,5 +61,25 @@ describe("heldReasons", () => {
 
   it("gives every reason a message shows", () => {
     expect(heldReasons({ ...PERSON, honeypot: true, proof: "none", otherSenders: 5 })).toEqual(["honeypot", "no-proof", "repeated-text"]);
+  });
+});
+
+describe("holdBackFrom (CONTACT_HOLD_BACK_SECONDS)", () => {
+  it("gives the hold-back in milliseconds, by default a few minutes, 0 for none, and refuses anything but whole seconds within the repeated text's hour", () => {
+    expect(holdBackFrom(undefined)).toBe(DEFAULT_HOLD_BACK_SECONDS * 1000);
+    expect(holdBackFrom("")).toBe(DEFAULT_HOLD_BACK_SECONDS * 1000);
+    expect(holdBackFrom("0")).toBe(0);
+    expect(holdBackFrom("3600")).toBe(3_600_000);
+    for (const bad of ["-1", "1.5", "3601", "five minutes"]) {
+      expect(() => holdBackFrom(bad)).toThrow(`CONTACT_HOLD_BACK_SECONDS: expected a whole number of seconds from 0 to 3600, got "${bad}"`);
+    }
+  });
+});
+
+describe("heldForRepetitionAlone", () => {
+  it("is a message held for its repeated text and no other sign", () => {
+    expect(heldForRepetitionAlone(["repeated-text"])).toBe(true);
+    expect(heldForRepetitionAlone(["no-proof", "repeated-text"])).toBe(false);
+    expect(heldForRepetitionAlone([])).toBe(false);
   });
 });

@@ -20,11 +20,31 @@ export type HeldReason =
 /** How far back the same text from other addresses is looked for. */
 export const REPEAT_WINDOW_MS = 60 * 60 * 1000;
 /**
- * How many other addresses may have sent a text in that window before the next one that sends it is held. Only the
- * messages that were forwarded (or are on their way, or were released) count: a held robot's cannot make a person's
- * text look repeated.
+ * How many other addresses may have sent a text in that window before the next one that sends it is held. The copies
+ * sent before it look like a person's message on arrival, so they are not forwarded at once: each waits the hold-back
+ * (CONTACT_HOLD_BACK_SECONDS), and the copy that is held holds the ones still waiting with it (contact-sql.ts,
+ * HOLD_REPEATS_SQL). Only the messages not held (forwarded, on their way, or released), and those held for their
+ * repetition alone, count: a robot's held for any other sign cannot make a person's text look repeated, nor hold it.
  */
 export const REPEAT_SENDERS = 2;
+
+/**
+ * How long a message that could be a template waits for its first delivery attempt, by default: long enough for a farm
+ * sending one text from address after address to send the copies that tell (its copies come seconds apart), short
+ * beside the hours a person waits for an answer by email. Within the window, so that every copy waiting is found.
+ */
+export const DEFAULT_HOLD_BACK_SECONDS = 300;
+const LONGEST_HOLD_BACK_SECONDS = REPEAT_WINDOW_MS / 1000;
+
+/** CONTACT_HOLD_BACK_SECONDS: the hold-back in milliseconds, given as a whole number of seconds, 0 for none. */
+export function holdBackFrom(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return DEFAULT_HOLD_BACK_SECONDS * 1000;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 0 || seconds > LONGEST_HOLD_BACK_SECONDS) {
+    throw new Error(`CONTACT_HOLD_BACK_SECONDS: expected a whole number of seconds from 0 to ${LONGEST_HOLD_BACK_SECONDS}, got ${JSON.stringify(value)}`);
+  }
+  return seconds * 1000;
+}
 /**
  * The shortest text that can be a robot's template, in the characters of its words (punctuation, emoji and spaces
  * between words left out): what people write alike, "Hello", "Thank you!", "Kiitos paljon!", is shorter, and is never
@@ -60,6 +80,13 @@ export const wordLength = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []
 /** Whether a text is long enough to be a template, so that its being sent from address after address tells. */
 export const isTemplateLength = (text: string) => wordLength(text) >= TEMPLATE_LENGTH;
 
+/**
+ * Whether a message is held for its text's repetition and nothing else: it paid its proof and shows no other sign, so
+ * it counts as a sender of its text and holds the copies still waiting. One held for another sign as well does neither:
+ * a robot that sends people's words without a proof must not hold the people's messages.
+ */
+export const heldForRepetitionAlone = (reasons: readonly string[]) => reasons.length === 1 && reasons[0] === "repeated-text";
+
 const PROOF_REASONS: Record<Exclude<ProofVerdict, "valid">, HeldReason> = {
   none: "no-proof",
   invalid: "invalid-proof",
@@ -74,7 +101,10 @@ export type Signals = {
   /** Sent by the form's script (JSON), which always sends a proof; a plain form post, without JavaScript, has none. */
   fromScript: boolean;
   proof: ProofVerdict;
-  /** How many other addresses sent the same text in the last REPEAT_WINDOW_MS, among the messages not held. */
+  /**
+   * How many other addresses sent the same text in the last REPEAT_WINDOW_MS, among the messages not held and those
+   * held for the repetition alone.
+   */
   otherSenders: number;
 };
 
