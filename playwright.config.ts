@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, TEST_CHROME_PATH } from "#scripts/chromium.ts";
 import { loadSite } from "#build/site/load-site.ts";
-import { CONSENT_STATE } from "#e2e/site.ts";
+import { CONSENT_STATE } from "#e2e/default-site.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The site the build holds (SITE, as for the build): the default site runs the whole suite, another site

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "#e2e/fixtures.ts";
-import { pages, WIDTHS } from "#e2e/site.ts";
+import { pages, WIDTHS } from "#e2e/default-site.ts";
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 

@@ -1,6 +1,6 @@
 import { expect, test } from "#e2e/fixtures.ts";
 import { equalAccessViolations as violations } from "#e2e/equal-access.ts";
-import { pages, WIDTHS } from "#e2e/site.ts";
+import { pages, WIDTHS } from "#e2e/default-site.ts";
 
 // IBM's Equal Access checker, beside axe (e2e/accessibility.spec.ts). Its engine is injected as an
 // inline script, which the site's Content-Security-Policy rightly refuses.

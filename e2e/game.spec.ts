@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "#e2e/fixtures.ts";
-import { games, LAUNCHER_PROBE, launcherUrl } from "#e2e/site.ts";
+import { games, LAUNCHER_PROBE, launcherUrl } from "#e2e/default-site.ts";
 
 /** The game's frame, once the launcher has loaded in it. */
 async function loadedFrame(page: Page) {

@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { expect, test } from "#e2e/fixtures.ts";
-import { games, WIDTHS } from "#e2e/site.ts";
+import { games, WIDTHS } from "#e2e/default-site.ts";
 
 
 test("Explore Games brings Featured Games into view", async ({ page, gotoHydrated }) => {

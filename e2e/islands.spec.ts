@@ -1,6 +1,6 @@
 import { type Page, expect as baseExpect, test as baseTest } from "@playwright/test";
 import { expect, OTHER_HOSTS, test } from "#e2e/fixtures.ts";
-import { headerLinks, pages, WIDTHS } from "#e2e/site.ts";
+import { headerLinks, pages, WIDTHS } from "#e2e/default-site.ts";
 
 /** Pages that are only content: they must load no script file, before or after the menu is used. */
 const STATIC = ["/", "/privacy-policy", "/terms-and-conditions", "/no-such-page"];

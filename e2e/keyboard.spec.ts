@@ -1,6 +1,6 @@
 import { FOCUS_VIEWPORTS, focusedElement, tabBothWays } from "#e2e/focus-check.ts";
 import { consoleLogs, expect, test } from "#e2e/fixtures.ts";
-import { pages, WIDTHS } from "#e2e/site.ts";
+import { pages, WIDTHS } from "#e2e/default-site.ts";
 
 // Every page at the narrowest width and a laptop's, and the busiest ones on a common phone too.
 const passes = [

@@ -1,5 +1,5 @@
 import { expect, test } from "#e2e/fixtures.ts";
-import { pages, WIDTHS } from "#e2e/site.ts";
+import { pages, WIDTHS } from "#e2e/default-site.ts";
 
 const BANNER = [
   "SpinHaven is a social gaming platform for fun only.",

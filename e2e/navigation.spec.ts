@@ -1,5 +1,5 @@
 import { expect, test } from "#e2e/fixtures.ts";
-import { headerLinks, NOT_FOUND, pages, unknownPaths, WIDTHS } from "#e2e/site.ts";
+import { headerLinks, NOT_FOUND, pages, unknownPaths, WIDTHS } from "#e2e/default-site.ts";
 
 test.describe("the 404 page", () => {
   for (const path of unknownPaths) {

@@ -1,5 +1,5 @@
 import { expect, test } from "#e2e/fixtures.ts";
-import { games, launcherUrl, NOT_FOUND, pages } from "#e2e/site.ts";
+import { games, launcherUrl, NOT_FOUND, pages } from "#e2e/default-site.ts";
 
 /** Text as React writes it into an HTML attribute. */
 const attribute = (text: string) => text.replaceAll("&", "&amp;");

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, OTHER_HOSTS, test } from "#e2e/fixtures.ts";
-import { games, launcherUrl } from "#e2e/site.ts";
+import { games, launcherUrl } from "#e2e/default-site.ts";
 
 const game = games[2];
 const LAUNCHER = launcherUrl(game.gid);

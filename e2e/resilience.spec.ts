@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { expect, OTHER_HOSTS, test } from "#e2e/fixtures.ts";
-import { games, LAUNCHER_PROBE, launcherUrl } from "#e2e/site.ts";
+import { games, LAUNCHER_PROBE, launcherUrl } from "#e2e/default-site.ts";
 
 const [game] = games;
 const LAUNCHER = launcherUrl(game.gid);

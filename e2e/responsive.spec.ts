@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "#e2e/fixtures.ts";
-import { pages, WIDTHS } from "#e2e/site.ts";
+import { pages, WIDTHS } from "#e2e/default-site.ts";
 
 /** How many columns the games grid shows: the number of distinct left edges among its cards. */
 async function columns(page: Page) {

@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
+import { distance } from "fastest-levenshtein";
 import { afterAll, describe, expect, it } from "vitest";
 
 // The rooms' rules of .dependency-cruiser.js, as `npm run lint` runs them, on a small tree of this test's own in the
@@ -75,5 +76,18 @@ describe("the rooms' rules", () => {
     expect(status).not.toBe(0);
     expect(output).toContain("error no-circular: src/build/site/a.ts");
     expect(output).toContain("error not-to-unresolvable: src/browser/c.ts → #browser/d.ts");
+  });
+});
+
+describe("the files' names", () => {
+  it("are never a letter apart, so no module is opened for another", () => {
+    const names = spawnSync("git", ["ls-files", "src", "server", "integrations", "sites", "scripts", "e2e"], { cwd: root, encoding: "utf8" })
+      .stdout.split("\n")
+      .filter((file) => /\.(ts|tsx|astro)$/.test(file))
+      .map((file) => basename(file).replace(/\.(test\.|spec\.|fixture\.)?(ts|tsx|astro)$/, ""));
+    const unique = [...new Set(names)];
+    expect(unique.length).toBeGreaterThan(200);
+    const near = unique.flatMap((name, index) => unique.slice(index + 1).filter((other) => distance(name, other) === 1).map((other) => `${name} ~ ${other}`));
+    expect(near).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { type APIResponse, expect, test } from "@playwright/test";
 import { FILE_POLICY } from "#server/hosting/security-headers.ts";
-import { launcherUrl } from "#e2e/site.ts";
+import { launcherUrl } from "#e2e/default-site.ts";
 import { rawRequest, requestText } from "#e2e/hosting/raw-http.ts";
 import { PAGE_WITH_SCRIPTS, edgeChoosesCoding, hashedScriptPath } from "#e2e/hosting/site-paths.ts";
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { rawRequest, requestText } from "#e2e/hosting/raw-http.ts";
 import { PAGE_WITH_SCRIPTS, ROUTES, hashedScriptPath } from "#e2e/hosting/site-paths.ts";
-import { pages } from "#e2e/site.ts";
+import { pages } from "#e2e/default-site.ts";
 
 test.describe("statuses", () => {
   test("the route table lists exactly the pages of the site", () => {

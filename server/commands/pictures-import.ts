@@ -17,7 +17,7 @@ export type KitGame = { slug: string; name: string; launchId: string; studio: { 
 const PICTURE_TYPES = [".avif", ".webp", ".png", ".jpg", ".jpeg"];
 
 /**
- * The build's largest encoding is 1280 × 720 (a 16:9 crop from the centre, src/build/site/game-pictures.ts) and its social
+ * The build's largest encoding is 1280 × 720 (a 16:9 crop from the centre, src/build/site/game-picture-files.ts) and its social
  * card 1200 × 630 from the whole picture: a source that just covers 1280 × 720 loses nothing either shows, and stays
  * whole, so the build still chooses the crop.
  */

@@ -1,6 +1,6 @@
 import { SITE_CARD } from "#build/catalogue/catalogue.ts";
 import type { Game } from "#build/catalogue/games.ts";
-import type { GamePicture } from "#build/site/game-pictures.ts";
+import type { GamePicture } from "#build/site/game-picture-files.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 import { inLocale } from "#build/site/schema.ts";
 import { messagesIn, pathIn, siteConfig } from "#build/site/config.ts";

@@ -1,6 +1,6 @@
 import { Resvg } from "@resvg/resvg-js";
 import type { APIRoute, GetStaticPaths } from "astro";
-import { iconSvg, siteIconSvg } from "#build/site/logo.ts";
+import { iconSvg, siteIconSvg } from "#build/site/brand-logo.ts";
 import { siteConfig } from "#build/site/config.ts";
 
 // The PNG icons browsers and home screens ask for, drawn from the site's icon (or the drawn mark in its colours).

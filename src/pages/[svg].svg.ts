@@ -1,5 +1,5 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { siteIconSvg } from "#build/site/logo.ts";
+import { siteIconSvg } from "#build/site/brand-logo.ts";
 import { siteConfig } from "#build/site/config.ts";
 
 // The favicon (the site's icon, or the drawn mark), and the brand's logo where the site has one.

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "#e2e/fixtures.ts";
-import { LAUNCHER_PROBE, launcherUrl } from "#e2e/site.ts";
+import { LAUNCHER_PROBE, launcherUrl } from "#e2e/default-site.ts";
 
 // The gate in the site's English pages, whose launcher speaks English (launcherUrl); languages.spec.ts
 // checks the Finnish pages' gate and launcher.

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect } from "#e2e/fixtures.ts";
-import { launcherUrl } from "#e2e/site.ts";
+import { launcherUrl } from "#e2e/default-site.ts";
 
 // Back to a game page during a break, from the responsible play page, where the play reminder's `Take a break` led
 // and the break has just started: break-back-forward-cache.spec.ts, where the page comes back from the browser's

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Route } from "@playwright/test";
 import { expect, test } from "#e2e/fixtures.ts";
-import { LAUNCHER_PROBE, launcherUrl } from "#e2e/site.ts";
+import { LAUNCHER_PROBE, launcherUrl } from "#e2e/default-site.ts";
 
 // A break reaches the game pages already open when it starts: a game playing in another tab stops, and a game
 // that failed to load offers no way back to its launcher. break-back-forward-cache.spec.ts and

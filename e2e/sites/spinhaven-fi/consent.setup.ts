@@ -1,5 +1,5 @@
 import { expect, test as setup } from "@playwright/test";
-import { CONSENT_STATE } from "#e2e/site.ts";
+import { CONSENT_STATE } from "#e2e/default-site.ts";
 
 // The choice most visitors make, made once: every spec but the banner's starts from it.
 setup("reject analytics in the consent banner", async ({ page }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "#e2e/fixtures.ts";
-import { LAUNCHER_PROBE } from "#e2e/site.ts";
+import { LAUNCHER_PROBE } from "#e2e/default-site.ts";
 
 // What sites/spinhaven-fi.ts asks for, written out by hand: Finnish at the root, English under /en/.
 const SITE = "https://fi.spinhaven.example";

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "#e2e/fixtures.ts";
-import { LAUNCHER_PROBE } from "#e2e/site.ts";
+import { LAUNCHER_PROBE } from "#e2e/default-site.ts";
 
 // The play-time reminder (every 60 minutes on this site) and breaks, on a fake clock that starts at six in the
 // evening in Helsinki, the visitor's time zone.

@@ -9,7 +9,7 @@ import { SITE_CARD } from "#build/catalogue/catalogue.ts";
 import type { Game } from "#build/catalogue/games.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 import { defaultLocale, gamesIn, localePaths, pathIn, siteConfig } from "#build/site/config.ts";
-import { logoSvg } from "#build/site/logo.ts";
+import { logoSvg } from "#build/site/brand-logo.ts";
 import { SOCIAL_CARD } from "#build/seo.ts";
 import { svgToJpeg } from "#build/site/svg-to-jpeg.ts";
 

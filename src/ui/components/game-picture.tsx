@@ -1,4 +1,4 @@
-import type { GamePicture as Picture } from "#build/site/game-pictures.ts";
+import type { GamePicture as Picture } from "#build/site/game-picture-files.ts";
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from "#build/catalogue/games.ts";
 
 type GamePictureProps = {

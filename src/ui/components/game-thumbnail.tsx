@@ -1,6 +1,6 @@
 import { GamePicture, sizedPicture } from "#ui/components/game-picture.tsx";
 import type { Game } from "#build/catalogue/games.ts";
-import { gamePictureOf } from "#build/site/game-pictures.ts";
+import { gamePictureOf } from "#build/site/game-picture-files.ts";
 
 type GameThumbnailProps = {
   game: Game;
