@@ -92,7 +92,7 @@ describe("the sites in sites/", () => {
     );
     vi.unstubAllEnvs();
     // The id is looked up among the files, never used as a path.
-    expect(() => loadSite("../src/site/schema")).toThrow(/^Unknown site "..\/src\/build\/site\/schema"/);
+    expect(() => loadSite("../src/build/site/schema")).toThrow(/^Unknown site "..\/src\/build\/site\/schema"/);
   });
 });
 
