@@ -89,8 +89,8 @@ test("a bad configuration, an unknown SITE and a bad catalogue stop the build wi
   writeFileSync(catalogue, games.replace('"launchId":"reactoonz"', '"launchId":"firejoker"').replace('"palette":["#22d3ee",', '"palette":["cyan",'));
   const badCatalogue = build("spinhaven");
   assert.notEqual(badCatalogue.status, 0, "a bad catalogue must stop the build");
-  assert.match(badCatalogue.stderr, /The game catalogue has problems:\nsrc\/catalogue\/catalogue\.json: \[2\] "reactoonz": palette: expected two CSS hex colours such as \["#f472b6", "#6d28d9"\], got \["cyan","#7c3aed"\]/);
-  assert.match(badCatalogue.stderr, /src\/catalogue\/catalogue\.json: \[2\] "reactoonz" and \[1\] "fire-joker" share the launch id "firejoker"/);
+  assert.match(badCatalogue.stderr, /The game catalogue has problems:\nsrc\/build\/catalogue\/catalogue\.json: \[2\] "reactoonz": palette: expected two CSS hex colours such as \["#f472b6", "#6d28d9"\], got \["cyan","#7c3aed"\]/);
+  assert.match(badCatalogue.stderr, /src\/build\/catalogue\/catalogue\.json: \[2\] "reactoonz" and \[1\] "fire-joker" share the launch id "firejoker"/);
   writeFileSync(catalogue, games);
   assert.deepEqual({ home: read("build/client/index.html"), manifest: read("build/hosting.json") }, before, "the previous build changed");
 });
