@@ -9,7 +9,7 @@
  */
 import type { ContactMessage } from "#shared/contact-message.ts";
 import type { DeliveryFacts } from "#server/health.ts";
-import { type OutboxStore, type Retention, messageFromRow } from "#server/messages/contact-outbox.ts";
+import type { OutboxStore, Retention } from "#server/messages/contact-outbox.ts";
 import {
   ANY_HELD_SQL,
   CLAIM_DUE_SQL,
@@ -22,6 +22,7 @@ import {
   INSERT_SQL,
   KEEP_SECRET_SQL,
   LEASE_MS,
+  messageFromRow,
   MARK_REPORTED_SQL,
   OTHER_SENDERS_SQL,
   PROBE_ROW,

@@ -19,23 +19,6 @@ export type StoredMessage = ContactMessage & {
   heldReasons: string[];
 };
 
-/** A row of contact_messages (server/messages/migrations), as SQLite and D1 give it, as a message. */
-export function messageFromRow(row: Record<string, unknown>): StoredMessage {
-  return {
-    id: String(row.id),
-    receivedAt: Number(row.received_at),
-    locale: String(row.locale),
-    name: String(row.name),
-    email: String(row.email),
-    message: String(row.message),
-    deliveredAt: row.delivered_at === null ? null : Number(row.delivered_at),
-    attempts: Number(row.attempts),
-    nextAttemptAt: Number(row.next_attempt_at),
-    lastError: row.last_error === null ? null : String(row.last_error),
-    heldReasons: typeof row.held_reasons === "string" ? row.held_reasons.split(",") : [],
-  };
-}
-
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The time before which a message is past a retention of `days`, and removed. */

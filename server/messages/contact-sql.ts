@@ -3,6 +3,7 @@
  * (contact-d1.ts) are the same SQLite, created by the same migrations.
  */
 import { CONTACT_LIMITS } from "#shared/contact-message.ts";
+import type { StoredMessage } from "#server/messages/contact-outbox.ts";
 import { REPEAT_SENDERS } from "#server/messages/spam-signals.ts";
 
 /** A message waiting for the mail server: not delivered, and not held. */
@@ -122,3 +123,20 @@ export const PROBE_ROW: (string | number | null)[] = [
   null,
 ];
 export const REMOVE_PROBE_SQL = "DELETE FROM contact_messages WHERE id = 'health-probe'";
+
+/** A row of contact_messages (server/messages/migrations), as SQLite and D1 give it, as a message. */
+export function messageFromRow(row: Record<string, unknown>): StoredMessage {
+  return {
+    id: String(row.id),
+    receivedAt: Number(row.received_at),
+    locale: String(row.locale),
+    name: String(row.name),
+    email: String(row.email),
+    message: String(row.message),
+    deliveredAt: row.delivered_at === null ? null : Number(row.delivered_at),
+    attempts: Number(row.attempts),
+    nextAttemptAt: Number(row.next_attempt_at),
+    lastError: row.last_error === null ? null : String(row.last_error),
+    heldReasons: typeof row.held_reasons === "string" ? row.held_reasons.split(",") : [],
+  };
+}

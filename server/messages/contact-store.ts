@@ -19,7 +19,7 @@ import { join } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import type { ContactMessage } from "#shared/contact-message.ts";
 import type { DeliveryFacts } from "#server/health.ts";
-import { type OutboxStore, type Retention, type StoredMessage, messageFromRow } from "#server/messages/contact-outbox.ts";
+import type { OutboxStore, Retention, StoredMessage } from "#server/messages/contact-outbox.ts";
 import {
   ANY_HELD_SQL,
   CLAIM_DUE_SQL,
@@ -33,6 +33,7 @@ import {
   INSERT_SQL,
   KEEP_SECRET_SQL,
   LEASE_MS,
+  messageFromRow,
   MARK_REPORTED_SQL,
   OTHER_SENDERS_SQL,
   PROBE_ROW,
