@@ -3,8 +3,7 @@
  * use. A site lists some of its slugs, or takes them all (src/build/site/schema.ts).
  */
 import { z } from "astro/zod";
-// Relative with its extension, not `~/`: astro.config.ts loads this module (through the site schema) before
-// Vite's aliases exist; the attribute lets Node itself import the JSON (the server, scripts).
+// The attribute lets Node itself import the JSON (the operator's commands, scripts).
 import data from "#build/catalogue/catalogue.json" with { type: "json" };
 import { closest, distance } from "fastest-levenshtein";
 import { type Art, derivedArt, MOTIFS } from "#build/catalogue/art.ts";
@@ -13,7 +12,7 @@ import { factFields } from "#build/catalogue/facts.ts";
 import { CATEGORIES, FACT_NAMES } from "#shared/game-words.ts";
 import { isHostName, type Studio, studios } from "#build/catalogue/studios.ts";
 import { LOCALES, type Locale } from "#shared/i18n/locales.ts";
-import { expected, fieldName, fields, HEX_COLOUR, isHttpUrl, issuePaths, text } from "#build/catalogue/schema-fields.ts";
+import { checkedList, expected, fields, HEX_COLOUR, isHttpUrl, itemLabel, text } from "#build/catalogue/schema-fields.ts";
 
 export const CATALOGUE_FILE = "src/build/catalogue/catalogue.json";
 
@@ -104,9 +103,7 @@ export type CatalogueEntry = Omit<EntryInput, "palette" | "motif" | "description
 
 /** `[12] "moon-princess"`: an entry as the messages name it, by its place in the file and its slug (or name). */
 function entryLabel(entries: readonly unknown[], index: number, key: "slug" | "name" = "slug"): string {
-  const entry = entries[index] as Record<string, unknown> | undefined;
-  const label = typeof entry?.[key] === "string" ? entry[key] : entry?.name;
-  return typeof label === "string" ? `[${index}] ${JSON.stringify(label)}` : `[${index}]`;
+  return itemLabel(entries, index, key, "name");
 }
 
 /** Two entries that share a slug, or a studio's launch id: the later one names the first. */
@@ -133,19 +130,18 @@ function repeats(entries: readonly unknown[], field: "slug" | "launchId", what: 
  * `src/build/catalogue/catalogue.json: [12] "moon-princess": palette: expected two CSS hex colours …, got ["#fff"]`.
  */
 export function parseCatalogue(value: unknown, file: string, known: readonly Studio[] = studios(), sources: readonly FactSource[] = factSources()): CatalogueEntry[] {
-  if (!Array.isArray(value)) throw new Error(`${file}: expected a list of games, got ${JSON.stringify(value)?.slice(0, 60)}`);
-  const result = z.array(entrySchema).safeParse(value);
-  const problems = [
-    ...(result.error?.issues ?? []).flatMap((issue) =>
-      issuePaths(issue).map(([index, ...path]) => `${entryLabel(value, index as number)}: ${path.length > 0 ? `${fieldName(path)}: ` : ""}${issue.message}`),
-    ),
-    ...repeats(value, "slug", "slug"),
-    ...repeats(value, "launchId", "launch id"),
-    ...unknownStudios(value, known).map(({ index, problem }) => `${entryLabel(value, index)}: ${problem}`),
-    ...unregisteredSources(value, sources).map(({ index, problem }) => `${entryLabel(value, index)}: ${problem}`),
-  ];
-  if (problems.length > 0 || !result.success) throw new Error(problems.map((problem) => `${file}: ${problem}`).join("\n"));
-  return result.data.map(({ palette, motif, description = {}, ...entry }) => {
+  const entries = checkedList(value, file, {
+    of: "games",
+    item: entrySchema,
+    label: entryLabel,
+    across: (items) => [
+      ...repeats(items, "slug", "slug"),
+      ...repeats(items, "launchId", "launch id"),
+      ...unknownStudios(items, known).map(({ index, problem }) => `${entryLabel(items, index)}: ${problem}`),
+      ...unregisteredSources(items, sources).map(({ index, problem }) => `${entryLabel(items, index)}: ${problem}`),
+    ],
+  });
+  return entries.map(({ palette, motif, description = {}, ...entry }) => {
     const derived = derivedArt(entry);
     // A motif of the entry's own is a drawing made for the game by hand: it keeps its picture, without lettering.
     return { ...entry, palette: palette ?? derived.palette, motif: motif ?? derived.motif, lettered: motif === undefined, description };

@@ -4,12 +4,11 @@
  * source with a link; `npm run catalogue:facts` merges a registered source's facts into the catalogue.
  */
 import { z } from "astro/zod";
-// Relative with its extension, not `~/`: astro.config.ts loads this module (through the catalogue) before Vite's
-// aliases exist; the attribute lets Node itself import the JSON (the import command).
+// The attribute lets Node itself import the JSON (the import command).
 import data from "#build/catalogue/fact-sources.json" with { type: "json" };
 import { type Studio, studios } from "#build/catalogue/studios.ts";
 import { LOCALES, type Locale } from "#shared/i18n/locales.ts";
-import { expected, fieldName, fields, issuePaths, text } from "#build/catalogue/schema-fields.ts";
+import { checkedList, expected, fields, itemLabel, text } from "#build/catalogue/schema-fields.ts";
 
 export const FACT_SOURCES_FILE = "src/build/catalogue/fact-sources.json";
 
@@ -32,26 +31,25 @@ export type FactSource = z.output<typeof factSourceSchema>;
  * `src/build/catalogue/fact-sources.json: [1] "https://…": name.fi: required`.
  */
 export function parseFactSources(value: unknown, file: string, known: readonly Studio[] = studios()): FactSource[] {
-  if (!Array.isArray(value)) throw new Error(`${file}: expected a list of sources, got ${JSON.stringify(value)?.slice(0, 60)}`);
-  const result = z.array(factSourceSchema).safeParse(value);
-  const label = (index: number) => {
-    const url = (value[index] as { url?: unknown } | null)?.url;
-    return typeof url === "string" ? `[${index}] ${JSON.stringify(url)}` : `[${index}]`;
-  };
-  const problems = (result.error?.issues ?? []).flatMap((issue) =>
-    issuePaths(issue).map(([index, ...path]) => `${label(index as number)}: ${path.length > 0 ? `${fieldName(path)}: ` : ""}${issue.message}`),
-  );
   const ids = known.map((studio) => studio.id);
-  const first = new Map<unknown, number>();
-  value.forEach((source, index) => {
-    const { url, studio } = (source ?? {}) as { url?: unknown; studio?: unknown };
-    if (typeof studio === "string" && !ids.includes(studio)) problems.push(`${label(index)}: studio: unknown studio ${JSON.stringify(studio)} (the studios are ${ids.join(", ")})`);
-    const earlier = first.get(url);
-    if (earlier === undefined) first.set(url, index);
-    else problems.push(`${label(index)}: url: [${earlier}] has the same url`);
+  const label = (items: readonly unknown[], index: number) => itemLabel(items, index, "url");
+  return checkedList(value, file, {
+    of: "sources",
+    item: factSourceSchema,
+    label,
+    across: (items) => {
+      const problems: string[] = [];
+      const first = new Map<unknown, number>();
+      items.forEach((source, index) => {
+        const { url, studio } = (source ?? {}) as { url?: unknown; studio?: unknown };
+        if (typeof studio === "string" && !ids.includes(studio)) problems.push(`${label(items, index)}: studio: unknown studio ${JSON.stringify(studio)} (the studios are ${ids.join(", ")})`);
+        const earlier = first.get(url);
+        if (earlier === undefined) first.set(url, index);
+        else problems.push(`${label(items, index)}: url: [${earlier}] has the same url`);
+      });
+      return problems;
+    },
   });
-  if (problems.length > 0 || !result.success) throw new Error(problems.map((problem) => `${file}: ${problem}`).join("\n"));
-  return result.data;
 }
 
 let registry: FactSource[] | undefined;

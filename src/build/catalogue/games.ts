@@ -1,5 +1,3 @@
-// Relative with its extension, not `~/`: astro.config.ts loads this module (through the hosting integration)
-// before Vite's aliases exist.
 import { type Locale, localePath } from "#shared/i18n/locales.ts";
 import { messagesIn } from "#shared/i18n/messages.ts";
 import type { Motif } from "#build/catalogue/art.ts";

@@ -74,6 +74,35 @@ export function issuePaths(issue: z.core.$ZodIssue): PropertyKey[][] {
   return issue.code === "unrecognized_keys" ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
 }
 
+/** `[12] "moon-princess"`: an item as a problem names it, by its place in the list and the first of `keys` it has as text. */
+export function itemLabel(items: readonly unknown[], index: number, ...keys: string[]): string {
+  const item = items[index] as Record<string, unknown> | null | undefined;
+  const name = keys.map((key) => item?.[key]).find((value) => typeof value === "string");
+  return name === undefined ? `[${index}]` : `[${index}] ${JSON.stringify(name)}`;
+}
+
+/**
+ * A registry's file read the one way (the games, the facts' sources, the studios): a list, each item checked by
+ * `item`, then the checks `across` the items. Throws one Error listing every problem, one line each, the item named
+ * by `label` (`studios.json: [1] "pragmatic-play": launcher: required`); returns the checked items.
+ */
+export function checkedList<Item extends z.ZodType>(
+  value: unknown,
+  file: string,
+  list: { of: string; item: Item; label: (items: readonly unknown[], index: number) => string; across: (items: readonly unknown[]) => string[] },
+): z.output<Item>[] {
+  if (!Array.isArray(value)) throw new Error(`${file}: expected a list of ${list.of}, got ${JSON.stringify(value)?.slice(0, 60)}`);
+  const result = z.array(list.item).safeParse(value);
+  const problems = [
+    ...(result.error?.issues ?? []).flatMap((issue) =>
+      issuePaths(issue).map(([index, ...path]) => `${list.label(value, index as number)}: ${path.length > 0 ? `${fieldName(path)}: ` : ""}${issue.message}`),
+    ),
+    ...list.across(value),
+  ];
+  if (problems.length > 0 || !result.success) throw new Error(problems.map((problem) => `${file}: ${problem}`).join("\n"));
+  return result.data;
+}
+
 /** The problems of a checked list's items, one line each, the item by its place: `reviews.json: [0] reason: required`. */
 export function listProblems(issues: readonly z.core.$ZodIssue[], file: string): string {
   return issues

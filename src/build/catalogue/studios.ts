@@ -3,11 +3,10 @@
  * site's own (`studios` in its file). A studio is its fun-mode launcher, written as an address with placeholders.
  */
 import { z } from "astro/zod";
-// Relative with its extension, not `~/`: astro.config.ts loads this module (through the catalogue) before Vite's
-// aliases exist; the attribute lets Node itself import the JSON (the server, the games check).
+// The attribute lets Node itself import the JSON (the games check).
 import data from "#build/catalogue/studios.json" with { type: "json" };
 import { LOCALES, type Locale } from "#shared/i18n/locales.ts";
-import { expected, fieldName, fields, issuePaths, text } from "#build/catalogue/schema-fields.ts";
+import { checkedList, expected, fields, itemLabel, text } from "#build/catalogue/schema-fields.ts";
 
 export const STUDIOS_FILE = "src/build/catalogue/studios.json";
 
@@ -123,24 +122,23 @@ export type Studio = z.output<typeof studioSchema>;
  * `src/build/catalogue/studios.json: [1] "pragmatic-play": launcher: expected an https address …, got "…"`.
  */
 export function parseStudios(value: unknown, file: string, known: readonly Studio[] = []): Studio[] {
-  if (!Array.isArray(value)) throw new Error(`${file}: expected a list of studios, got ${JSON.stringify(value)?.slice(0, 60)}`);
-  const result = z.array(studioSchema).safeParse(value);
-  const label = (index: number) => {
-    const id = (value[index] as { id?: unknown } | null)?.id;
-    return typeof id === "string" ? `[${index}] ${JSON.stringify(id)}` : `[${index}]`;
-  };
-  const problems = (result.error?.issues ?? []).flatMap((issue) =>
-    issuePaths(issue).map(([index, ...path]) => `${label(index as number)}: ${path.length > 0 ? `${fieldName(path)}: ` : ""}${issue.message}`),
-  );
-  const seen = new Map<unknown, number>(known.map((studio) => [studio.id, -1]));
-  value.forEach((studio, index) => {
-    const id = (studio as { id?: unknown } | null)?.id;
-    const earlier = seen.get(id);
-    if (earlier === undefined) seen.set(id, index);
-    else problems.push(`${label(index)}: id: ${earlier < 0 ? `${JSON.stringify(id)} is a studio of ${STUDIOS_FILE} already` : `${label(earlier)} has the same id`}`);
+  const label = (items: readonly unknown[], index: number) => itemLabel(items, index, "id");
+  return checkedList(value, file, {
+    of: "studios",
+    item: studioSchema,
+    label,
+    across: (items) => {
+      const problems: string[] = [];
+      const seen = new Map<unknown, number>(known.map((studio) => [studio.id, -1]));
+      items.forEach((studio, index) => {
+        const id = (studio as { id?: unknown } | null)?.id;
+        const earlier = seen.get(id);
+        if (earlier === undefined) seen.set(id, index);
+        else problems.push(`${label(items, index)}: id: ${earlier < 0 ? `${JSON.stringify(id)} is a studio of ${STUDIOS_FILE} already` : `${label(items, earlier)} has the same id`}`);
+      });
+      return problems;
+    },
   });
-  if (problems.length > 0 || !result.success) throw new Error(problems.map((problem) => `${file}: ${problem}`).join("\n"));
-  return result.data;
 }
 
 let registry: Studio[] | undefined;

@@ -3,7 +3,6 @@ import { extname, join, posix } from "node:path";
 import sharp from "sharp";
 import { createRequire } from "node:module";
 import { z } from "astro/zod";
-// Relative with its extension, not `~/`: Node loads this module without Vite (the server, scripts).
 import { type BrandSvg, brandSvgProblems, optimiseBrandSvg } from "#build/site/brand-svg.ts";
 import { gameListName, siteSchemaFor, type Site } from "#build/site/schema.ts";
 import { type FontRole, type SiteFont, resolveSiteFont } from "#build/site/fonts.ts";

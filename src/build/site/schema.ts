@@ -1,5 +1,4 @@
 import { z } from "astro/zod";
-// Relative with their extension: astro.config.ts loads this module before Vite's aliases exist.
 import { byName, CATALOGUE_FILE, type CatalogueEntry, nearestSlug } from "#build/catalogue/catalogue.ts";
 import { STUDIOS_FILE, studios, studioSchema } from "#build/catalogue/studios.ts";
 import { LOBBY_THRESHOLD } from "#build/catalogue/games.ts";

@@ -1,5 +1,3 @@
-// Relative with their extension: Node loads this module without Vite (through src/build/catalogue/games.ts, in the
-// hosting integration).
 import { en } from "#shared/i18n/en.ts";
 import { fi } from "#shared/i18n/fi.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
