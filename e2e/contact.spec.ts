@@ -1,5 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
-import { consoleLogs, expect, test } from "#e2e/fixtures.ts";
+import type { Page } from "@playwright/test";
+import { colourOf, consoleLogs, expect, test } from "#e2e/fixtures.ts";
 
 const CONFIRMATION = "Thank you for your message! We'll get back to you soon.";
 
@@ -18,18 +18,6 @@ async function openForm(page: Page, gotoHydrated: (path: string) => Promise<unkn
     send: form.getByRole("button", { name: "Send Message" }),
     confirmation: form.getByRole("status").filter({ hasText: CONFIRMATION }),
   };
-}
-
-/** The element's text colour as red, green and blue, whatever colour syntax the CSS uses. */
-function textRgb(element: Locator) {
-  return element.evaluate((el) => {
-    const context = document.createElement("canvas").getContext("2d");
-    if (!context) throw new Error("no canvas");
-    context.fillStyle = getComputedStyle(el).color;
-    context.fillRect(0, 0, 1, 1);
-    const [red = 0, green = 0, blue = 0] = context.getImageData(0, 0, 1, 1).data;
-    return { red, green, blue };
-  });
 }
 
 test("shows the contact details as text", async ({ page }) => {
@@ -96,7 +84,7 @@ test("a valid message is written to the console, sent nowhere, cleared and confi
   await expect.poll(() => logs).toEqual([[{ name: "Ada Lovelace", email: "ada@example.com", message: "I love the games.\nThanks!" }]]);
   for (const field of [name, email, message]) await expect(field).toHaveValue("");
   await expect(page).toHaveURL("/contact");
-  const { red, green, blue } = await textRgb(confirmation.getByText(CONFIRMATION));
+  const { red, green, blue } = await colourOf(confirmation.getByText(CONFIRMATION), "color");
   expect(green).toBeGreaterThan(red + 40);
   expect(green).toBeGreaterThan(blue);
 

@@ -1,4 +1,5 @@
-import { type BrowserContext, expect, type Page, type Response, test as base } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { type BrowserContext, expect, type Locator, type Page, type Response, test as base } from "@playwright/test";
 
 /** A 1×1 PNG: stands in for every external image, so cards show a real, loaded picture. */
 const STUB_IMAGE = Buffer.from(
@@ -66,8 +67,51 @@ async function watchContext(context: BrowserContext): Promise<Watch> {
   return watch;
 }
 
+/** The rules every page and state is checked by: axe-core's WCAG 2.2 A and AA. */
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/** A rule axe found broken, with each element that breaks it and why: what a failing test shows. */
+type Violation = { rule: string; impact: string | null | undefined; elements: string[] };
+
+/**
+ * The page as it is now (or its part `include` names) checked by axe's WCAG 2.2 A and AA rules. A page of thousands of
+ * elements and no frame (a lobby of 120 cards) is `large`: axe checks it in one pass, frames not entered (its legacy
+ * mode), and sends back the violations alone; with every passing node sent back, the check took four times as long.
+ */
+async function axeViolations(page: Page, { include, large = false }: { include?: string; large?: boolean } = {}): Promise<Violation[]> {
+  let axe = new AxeBuilder({ page }).withTags(WCAG_22_AA);
+  if (include) axe = axe.include(include);
+  if (large) axe = axe.setLegacyMode(true).options({ resultTypes: ["violations"] });
+  const results = await axe.analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    elements: violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
+  }));
+}
+
+/** A colour as sRGB channels of 0 to 255, and its opacity from 0 to 1. */
+export type Rgba = { red: number; green: number; blue: number; alpha: number };
+
+/**
+ * An element's colour (its text's, or its background's) as sRGB, whatever syntax the stylesheet writes it in (the
+ * theme's colours are oklch): painted on a canvas and read back.
+ */
+export function colourOf(element: Locator, property: "color" | "backgroundColor"): Promise<Rgba> {
+  return element.evaluate((el, name) => {
+    const context = document.createElement("canvas").getContext("2d");
+    if (!context) throw new Error("no canvas");
+    context.fillStyle = getComputedStyle(el)[name];
+    context.fillRect(0, 0, 1, 1);
+    const [red = 0, green = 0, blue = 0, alpha = 0] = context.getImageData(0, 0, 1, 1).data;
+    return { red, green, blue, alpha: alpha / 255 };
+  }, property);
+}
+
 export const test = base.extend<{
   watch: Watch;
+  /** The violations of axe's WCAG 2.2 A and AA rules on the page as it is now: `expect(await axe()).toEqual([])`. */
+  axe: (options?: { include?: string; large?: boolean }) => Promise<Violation[]>;
   /**
    * Opens a path, like `page.goto`, and resolves once the page's scripts have run and every island has
    * hydrated (one that waits for the visitor is woken): before that, clicks and key presses reach only the prerendered HTML.
@@ -82,6 +126,9 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  axe: async ({ page }, use) => {
+    await use((options) => axeViolations(page, options));
+  },
   gotoHydrated: async ({ page }, use) => {
     await use(async (path, options) => {
       const response = await page.goto(path, options);

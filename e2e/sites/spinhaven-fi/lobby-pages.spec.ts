@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "#e2e/fixtures.ts";
 
@@ -149,15 +148,12 @@ test("the lobby lists the studios with their counts, each a listing of its own i
 });
 
 for (const path of ["/games/page/2", "/en/games/studios/bgaming"]) {
-  test(`axe finds nothing on ${path}, more games shown`, async ({ page, gotoHydrated }) => {
+  test(`axe finds nothing on ${path}, more games shown`, async ({ page, gotoHydrated, axe }) => {
     await gotoHydrated(path);
     await page.getByRole("button", { name: /Show more games|Näytä lisää pelejä/ }).click();
     await expect(cards(page)).toHaveCount(path.includes("bgaming") ? 82 : 120);
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
-      .setLegacyMode(true)
-      .options({ resultTypes: ["violations"] })
-      .analyze();
-    expect(results.violations).toEqual([]);
+    // A large page's check enters no frame: the page holds none.
+    await expect(page.locator("iframe")).toHaveCount(0);
+    expect(await axe({ large: true })).toEqual([]);
   });
 }
