@@ -1,12 +1,13 @@
 import { Send } from "lucide-react";
 import type { FormEvent } from "react";
-import { primaryButton } from "#browser/islands/button-styles.ts";
+import { primaryButton } from "#shared/primitives/button-styles.ts";
 import { ContactFields } from "#browser/islands/contact-fields.tsx";
 import { Confirmation } from "#browser/islands/contact-confirmation.tsx";
 import { withErrorBoundary } from "#browser/islands/error-boundary.tsx";
 import { useConfirmation } from "#browser/hooks/use-confirmation.ts";
 import { useHydrated } from "#browser/hooks/use-hydrated.ts";
 import type { Messages } from "#shared/i18n/en.ts";
+import { SectionHeading } from "#shared/primitives/section-heading.tsx";
 
 type ContactFormProps = {
   /** The form's texts in the page's language: only these travel with the island, not every text of the site. */
@@ -30,9 +31,9 @@ export function ContactForm({ text, supportEmail }: ContactFormProps) {
 
   return (
     <form onSubmit={handleSubmit} aria-labelledby="send-message-heading" className="space-y-5">
-      <h2 id="send-message-heading" className="font-display text-2xl font-bold text-white">
+      <SectionHeading id="send-message-heading">
         {text.heading}
-      </h2>
+      </SectionHeading>
       <ContactFields text={text} />
       <noscript>
         <p className="text-sm text-gold-300">

@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { primaryButton } from "#browser/islands/button-styles.ts";
+import { primaryButton } from "#shared/primitives/button-styles.ts";
 import { ContactDeliveryFields } from "#browser/islands/contact-delivery-fields.tsx";
 import { ContactFields } from "#browser/islands/contact-fields.tsx";
 import { Confirmation } from "#browser/islands/contact-confirmation.tsx";
@@ -11,6 +11,7 @@ import { useConfirmation } from "#browser/hooks/use-confirmation.ts";
 import type { Messages } from "#shared/i18n/en.ts";
 import { type Proof, isFresh, makeProof } from "#browser/proof-of-work.ts";
 import { type SendOutcome, sendContactMessage } from "#browser/send-contact-message.ts";
+import { SectionHeading } from "#shared/primitives/section-heading.tsx";
 
 type NotSent = Exclude<SendOutcome, { ok: true }>["reason"];
 
@@ -95,9 +96,9 @@ export function DeliveringContactForm({ text, supportEmail, locale }: Delivering
       action={CONTACT_ENDPOINT}
       method="post"
     >
-      <h2 id="send-message-heading" className="font-display text-2xl font-bold text-white">
+      <SectionHeading id="send-message-heading">
         {text.heading}
-      </h2>
+      </SectionHeading>
       {!confirmed && !notSent && <NoScriptNotices text={text} />}
       <ContactFields text={text} delivery={{ errors: fieldErrors }} />
       <ContactDeliveryFields locale={locale} honeypotLabel={text.honeypot} />

@@ -7,7 +7,7 @@ import { LauncherMessage } from "#browser/islands/launcher-message.tsx";
 import { type PlayerView, useFullScreen } from "#browser/hooks/use-full-screen.ts";
 import { useHydrated } from "#browser/hooks/use-hydrated.ts";
 import { useLauncherStatus } from "#browser/hooks/use-launcher-status.ts";
-import { secondaryButton, smallButton } from "#browser/islands/button-styles.ts";
+import { secondaryButton, smallButton } from "#shared/primitives/button-styles.ts";
 import type { Messages } from "#shared/i18n/en.ts";
 
 const boxStyles: Record<PlayerView, string> = {

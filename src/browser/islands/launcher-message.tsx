@@ -2,7 +2,7 @@ import { ExternalLink, LoaderCircle, RotateCcw, TriangleAlert } from "lucide-rea
 import type { MouseEvent } from "react";
 import { type LauncherStatus, mayReachLauncher } from "#browser/launcher-events.ts";
 import { useOnline } from "#browser/hooks/use-online.ts";
-import { primaryButton, secondaryButton, smallButton } from "#browser/islands/button-styles.ts";
+import { primaryButton, secondaryButton, smallButton } from "#shared/primitives/button-styles.ts";
 import type { Messages } from "#shared/i18n/en.ts";
 
 const compactButton = `${smallButton} max-sm:px-3 max-sm:py-2`;

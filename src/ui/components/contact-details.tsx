@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import type { Locale } from "#shared/i18n/locales.ts";
 import { inLocale } from "#build/site/schema.ts";
 import { messagesIn, siteConfig } from "#build/site/config.ts";
+import { SectionHeading } from "#shared/primitives/section-heading.tsx";
+import { Panel } from "#shared/primitives/panel.tsx";
 
 const { address } = siteConfig;
 
@@ -27,10 +29,10 @@ const detailsIn = (locale: Locale): { icon: typeof Mail; label: "email" | "phone
 export function ContactDetails({ locale }: { locale: Locale }) {
   const t = messagesIn(locale).contact;
   return (
-    <section aria-labelledby="contact-details-heading" className="rounded-2xl border border-white/10 bg-ink-800/50 p-5 sm:p-8">
-      <h2 id="contact-details-heading" className="font-display text-2xl font-bold text-white">
+    <Panel as="section" aria-labelledby="contact-details-heading" className="p-5 sm:p-8">
+      <SectionHeading id="contact-details-heading">
         {t.details}
-      </h2>
+      </SectionHeading>
       <dl className="mt-6 space-y-6">
         {detailsIn(locale).map(({ icon: Icon, label, value }) => (
           // A <dl> group may hold only <dt> and <dd>, so the icon sits inside the <dt>, placed beside both.
@@ -45,6 +47,6 @@ export function ContactDetails({ locale }: { locale: Locale }) {
           </div>
         ))}
       </dl>
-    </section>
+    </Panel>
   );
 }

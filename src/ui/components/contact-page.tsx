@@ -2,6 +2,7 @@ import { ContactDetails } from "#ui/components/contact-details.tsx";
 import type { ReactNode } from "react";
 import type { Locale } from "#shared/i18n/locales.ts";
 import { messagesIn } from "#build/site/config.ts";
+import { Panel } from "#shared/primitives/panel.tsx";
 
 /** `form` is the contact form island, passed in by the page (islands are wired in .astro files). */
 export function ContactPage({ locale, form }: { locale: Locale; form?: ReactNode }) {
@@ -14,9 +15,9 @@ export function ContactPage({ locale, form }: { locale: Locale; form?: ReactNode
         <div className="lg:col-span-2">
           <ContactDetails locale={locale} />
         </div>
-        <div className="rounded-2xl border border-white/10 bg-ink-800/50 p-5 sm:p-8 lg:col-span-3">
+        <Panel className="p-5 sm:p-8 lg:col-span-3">
           {form}
-        </div>
+        </Panel>
       </div>
     </div>
   );

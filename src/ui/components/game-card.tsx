@@ -3,7 +3,7 @@ import { GameThumbnail } from "#ui/components/game-thumbnail.tsx";
 import type { Game } from "#build/catalogue/games.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 import { messagesIn, pathIn } from "#build/site/config.ts";
-import { primaryButton, smallButton } from "#browser/islands/button-styles.ts";
+import { primaryButton, smallButton } from "#shared/primitives/button-styles.ts";
 
 type GameCardProps = { game: Game; priority: boolean; locale: Locale };
 

@@ -5,6 +5,8 @@ import { hasFacts } from "#shared/game-words.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 import { hasLobby, studioPath } from "#build/site/lobby.ts";
 import { messagesIn, pathIn } from "#build/site/config.ts";
+import { SectionHeading } from "#shared/primitives/section-heading.tsx";
+import { Panel } from "#shared/primitives/panel.tsx";
 
 /**
  * A game's facts as players compare them, its studio first (a link to its games, on a site with a lobby), then the
@@ -14,11 +16,11 @@ export function GameFacts({ game, locale }: { game: Game; locale: Locale }) {
   if (!hasFacts(game.facts)) return null;
   const words = messagesIn(locale).facts;
   return (
-    <section aria-labelledby="facts-heading" className="mt-10 rounded-2xl border border-white/10 bg-ink-800/50 p-6 sm:p-8">
-      <h2 id="facts-heading" className="flex items-center gap-3 font-display text-2xl font-bold text-white">
+    <Panel as="section" aria-labelledby="facts-heading" className="mt-10 p-6 sm:p-8">
+      <SectionHeading id="facts-heading" className="flex items-center gap-3">
         <ListChecks aria-hidden="true" className="size-6 text-brand-300" />
         {words.heading}
-      </h2>
+      </SectionHeading>
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
         {factRows(game.studio.name, game.facts, locale, words).map(({ label, value, note }, index) => (
           <div key={label} className="contents">
@@ -44,6 +46,6 @@ export function GameFacts({ game, locale }: { game: Game; locale: Locale }) {
           </a>
         </p>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -4,6 +4,8 @@ import { GameFacts } from "#ui/components/game-facts.tsx";
 import type { Game } from "#build/catalogue/games.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 import { messagesIn, pathIn, siteConfig } from "#build/site/config.ts";
+import { SectionHeading } from "#shared/primitives/section-heading.tsx";
+import { Panel } from "#shared/primitives/panel.tsx";
 
 type GamePageProps = {
   game: Game;
@@ -35,13 +37,13 @@ export function GamePage({ game, locale, player, share, more }: GamePageProps) {
       <div className="mt-8">
         {player}
       </div>
-      <section aria-labelledby="about-heading" className="mt-10 rounded-2xl border border-white/10 bg-ink-800/50 p-6 sm:p-8">
-        <h2 id="about-heading" className="flex items-center gap-3 font-display text-2xl font-bold text-white">
+      <Panel as="section" aria-labelledby="about-heading" className="mt-10 p-6 sm:p-8">
+        <SectionHeading id="about-heading" className="flex items-center gap-3">
           <Info aria-hidden="true" className="size-6 text-brand-300" />
           {t.about}
-        </h2>
+        </SectionHeading>
         <p className="mt-3 leading-relaxed text-slate-300">{t.aboutText(game.name)}</p>
-      </section>
+      </Panel>
       {siteConfig.gameFacts && <GameFacts game={game} locale={locale} />}
       <a href={home} className={`${textLink} mt-10`}>
         {t.more}

@@ -2,6 +2,8 @@ import { ExternalLink, Phone } from "lucide-react";
 import type { Messages } from "#shared/i18n/en.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 import { type Site, inLocale } from "#build/site/schema.ts";
+import { SectionHeading } from "#shared/primitives/section-heading.tsx";
+import { Panel } from "#shared/primitives/panel.tsx";
 
 type Organisation = NonNullable<Site["responsibleGaming"]>["organisations"][number];
 
@@ -11,12 +13,12 @@ type HelpOrganisationsProps = { organisations: readonly Organisation[]; locale: 
 export function HelpOrganisations({ organisations, locale, text }: HelpOrganisationsProps) {
   return (
     <section aria-labelledby="help-heading" className="mt-12">
-      <h2 id="help-heading" className="font-display text-2xl font-bold text-white">
+      <SectionHeading id="help-heading">
         {text.help}
-      </h2>
+      </SectionHeading>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {organisations.map((organisation) => (
-          <li key={organisation.url} className="rounded-2xl border border-white/10 bg-ink-800/50 p-5">
+          <Panel as="li" key={organisation.url} className="p-5">
             <h3 className="font-display text-lg font-bold text-white">
               <a href={organisation.url} className="inline-flex items-center gap-2 text-brand-300 underline-offset-2 hover:underline">
                 {organisation.name}
@@ -33,7 +35,7 @@ export function HelpOrganisations({ organisations, locale, text }: HelpOrganisat
               </p>
             )}
             <p className="mt-3 text-sm text-slate-300">{text.serves} {organisation.countries.map((country) => inLocale(country, locale)).join(", ")}</p>
-          </li>
+          </Panel>
         ))}
       </ul>
     </section>

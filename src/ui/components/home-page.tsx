@@ -6,7 +6,8 @@ import type { Locale } from "#shared/i18n/locales.ts";
 import { hasLobby, lobbyPath } from "#build/site/lobby.ts";
 import { inLocale } from "#build/site/schema.ts";
 import { featuredIn, gamesIn, messagesIn, pathIn, siteConfig } from "#build/site/config.ts";
-import { primaryButton } from "#browser/islands/button-styles.ts";
+import { primaryButton } from "#shared/primitives/button-styles.ts";
+import { Panel } from "#shared/primitives/panel.tsx";
 
 /** The icon of each reason to play here (its texts are in the messages, under the same name). */
 const reasonIcons = { fun: PartyPopper, social: HeartHandshake, anywhere: Globe };
@@ -109,13 +110,13 @@ export function HomePage({ locale, picture }: { locale: Locale; picture?: ReactN
             {Object.entries(reasonIcons).map(([reason, Icon]) => {
               const { title, text } = t.reasons[reason as keyof typeof reasonIcons];
               return (
-                <li key={reason} className="rounded-2xl border border-white/10 bg-ink-800/50 p-6">
+                <Panel as="li" key={reason} className="p-6">
                   <span className="grid size-12 place-items-center rounded-xl bg-brand-500/15 text-brand-300">
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
                   <h3 className="mt-5 font-display text-xl font-bold text-white">{title}</h3>
                   <p className="mt-2 leading-relaxed text-slate-300">{text}</p>
-                </li>
+                </Panel>
               );
             })}
           </ul>

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { LobbyCard } from "#ui/components/lobby-card.tsx";
 import type { Locale } from "#shared/i18n/locales.ts";
 import { homeRows } from "#build/site/home-rows.ts";
+import { SectionHeading } from "#shared/primitives/section-heading.tsx";
 
 /**
  * The rows of a lobby site's home page below its featured games (src/build/site/home-rows.ts): each a heading, a link to
@@ -16,9 +17,9 @@ export function HomeRows({ locale }: { locale: Locale }) {
       {rows.map((row) => (
         <section key={row.id} aria-labelledby={`${row.id}-heading`} className="mt-12 first:mt-0">
           <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
-            <h2 id={`${row.id}-heading`} className="font-display text-2xl font-bold text-white sm:text-3xl">
+            <SectionHeading id={`${row.id}-heading`} className="sm:text-3xl">
               {row.heading}
-            </h2>
+            </SectionHeading>
             <a href={row.link.href} className="inline-flex items-center gap-1.5 font-semibold text-brand-300 underline underline-offset-4 hover:text-brand-200">
               {row.link.text}
               <ArrowRight aria-hidden="true" className="size-4" />

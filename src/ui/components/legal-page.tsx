@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { formatLongDate, isoDay } from "#shared/i18n/dates.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 import { messagesIn } from "#build/site/config.ts";
+import { Panel } from "#shared/primitives/panel.tsx";
 
 /** `headings` are the rendered legal text's, as Astro's content collections report them. */
 type LegalPageProps = { title: string; locale: Locale; headings: readonly MarkdownHeading[]; children?: ReactNode };
@@ -22,7 +23,7 @@ export function LegalPage({ title, locale, headings, children }: LegalPageProps)
           {formatLongDate(today, locale)}
         </time>
       </p>
-      <nav aria-label={t.sections} className="mt-8 rounded-2xl border border-white/10 bg-ink-800/50 p-6">
+      <Panel as="nav" aria-label={t.sections} className="mt-8 p-6">
         <ol className="grid gap-2 text-sm sm:grid-cols-2">
           {sections.map((section) => (
             <li key={section.slug}>
@@ -32,7 +33,7 @@ export function LegalPage({ title, locale, headings, children }: LegalPageProps)
             </li>
           ))}
         </ol>
-      </nav>
+      </Panel>
       <div className="legal-text mt-10 leading-relaxed text-slate-300">{children}</div>
     </article>
   );

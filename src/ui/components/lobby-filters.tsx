@@ -1,7 +1,7 @@
 import type { Locale } from "#shared/i18n/locales.ts";
 import { CARDS_PATH, type Listing } from "#build/site/lobby.ts";
 import { FILTERS_PATH, FILTER_VALUES, listingFilters, listingKey } from "#build/site/lobby-filters.ts";
-import { secondaryButton } from "#browser/islands/button-styles.ts";
+import { secondaryButton } from "#shared/primitives/button-styles.ts";
 import { GROUPS, RTP, RTP_FLOORS, SORT, SORTS, type Group } from "#shared/lobby-choice.ts";
 import { messagesIn, pathIn } from "#build/site/config.ts";
 

@@ -8,6 +8,7 @@ import { StudioNav } from "#ui/components/studio-nav.tsx";
 import type { Locale } from "#shared/i18n/locales.ts";
 import { CARDS_PATH, type Listing, listingGames, listingName, listingPath, pageOf, pagination, placeOf } from "#build/site/lobby.ts";
 import { messagesIn, pathIn } from "#build/site/config.ts";
+import { SectionHeading } from "#shared/primitives/section-heading.tsx";
 
 /** Two columns on a phone, more as the screen widens. */
 export const lobbyGrid = "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4";
@@ -39,15 +40,15 @@ export function LobbyPage({ listing, page, locale, search }: { listing: Listing;
       <CategoryNav current={typeof listing === "string" ? listing : undefined} page={page} locale={locale} />
       <StudioNav current={typeof listing === "string" ? undefined : listing.studio.id} page={page} locale={locale} />
       <section data-favourites data-cards={pathIn(CARDS_PATH, locale)} aria-labelledby="favourites-heading" hidden className="mt-10">
-        <h2 id="favourites-heading" tabIndex={-1} className="font-display text-2xl font-bold text-white">
+        <SectionHeading id="favourites-heading" tabIndex={-1}>
           {t.favourites}
-        </h2>
+        </SectionHeading>
         <ul data-favourites-list className={`mt-4 ${lobbyGrid}`} />
       </section>
       <section aria-labelledby="games-heading" className="mt-10">
-        <h2 id="games-heading" tabIndex={-1} className="font-display text-2xl font-bold text-white">
+        <SectionHeading id="games-heading" tabIndex={-1}>
           {t.list}
-        </h2>
+        </SectionHeading>
         <LobbyFilters listing={listing} locale={locale} />
         <ul data-games-list className={`mt-4 ${lobbyGrid}`}>
           {pageOf(games, page).map((game, index) => (

@@ -4,6 +4,7 @@ import type { Game } from "#build/catalogue/games.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 import { moreGamesLike } from "#build/site/lobby.ts";
 import { messagesIn } from "#build/site/config.ts";
+import { SectionHeading } from "#shared/primitives/section-heading.tsx";
 
 /** The end of a game page on a lobby site: up to six other games of its category. */
 export function MoreGames({ game, locale }: { game: Game; locale: Locale }) {
@@ -11,9 +12,9 @@ export function MoreGames({ game, locale }: { game: Game; locale: Locale }) {
   if (games.length === 0) return null;
   return (
     <section aria-labelledby="more-games-heading" className="mt-12">
-      <h2 id="more-games-heading" className="font-display text-2xl font-bold text-white">
+      <SectionHeading id="more-games-heading">
         {messagesIn(locale).lobby.moreLikeThis}
-      </h2>
+      </SectionHeading>
       <ul className={`mt-4 ${lobbyGrid}`}>
         {games.map((other) => (
           <LobbyCard key={other.slug} game={other} locale={locale} priority={false} />

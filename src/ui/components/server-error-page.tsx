@@ -1,5 +1,5 @@
 import { Home } from "lucide-react";
-import { primaryButton } from "#browser/islands/button-styles.ts";
+import { primaryButton } from "#shared/primitives/button-styles.ts";
 import { ErrorFallback } from "#browser/islands/error-fallback.tsx";
 import type { Locale } from "#shared/i18n/locales.ts";
 import { messagesIn, pathIn } from "#build/site/config.ts";

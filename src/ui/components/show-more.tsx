@@ -1,5 +1,5 @@
 import type { Locale } from "#shared/i18n/locales.ts";
-import { secondaryButton } from "#browser/islands/button-styles.ts";
+import { secondaryButton } from "#shared/primitives/button-styles.ts";
 import { messagesIn } from "#build/site/config.ts";
 
 /**
