@@ -46,120 +46,173 @@ type Loaded = {
   shards: readonly string[];
 };
 
+type Counts = ReturnType<typeof filterGames>["counts"];
+
+/** The form's data, asked for once; after a failure (offline, or the data did not come), the next call asks again. */
+function filterData(url: string, listing: string): () => Promise<Loaded> {
+  let loading: Promise<Loaded> | undefined;
+  return () =>
+    (loading ??= fetch(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${url}: ${response.status}`);
+        return response.json() as Promise<FilterData>;
+      })
+      .then(
+        (data) => ({ ...decode(data, listing), values: data.values, shards: data.shards }),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      ));
+}
+
+/** The form's controls: the choice they hold, the choices this listing offers, and each choice's count beside it. */
+function filterControls(form: HTMLFormElement) {
+  const boxes = [...form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+  const select = form.querySelector<HTMLSelectElement>(`select[name="${RTP}"]`);
+  const order = form.querySelector<HTMLSelectElement>(`select[name="${SORT}"]`);
+  const boxValues = (name: string, onlyChecked: boolean) => boxes.filter((box) => box.name === name && (box.checked || !onlyChecked)).map((box) => box.value);
+  return {
+    /** The values this listing offers: a query's others are left out. */
+    offered: { volatility: boxValues("volatility", false), features: boxValues("features", false), themes: boxValues("themes", false) } satisfies FilterValues,
+    sorts: [...(order?.options ?? [])].flatMap((option) => (option.value ? [option.value as Sort] : [])),
+    chosen: (): Choice => ({
+      volatility: boxValues("volatility", true),
+      features: boxValues("features", true),
+      themes: boxValues("themes", true),
+      rtp: Number(select?.value ?? 0),
+      ...(order?.value ? { sort: order.value as Sort } : {}),
+    }),
+    set(choice: Choice) {
+      for (const box of boxes) box.checked = (choice[box.name as (typeof GROUPS)[number]] ?? []).includes(box.value);
+      if (select) select.value = choice.rtp ? String(choice.rtp) : "";
+      if (order) order.value = choice.sort ?? "";
+    },
+    /** Beside each choice, how many games it would find under the other groups' choice. */
+    drawCounts(values: FilterValues, counts: Counts) {
+      for (const box of boxes) {
+        const name = box.name as (typeof GROUPS)[number];
+        const text = box.parentElement?.querySelector("[data-count]");
+        if (text) text.textContent = `(${counts[name][values[name].indexOf(box.value)] ?? 0})`;
+      }
+      if (select)
+        for (const option of select.options)
+          if (option.dataset.label)
+            option.textContent = `${option.dataset.label} (${counts.rtp[RTP_FLOORS.indexOf(Number(option.value) as (typeof RTP_FLOORS)[number])] ?? 0})`;
+    },
+  };
+}
+
+/**
+ * The list's cards: those at hand by their place in the site's A to Z list (the page's own, then those of the shards
+ * loaded), the page's own kept while a choice shows others, and the watch on the list's end for the next ones.
+ */
+function cardList(list: Element, doc: Document, cardsUrl: string) {
+  const shardCards = siteCards(doc, cardsUrl);
+  const atHand = new Map<number, Element>();
+  for (const card of list.querySelectorAll<HTMLElement>(":scope > [data-place]")) atHand.set(Number(card.dataset.place), card);
+  let pageCards: Element[] | undefined;
+  let nearEnd: IntersectionObserver | undefined;
+  return {
+    has: (place: number) => atHand.has(place),
+    /** Puts the cards of `places` at hand, from their shards (each script loaded once): only those, since a shard holds others. */
+    async fetch(shards: readonly string[], places: number[]) {
+      const missing = new Set(places.filter((place) => !atHand.has(place)));
+      if (!missing.size) return;
+      const rows = (await shardCards([...missing].flatMap((place) => shards[place] ?? []))).filter(([, , place]) => missing.has(place));
+      const template = doc.createElement("template");
+      template.innerHTML = rows.map(([, card]) => card).join("");
+      for (const [at, card] of [...template.content.children].entries()) {
+        const place = rows[at]?.[2];
+        if (place !== undefined) atHand.set(place, card);
+      }
+    },
+    /**
+     * The cards of `places` at hand, the `from`-th of the list first: from the first screen on, laid out only as they
+     * near the viewport. The cards themselves, not copies (a game is in the list once): a copy of a picture costs a
+     * phone's processor its sources' sizes again.
+     */
+    at: (places: number[], from: number) =>
+      places.flatMap((place, at) => {
+        const card = atHand.get(place);
+        card?.classList.toggle(DEFERRED, from + at >= FIRST_SCREEN);
+        return card ? [card] : [];
+      }),
+    /** Shows `cards` in place of the list's, keeping the page's own to put back. */
+    show(cards: Element[]) {
+      pageCards ??= [...list.children];
+      list.replaceChildren(...cards);
+    },
+    append: (cards: Element[]) => list.append(...cards),
+    /** Puts the page's own cards back, laid out as the page first had them. */
+    showPage() {
+      if (pageCards) {
+        for (const [at, card] of pageCards.entries()) card.classList.toggle(DEFERRED, at >= FIRST_SCREEN);
+        list.replaceChildren(...pageCards);
+      }
+      pageCards = undefined;
+    },
+    /** Calls `next` once the list's end nears the viewport; a later call, or `stopWatching`, replaces the watch. */
+    whenNearEnd(next: () => void) {
+      nearEnd?.disconnect();
+      const last = list.lastElementChild;
+      if (!last) return;
+      nearEnd = new IntersectionObserver(
+        ([entry]) => {
+          if (!entry?.isIntersecting) return;
+          nearEnd?.disconnect();
+          next();
+        },
+        { rootMargin: NEAR_END },
+      );
+      nearEnd.observe(last);
+    },
+    stopWatching: () => nearEnd?.disconnect(),
+  };
+}
+
+/** What the live region and the list's heading say of a choice, in the page's language (the form's data attributes). */
+function resultTexts(texts: DOMStringMap) {
+  const sorted = (sort: Sort) => ({ rtp: texts.sortedRtp, "max-win": texts.sortedMaxWin, new: texts.sortedNew })[sort] ?? "";
+  return {
+    /** `12 games found, highest RTP first`. */
+    found(count: number, sort: Sort | undefined) {
+      const found = ((count === 0 ? texts.foundNone : count === 1 ? texts.foundOne : texts.foundMany) ?? "").replace("{count}", String(count));
+      return sort ? `${found}, ${sorted(sort)}` : found;
+    },
+    /** The list's heading while an order shows: `Games, highest RTP first`. */
+    heading: (sort: Sort) => `${texts.sortedGames ?? ""}, ${sorted(sort)}`,
+  };
+}
+
+/** The choice in the address, as a new history entry: Back returns to the previous choice. */
+function pushChoice(view: Window, choice: Choice) {
+  const query = writeChoice(view.location.search, choice);
+  if (query !== view.location.search) view.history.pushState(view.history.state, "", `${view.location.pathname}${query}${view.location.hash}`);
+}
+
 export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
   const view = doc.defaultView;
   const details = root.querySelector("details");
   const form = root.querySelector("form");
   const status = root.querySelector('[role="status"]');
   const list = doc.querySelector("[data-games-list]");
-  const { listing = "all", filters = "", cards = "" } = root.dataset;
+  const { listing = "all", filters = "", cards: cardsUrl = "" } = root.dataset;
   if (!view || !details || !form || !status || !list) return;
-  const boxes = [...form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
-  const select = form.querySelector<HTMLSelectElement>(`select[name="${RTP}"]`);
-  const order = form.querySelector<HTMLSelectElement>(`select[name="${SORT}"]`);
   const heading = doc.getElementById("games-heading");
   const listHeading = heading?.textContent ?? "";
-  // The values this listing offers: a query's others are left out.
-  const offered: FilterValues = {
-    volatility: boxes.filter((box) => box.name === "volatility").map((box) => box.value),
-    features: boxes.filter((box) => box.name === "features").map((box) => box.value),
-    themes: boxes.filter((box) => box.name === "themes").map((box) => box.value),
-  };
-  const sorts = [...(order?.options ?? [])].flatMap((option) => (option.value ? [option.value as Sort] : []));
-  let loading: Promise<Loaded> | undefined;
-  const shardCards = siteCards(doc, cards);
-  // The page's own cards while a choice shows others: put back when the choice is cleared.
-  let pageCards: Element[] | undefined;
-  // The cards at hand by their place in the site's A to Z list: the page's own, then those of the shards loaded.
-  const atHand = new Map<number, Element>();
-  for (const card of list.querySelectorAll<HTMLElement>(":scope > [data-place]")) atHand.set(Number(card.dataset.place), card);
-  // Watches the list's end for the next cards of a choice.
-  let nearEnd: IntersectionObserver | undefined;
+  const load = filterData(filters, listing);
+  const controls = filterControls(form);
+  const cards = cardList(list, doc, cardsUrl);
+  const texts = resultTexts(root.dataset);
   // Each showing's number: one that waited for the data gives way to a later one.
   let showing = 0;
-
-  const load = () =>
-    (loading ??= fetch(filters)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${filters}: ${response.status}`);
-        return response.json() as Promise<FilterData>;
-      })
-      .then(
-        (data) => ({ ...decode(data, listing), values: data.values, shards: data.shards }),
-        (error: unknown) => {
-          // Offline, or the data did not come: the next choice tries again.
-          loading = undefined;
-          throw error;
-        },
-      ));
-
-  const chosen = (): Choice => ({
-    volatility: boxes.filter((box) => box.name === "volatility" && box.checked).map((box) => box.value),
-    features: boxes.filter((box) => box.name === "features" && box.checked).map((box) => box.value),
-    themes: boxes.filter((box) => box.name === "themes" && box.checked).map((box) => box.value),
-    rtp: Number(select?.value ?? 0),
-    ...(order?.value ? { sort: order.value as Sort } : {}),
-  });
-
-  const setControls = (choice: Choice) => {
-    for (const box of boxes) box.checked = (choice[box.name as (typeof GROUPS)[number]] ?? []).includes(box.value);
-    if (select) select.value = choice.rtp ? String(choice.rtp) : "";
-    if (order) order.value = choice.sort ?? "";
-  };
-
-  /** Puts the cards of `places` at hand, from their shards (each script loaded once): only those, since a shard holds others. */
-  const fetchCards = async (data: Loaded, places: number[]) => {
-    const missing = new Set(places.filter((place) => !atHand.has(place)));
-    if (!missing.size) return;
-    const rows = (await shardCards([...missing].flatMap((place) => data.shards[place] ?? []))).filter(([, , place]) => missing.has(place));
-    const template = doc.createElement("template");
-    template.innerHTML = rows.map(([, card]) => card).join("");
-    for (const [at, card] of [...template.content.children].entries()) {
-      const place = rows[at]?.[2];
-      if (place !== undefined) atHand.set(place, card);
-    }
-  };
-
-  /**
-   * The cards of `places` at hand, the `from`-th of the list first: from the first screen on, laid out only as they
-   * near the viewport. The cards themselves, not copies (a game is in the list once): a copy of a picture costs a
-   * phone's processor its sources' sizes again.
-   */
-  const cardsAt = (places: number[], from: number) =>
-    places.flatMap((place, at) => {
-      const card = atHand.get(place);
-      card?.classList.toggle(DEFERRED, from + at >= FIRST_SCREEN);
-      return card ? [card] : [];
-    });
-
-  /** Calls `next` once the list's end nears the viewport. */
-  const whenNearEnd = (next: () => void) => {
-    nearEnd?.disconnect();
-    const last = list.lastElementChild;
-    if (!last) return;
-    nearEnd = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting) return;
-        nearEnd?.disconnect();
-        next();
-      },
-      { rootMargin: NEAR_END },
-    );
-    nearEnd.observe(last);
-  };
-
-  const foundText = (count: number) =>
-    ((count === 0 ? root.dataset.foundNone : count === 1 ? root.dataset.foundOne : root.dataset.foundMany) ?? "").replace("{count}", String(count));
-
-  /** What follows the list's heading and the number found while an order shows: `highest RTP first`. */
-  const sortedText = (sort: Sort) => ({ rtp: root.dataset.sortedRtp, "max-win": root.dataset.sortedMaxWin, new: root.dataset.sortedNew })[sort] ?? "";
 
   /** Shows `choice`'s games and counts; the address gains it where `push`. */
   const show = async (choice: Choice, push: boolean) => {
     const mine = ++showing;
     doc.dispatchEvent(new CustomEvent(CHOICE_CHANGED));
-    const query = writeChoice(view.location.search, choice);
-    if (push && query !== view.location.search) view.history.pushState(view.history.state, "", `${view.location.pathname}${query}${view.location.hash}`);
+    if (push) pushChoice(view, choice);
     let data: Loaded;
     try {
       data = await load();
@@ -168,54 +221,41 @@ export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
     }
     if (mine !== showing) return;
     const { games, counts } = filterGames(data.columns, data.rows, data.values, choice);
-    for (const box of boxes) {
-      const count = counts[box.name as (typeof GROUPS)[number]][data.values[box.name as (typeof GROUPS)[number]].indexOf(box.value)] ?? 0;
-      const text = box.parentElement?.querySelector("[data-count]");
-      if (text) text.textContent = `(${count})`;
-    }
-    if (select)
-      for (const option of select.options)
-        if (option.dataset.label)
-          option.textContent = `${option.dataset.label} (${counts.rtp[RTP_FLOORS.indexOf(Number(option.value) as (typeof RTP_FLOORS)[number])] ?? 0})`;
+    controls.drawCounts(data.values, counts);
     const others = doc.querySelectorAll<HTMLElement>("[data-pagination], [data-show-more]");
-    nearEnd?.disconnect();
+    cards.stopWatching();
     if (isEmpty(choice)) {
-      if (pageCards) {
-        for (const [at, card] of pageCards.entries()) card.classList.toggle(DEFERRED, at >= FIRST_SCREEN);
-        list.replaceChildren(...pageCards);
-      }
-      pageCards = undefined;
+      cards.showPage();
       for (const other of others) other.hidden = false;
       status.textContent = "";
       if (heading) heading.textContent = listHeading;
     } else {
-      pageCards ??= [...list.children];
       // The first cards at hand show at once, up to the first that is not; the rest of the first 60 once their
       // shards have come, below them, so that nothing shown moves.
       const first = games.slice(0, BATCH);
-      const missing = first.findIndex((place) => !atHand.has(place));
+      const missing = first.findIndex((place) => !cards.has(place));
       const now = missing < 0 ? first.length : missing;
-      list.replaceChildren(...cardsAt(first.slice(0, now), 0));
+      cards.show(cards.at(first.slice(0, now), 0));
       for (const other of others) other.hidden = true;
-      status.textContent = choice.sort ? `${foundText(games.length)}, ${sortedText(choice.sort)}` : foundText(games.length);
-      if (heading) heading.textContent = choice.sort ? `${root.dataset.sortedGames ?? ""}, ${sortedText(choice.sort)}` : listHeading;
+      status.textContent = texts.found(games.length, choice.sort);
+      if (heading) heading.textContent = choice.sort ? texts.heading(choice.sort) : listHeading;
       const add = async (from: number, to: number) => {
         const places = games.slice(from, to);
         try {
-          await fetchCards(data, places);
+          await cards.fetch(data.shards, places);
         } catch {
           // A shard did not come (offline, say): what is shown stays, and the next choice tries again.
           return;
         }
         if (mine !== showing) return;
-        list.append(...cardsAt(places, from));
+        cards.append(cards.at(places, from));
         doc.dispatchEvent(new CustomEvent(CARDS_ADDED));
-        if (to < games.length) whenNearEnd(() => void add(to, to + BATCH));
+        if (to < games.length) cards.whenNearEnd(() => void add(to, to + BATCH));
       };
       // Their scripts are added once the narrowed list has been painted: adding dozens of scripts takes a phone's
       // processor long enough to delay that paint.
       if (now < first.length) view.requestAnimationFrame(() => view.setTimeout(() => void add(now, BATCH)));
-      else if (BATCH < games.length) whenNearEnd(() => void add(BATCH, 2 * BATCH));
+      else if (BATCH < games.length) cards.whenNearEnd(() => void add(BATCH, 2 * BATCH));
     }
     doc.dispatchEvent(new CustomEvent(CARDS_ADDED));
   };
@@ -226,22 +266,22 @@ export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
   };
   details.addEventListener("toggle", prefetch);
   prefetch();
-  form.addEventListener("change", () => void show(chosen(), true));
+  form.addEventListener("change", () => void show(controls.chosen(), true));
   form.addEventListener("submit", (event) => event.preventDefault());
   root.querySelector("[data-clear-filters]")?.addEventListener("click", () => {
-    setControls(NO_CHOICE);
+    controls.set(NO_CHOICE);
     void show(NO_CHOICE, true);
   });
   view.addEventListener("popstate", () => {
-    const choice = parseChoice(view.location.search, offered, sorts);
-    setControls(choice);
+    const choice = parseChoice(view.location.search, controls.offered, controls.sorts);
+    controls.set(choice);
     void show(choice, false);
   });
 
-  const start = parseChoice(view.location.search, offered, sorts);
+  const start = parseChoice(view.location.search, controls.offered, controls.sorts);
   if (!isEmpty(start)) {
     details.open = true;
-    setControls(start);
+    controls.set(start);
     void show(start, false);
   }
 }
