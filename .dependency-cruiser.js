@@ -29,7 +29,8 @@ export default {
   forbidden: [
     {
       name: "no-circular",
-      comment: "A module imports itself back through others: one of them belongs in another room, or the shared part in a module of its own.",
+      comment:
+        "A module imports itself back through others: one of them belongs in another room, or the shared part in a module of its own.",
       severity: "error",
       from: {},
       to: { circular: true },
@@ -43,35 +44,52 @@ export default {
     },
     {
       name: "browser-reaches-build",
-      comment: "What ships to the browser reaches the build's code (the site file, the catalogue) by some path: it would be bundled into the visitor's script.",
+      comment:
+        "What ships to the browser reaches the build's code (the site file, the catalogue) by some path: it would be bundled into the visitor's script.",
       severity: "error",
       from: { path: "^src/browser/", pathNot: CODE },
       to: { path: `${BUILD_ONLY}|^server/`, reachable: true },
     },
     {
       name: "host-reaches-build",
-      comment: "A host (the Node server, the Worker, their hosting and messages) reaches the build's code by some path: the hosts read the build's output, never the site file or the catalogue.",
+      comment:
+        "A host (the Node server, the Worker, their hosting and messages) reaches the build's code by some path: the hosts read the build's output, never the site file or the catalogue.",
       severity: "error",
       from: { path: "^server/(?!commands/)", pathNot: CODE },
       to: { path: BUILD_ONLY, reachable: true },
     },
-    room("shared", "src/shared runs in the browser and at build: it imports src/shared only.", "^src/shared/", ["^src/shared/"]),
-    room("browser", "src/browser runs in the browser: it imports src/browser and src/shared.", "^src/browser/", ["^src/(browser|shared)/"]),
-    room("build", "src/build runs at build: it imports src/build and src/shared.", "^src/build/", ["^src/(build|shared)/"]),
-    room("ui", "src/ui is rendered at build: it imports src/ui, src/browser (the islands and the constants their scripts share), src/shared and src/build.", "^src/ui/", [
-      "^src/(ui|browser|shared|build)/",
-    ]),
-    room("pages", "src/pages imports any room of src/ and nothing outside it.", "^src/pages/", ["^src/"]),
-    room("integrations", "integrations/ runs at build: it imports src/build, src/shared and server/hosting.", "^integrations/", [
-      "^integrations/",
-      "^src/(build|shared)/",
-      "^server/hosting/",
-    ]),
-    room("sites", "sites/ imports src/build/site (the schema's types) only.", "^sites/", ["^sites/", "^src/build/site/"]),
-    room("server", "server/ (the hosts) imports server/ and src/shared; never the operator's commands.", "^server/(?!commands/)", [
-      "^server/(?!commands/)",
+    room("shared", "src/shared runs in the browser and at build: it imports src/shared only.", "^src/shared/", [
       "^src/shared/",
     ]),
+    room("browser", "src/browser runs in the browser: it imports src/browser and src/shared.", "^src/browser/", [
+      "^src/(browser|shared)/",
+    ]),
+    room("build", "src/build runs at build: it imports src/build and src/shared.", "^src/build/", [
+      "^src/(build|shared)/",
+    ]),
+    room(
+      "ui",
+      "src/ui is rendered at build: it imports src/ui, src/browser (the islands and the constants their scripts share), src/shared and src/build.",
+      "^src/ui/",
+      ["^src/(ui|browser|shared|build)/"],
+    ),
+    room("pages", "src/pages imports any room of src/ and nothing outside it.", "^src/pages/", ["^src/"]),
+    room(
+      "integrations",
+      "integrations/ runs at build: it imports src/build, src/shared and server/hosting.",
+      "^integrations/",
+      ["^integrations/", "^src/(build|shared)/", "^server/hosting/"],
+    ),
+    room("sites", "sites/ imports src/build/site (the schema's types) only.", "^sites/", [
+      "^sites/",
+      "^src/build/site/",
+    ]),
+    room(
+      "server",
+      "server/ (the hosts) imports server/ and src/shared; never the operator's commands.",
+      "^server/(?!commands/)",
+      ["^server/(?!commands/)", "^src/shared/"],
+    ),
     room(
       "server-commands",
       "server/commands, the operator's commands, import server/, src/shared and src/build: they read a site file and its games as the build does.",
@@ -86,6 +104,6 @@ export default {
     // Type-only imports are imports too: a type the browser's code needs lives in a room it may reach.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".json"]},
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js", ".json"] },
   },
 };

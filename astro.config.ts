@@ -34,7 +34,9 @@ if (pictures.problems.length > 0) stop("The site configuration", pictures.proble
 for (const warning of pictures.warnings) console.warn(`warning: ${warning}`);
 if (site.gamePictures) {
   const count = Object.keys(site.brand.gamePictures ?? {}).length;
-  console.log(`${site.id}: ${count} of its ${site.games.length} games have their own picture in ${site.gamePictures}; the others show their own art`);
+  console.log(
+    `${site.id}: ${count} of its ${site.games.length} games have their own picture in ${site.gamePictures}; the others show their own art`,
+  );
 }
 
 // The site's typefaces, if it has its own: served from their packages' files, only the faces the pages use.
@@ -73,12 +75,7 @@ export default defineConfig({
   fonts,
   i18n: { locales: [...site.locales], defaultLocale: site.locales[0] ?? "en", routing: { prefixDefaultLocale: false } },
   // hosting() last: it reads the files the others have written.
-  integrations: [
-    react(),
-    mdx(),
-    afterPaintDirective(),
-    hostingIntegration(site),
-  ],
+  integrations: [react(), mdx(), afterPaintDirective(), hostingIntegration(site)],
   // No code blocks on this site, and Shiki's inline styles would need a looser style policy.
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },

@@ -15,7 +15,15 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(\\.{1,2}/|~/|src/)", message: "Import a project's module by its room (#browser/…, #build/…, #shared/…: package.json's imports)." }] },
+        {
+          patterns: [
+            {
+              regex: "^(\\.{1,2}/|~/|src/)",
+              message:
+                "Import a project's module by its room (#browser/…, #build/…, #shared/…: package.json's imports).",
+            },
+          ],
+        },
       ],
     },
   },
@@ -25,7 +33,16 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ["server/**/*.ts", "integrations/**/*.ts", "scripts/**/*.ts", "deploy/**/*.ts", "sites/**/*.ts", "e2e/**/*.ts", "*.config.ts", "*.config.js"],
+    files: [
+      "server/**/*.ts",
+      "integrations/**/*.ts",
+      "scripts/**/*.ts",
+      "deploy/**/*.ts",
+      "sites/**/*.ts",
+      "e2e/**/*.ts",
+      "*.config.ts",
+      "*.config.js",
+    ],
     languageOptions: { globals: globals.node },
   },
 );

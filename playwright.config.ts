@@ -44,7 +44,13 @@ export default defineConfig({
     // A site that delivers contact messages keeps them out of the repository, and takes as many as the tests send
     // (contact-delivery.spec.ts starts servers of its own for the rate limit and the mail), each with a proof of work
     // that costs the browser a few hashes, not a real one's thousands (npm run bench:proof times those).
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(tmpdir(), `spinhaven-e2e-data-${site}`), CONTACT_RATE_LIMIT: "0", CONTACT_PROOF_DIFFICULTY: "100" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: join(tmpdir(), `spinhaven-e2e-data-${site}`),
+      CONTACT_RATE_LIMIT: "0",
+      CONTACT_PROOF_DIFFICULTY: "100",
+    },
     url: `http://127.0.0.1:${port}/`,
     // Never a server left running from an older build: a busy port fails the run instead.
     reuseExistingServer: false,

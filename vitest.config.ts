@@ -10,10 +10,23 @@ export default getViteConfig({
   test: {
     restoreMocks: true,
     projects: [
-      { extends: true, test: { name: "dom", environment: "jsdom", include: DOM_TESTS, setupFiles: ["./vitest.setup.ts"] } },
       {
         extends: true,
-        test: { name: "node", environment: "node", include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "integrations/**/*.test.ts", "scripts/**/*.test.ts"], exclude: DOM_TESTS },
+        test: { name: "dom", environment: "jsdom", include: DOM_TESTS, setupFiles: ["./vitest.setup.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: [
+            "src/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "integrations/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
+          exclude: DOM_TESTS,
+        },
       },
     ],
   },

@@ -5,7 +5,9 @@ import { pages, WIDTHS } from "#e2e/default-site.ts";
 /** On a game page, waits for the launcher's frame too: axe checks the page with it loaded. */
 async function frameLoaded(page: Page, path: string) {
   if (path.startsWith("/games/")) {
-    await expect(page.frameLocator("[data-testid=game-box] iframe").getByRole("heading", { name: "Stub game" })).toBeVisible();
+    await expect(
+      page.frameLocator("[data-testid=game-box] iframe").getByRole("heading", { name: "Stub game" }),
+    ).toBeVisible();
   }
 }
 
@@ -49,7 +51,9 @@ test.describe("in their other states", () => {
     await page.getByTestId("games-grid").getByRole("article").first().hover();
     expect(await axe()).toEqual([]);
 
-    await page.addInitScript(() => Object.defineProperty(Document.prototype, "fullscreenEnabled", { get: () => false }));
+    await page.addInitScript(() =>
+      Object.defineProperty(Document.prototype, "fullscreenEnabled", { get: () => false }),
+    );
     await gotoHydrated("/games/book-of-dead");
     await frameLoaded(page, "/games/book-of-dead");
     await page.getByRole("button", { name: "Full screen" }).click();

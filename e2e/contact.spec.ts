@@ -69,7 +69,10 @@ test("refuses empty and malformed input in the browser, sending nothing", async 
   await expect(page).toHaveURL("/contact");
 });
 
-test("a valid message is written to the console, sent nowhere, cleared and confirmed for 5 seconds", async ({ page, gotoHydrated }) => {
+test("a valid message is written to the console, sent nowhere, cleared and confirmed for 5 seconds", async ({
+  page,
+  gotoHydrated,
+}) => {
   const logs = consoleLogs(page);
   const { name, email, message, send, confirmation } = await openForm(page, gotoHydrated);
   await name.fill("Ada Lovelace");
@@ -81,7 +84,9 @@ test("a valid message is written to the console, sent nowhere, cleared and confi
   await send.click();
 
   await expect(confirmation).toBeVisible();
-  await expect.poll(() => logs).toEqual([[{ name: "Ada Lovelace", email: "ada@example.com", message: "I love the games.\nThanks!" }]]);
+  await expect
+    .poll(() => logs)
+    .toEqual([[{ name: "Ada Lovelace", email: "ada@example.com", message: "I love the games.\nThanks!" }]]);
   for (const field of [name, email, message]) await expect(field).toHaveValue("");
   await expect(page).toHaveURL("/contact");
   const { red, green, blue } = await colourOf(confirmation.getByText(CONFIRMATION), "color");
@@ -114,7 +119,10 @@ test("a new message restarts the confirmation's 5 seconds", async ({ page, gotoH
   await expect(confirmation).toHaveCount(0);
 });
 
-test("the site has no contact endpoint: the form names none, and the server takes no message", async ({ page, request }) => {
+test("the site has no contact endpoint: the form names none, and the server takes no message", async ({
+  page,
+  request,
+}) => {
   await page.goto("/contact");
   await expect(page.getByRole("form", { name: "Send a Message" })).not.toHaveAttribute("action");
   const message = { name: "Ada", email: "ada@example.com", message: "Hello" };

@@ -30,10 +30,20 @@ export type Page = { path: string; title: string; heading: string; status: numbe
 /** Every page of the site, the 404 page included, with its title and its one `<h1>`. */
 export const pages: readonly Page[] = [
   { path: "/", title: "SpinHaven – Social Gaming Platform", heading: "Welcome to SpinHaven", status: 200 },
-  ...games.map((game) => ({ path: `/games/${game.slug}`, title: `${game.name} – SpinHaven`, heading: game.name, status: 200 })),
+  ...games.map((game) => ({
+    path: `/games/${game.slug}`,
+    title: `${game.name} – SpinHaven`,
+    heading: game.name,
+    status: 200,
+  })),
   { path: "/contact", title: "Contact Us – SpinHaven", heading: "Contact Us", status: 200 },
   { path: "/privacy-policy", title: "Privacy Policy – SpinHaven", heading: "Privacy Policy", status: 200 },
-  { path: "/terms-and-conditions", title: "Terms & Conditions – SpinHaven", heading: "Terms & Conditions", status: 200 },
+  {
+    path: "/terms-and-conditions",
+    title: "Terms & Conditions – SpinHaven",
+    heading: "Terms & Conditions",
+    status: 200,
+  },
   { path: "/no-such-page", title: NOT_FOUND.title, heading: NOT_FOUND.heading, status: 404 },
 ];
 

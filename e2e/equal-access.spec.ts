@@ -11,7 +11,9 @@ for (const { path } of pages) {
     await page.setViewportSize({ width: WIDTHS.mobile, height: 900 });
     await gotoHydrated(path);
     if (path.startsWith("/games/")) {
-      await expect(page.frameLocator("[data-testid=game-box] iframe").getByRole("heading", { name: "Stub game" })).toBeVisible();
+      await expect(
+        page.frameLocator("[data-testid=game-box] iframe").getByRole("heading", { name: "Stub game" }),
+      ).toBeVisible();
     }
     expect(await violations(page), `at ${WIDTHS.mobile} px`).toEqual([]);
     await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
@@ -19,7 +21,11 @@ for (const { path } of pages) {
   });
 }
 
-test("no Equal Access violations in the pages' other states: the open menu, the sent form, a copied link", async ({ page, context, gotoHydrated }) => {
+test("no Equal Access violations in the pages' other states: the open menu, the sent form, a copied link", async ({
+  page,
+  context,
+  gotoHydrated,
+}) => {
   await page.setViewportSize({ width: WIDTHS.mobile, height: 740 });
   await gotoHydrated("/contact");
   await page.getByRole("button", { name: "Open menu" }).click();

@@ -17,7 +17,9 @@ type Result = { ruleId: string; value: [string, string]; path: { dom: string }; 
 export async function equalAccessViolations(page: Page) {
   if (!(await page.evaluate(() => "ace" in window))) await page.addScriptTag({ path: ACE });
   const results = await page.evaluate(async () => {
-    const { ace } = window as unknown as { ace: { Checker: new () => { check: (doc: Document, policies: string[]) => Promise<{ results: Result[] }> } } };
+    const { ace } = window as unknown as {
+      ace: { Checker: new () => { check: (doc: Document, policies: string[]) => Promise<{ results: Result[] }> } };
+    };
     return (await new ace.Checker().check(document, ["IBM_Accessibility"])).results;
   });
   // The engine ran: it reports what passed too.

@@ -8,8 +8,21 @@ import { join, relative } from "node:path";
 
 /** Values written only in one site's configuration. */
 export const ONLY_IN = {
-  spinhaven: ["SpinHaven", "https://spinhaven.example", "support@spinhaven.example", "privacy@spinhaven.example", "Lantern Row"],
-  "spinhaven-fi": ["Revontuli", "https://fi.spinhaven.example", "tuki@fi.spinhaven.example", "tietosuoja@fi.spinhaven.example", "Lyhtykuja", "Peluuri"],
+  spinhaven: [
+    "SpinHaven",
+    "https://spinhaven.example",
+    "support@spinhaven.example",
+    "privacy@spinhaven.example",
+    "Lantern Row",
+  ],
+  "spinhaven-fi": [
+    "Revontuli",
+    "https://fi.spinhaven.example",
+    "tuki@fi.spinhaven.example",
+    "tietosuoja@fi.spinhaven.example",
+    "Lyhtykuja",
+    "Peluuri",
+  ],
 } as const;
 
 /** Files below `project`'s build and hosting folders whose name or bytes hold `value`, by their paths from `project`. */
@@ -18,7 +31,11 @@ export function filesNaming(project: string, value: string): string[] {
     readdirSync(join(project, dir), { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => join(entry.parentPath, entry.name))
-      .filter((file) => relative(project, file).toLowerCase().includes(value.toLowerCase()) || readFileSync(file).toString("latin1").includes(value))
+      .filter(
+        (file) =>
+          relative(project, file).toLowerCase().includes(value.toLowerCase()) ||
+          readFileSync(file).toString("latin1").includes(value),
+      )
       .map((file) => relative(project, file)),
   );
 }

@@ -14,7 +14,8 @@ const STUB_IMAGE = Buffer.from(
 const STUB_FRAME = `<!doctype html><html lang="en"><head><title>Stub game</title></head>
 <body style="background:#123;color:#fff"><main><h1>Stub game</h1><button type="button">Spin</button></main></body></html>`;
 
-const VIEW_TRANSITION_ABORTED_BY_INTERCEPTION = "Transition was aborted because of invalid state. ViewTransition opt-in disabled";
+const VIEW_TRANSITION_ABORTED_BY_INTERCEPTION =
+  "Transition was aborted because of invalid state. ViewTransition opt-in disabled";
 
 /**
  * Every address but the site's own. A pattern, not a function: Playwright matches a pattern in the browser's
@@ -35,17 +36,14 @@ type Watch = {
  */
 async function watchContext(context: BrowserContext): Promise<Watch> {
   const watch: Watch = { external: [], errors: [] };
-  await context.route(
-    OTHER_HOSTS,
-    (route) => {
-      const request = route.request();
-      watch.external.push(request.url());
-      if (request.resourceType() === "image") return route.fulfill({ contentType: "image/png", body: STUB_IMAGE });
-      // An analytics tag, once the visitor allows it: a script that does nothing.
-      if (request.resourceType() === "script") return route.fulfill({ contentType: "text/javascript", body: "" });
-      return route.fulfill({ contentType: "text/html; charset=utf-8", body: STUB_FRAME });
-    },
-  );
+  await context.route(OTHER_HOSTS, (route) => {
+    const request = route.request();
+    watch.external.push(request.url());
+    if (request.resourceType() === "image") return route.fulfill({ contentType: "image/png", body: STUB_IMAGE });
+    // An analytics tag, once the visitor allows it: a script that does nothing.
+    if (request.resourceType() === "script") return route.fulfill({ contentType: "text/javascript", body: "" });
+    return route.fulfill({ contentType: "text/html; charset=utf-8", body: STUB_FRAME });
+  });
   // A page answered with 404 on purpose (the 404 page) makes Chromium log its status; that is not an error of the page.
   const notFoundDocuments = new Set<string>();
   context.on("response", (response) => {
@@ -78,7 +76,10 @@ type Violation = { rule: string; impact: string | null | undefined; elements: st
  * elements and no frame (a lobby of 120 cards) is `large`: axe checks it in one pass, frames not entered (its legacy
  * mode), and sends back the violations alone; with every passing node sent back, the check took four times as long.
  */
-async function axeViolations(page: Page, { include, large = false }: { include?: string; large?: boolean } = {}): Promise<Violation[]> {
+async function axeViolations(
+  page: Page,
+  { include, large = false }: { include?: string; large?: boolean } = {},
+): Promise<Violation[]> {
   let axe = new AxeBuilder({ page }).withTags(WCAG_22_AA);
   if (include) axe = axe.include(include);
   if (large) axe = axe.setLegacyMode(true).options({ resultTypes: ["violations"] });

@@ -33,10 +33,12 @@ type Focus = {
 async function inspectFocus(listStops: boolean) {
   const describe = (el: Element) => {
     const label = (el.id ? document.querySelector(`label[for="${el.id}"]`) : el.closest("label"))?.textContent;
-    const name = label ?? el.getAttribute("aria-label") ?? el.getAttribute("title") ?? (el as HTMLElement).innerText ?? "";
+    const name =
+      label ?? el.getAttribute("aria-label") ?? el.getAttribute("title") ?? (el as HTMLElement).innerText ?? "";
     return `${el.tagName.toLowerCase()} "${name.replace(/\s+/g, " ").trim()}"`;
   };
-  const selector = "a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select, iframe, [tabindex]";
+  const selector =
+    "a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select, iframe, [tabindex]";
   const stops = listStops
     ? [...document.querySelectorAll<HTMLElement>(selector)]
         .filter((el) => el.tabIndex >= 0 && el.checkVisibility({ visibilityProperty: true }))
@@ -61,7 +63,10 @@ async function inspectFocus(listStops: boolean) {
   const rect = el.getBoundingClientRect();
   const style = getComputedStyle(el);
   const isFrame = el.tagName === "IFRAME";
-  const ring = isFrame || style.outlineStyle === "none" ? 0 : parseFloat(style.outlineWidth) + Math.max(0, parseFloat(style.outlineOffset));
+  const ring =
+    isFrame || style.outlineStyle === "none"
+      ? 0
+      : parseFloat(style.outlineWidth) + Math.max(0, parseFloat(style.outlineOffset));
   const uncovered = [...el.getClientRects()].some((box) => {
     const x = box.left + box.width / 2;
     const y = box.top + box.height / 2;
@@ -71,7 +76,8 @@ async function inspectFocus(listStops: boolean) {
   });
   const focus: Focus = {
     element: describe(el),
-    indicator: isFrame || (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none",
+    indicator:
+      isFrame || (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== "none",
     uncovered,
     isFrame,
     top: rect.top - ring,
@@ -95,7 +101,13 @@ async function intoFrame(page: Page, focus: Focus): Promise<Focus> {
     .locator(":root")
     .evaluate(() => {
       const rect = document.activeElement?.getBoundingClientRect();
-      return { name: document.activeElement?.textContent ?? "", top: rect?.top ?? 0, bottom: rect?.bottom ?? 0, left: rect?.left ?? 0, right: rect?.right ?? 0 };
+      return {
+        name: document.activeElement?.textContent ?? "",
+        top: rect?.top ?? 0,
+        bottom: rect?.bottom ?? 0,
+        left: rect?.left ?? 0,
+        right: rect?.right ?? 0,
+      };
     });
   return {
     ...focus,
@@ -132,7 +144,8 @@ async function stepAndCheck(page: Page, key: "Tab" | "Shift+Tab", step: string) 
     expect(box.right, `${where}: inside the viewport's right edge`).toBeLessThanOrEqual(box.viewport.width);
     expect(box.bottom, `${where}: above the viewport's bottom edge`).toBeLessThanOrEqual(box.viewport.height);
     if (box.inHeader || box.overHeader) expect(box.top, `${where}: inside the viewport`).toBeGreaterThanOrEqual(0);
-    else expect(box.top, `${where}: below the header (${box.headerBottom} px)`).toBeGreaterThanOrEqual(box.headerBottom);
+    else
+      expect(box.top, `${where}: below the header (${box.headerBottom} px)`).toBeGreaterThanOrEqual(box.headerBottom);
     // Inside the frame, the page can only bring the frame into view; the launcher draws over its own controls.
     if (!focus.isFrame) expect(focus.uncovered, `${where}: not covered by anything`).toBe(true);
   }).toPass();
@@ -157,7 +170,8 @@ export async function tabBothWays(page: Page) {
   for (let step = 1; step <= stops.length; step++) forwards.push(await stepAndCheck(page, "Tab", `Tab ${step}`));
   expect(forwards).toEqual(stops);
   const backwards: string[] = [];
-  for (let step = 1; step < stops.length; step++) backwards.push(await stepAndCheck(page, "Shift+Tab", `Shift+Tab ${step}`));
+  for (let step = 1; step < stops.length; step++)
+    backwards.push(await stepAndCheck(page, "Shift+Tab", `Shift+Tab ${step}`));
   expect(backwards.toReversed()).toEqual(forwards.slice(0, -1));
   return forwards;
 }

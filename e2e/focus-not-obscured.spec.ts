@@ -39,7 +39,13 @@ test.describe("in-page links land with their target's heading below the header",
         // End scrolls smoothly too: the skip link is followed from the foot, once that scroll has ended. Followed
         // while it is still under way, the two scrolls meet, and the page can stay where End takes it.
         await page.keyboard.press("End");
-        await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+        await expect
+          .poll(() =>
+            page.evaluate(
+              () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+            ),
+          )
+          .toBe(true);
         expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
         await page.getByRole("link", { name: "Skip to content" }).focus();
         await page.keyboard.press("Enter");
@@ -52,7 +58,9 @@ test.describe("in-page links land with their target's heading below the header",
         // the visitor's wish for less motion with an instant scroll to the same place.
         test.use({ reducedMotion: "reduce" });
 
-        test("each entry of a legal page's list of sections, the last ones included (the page cannot scroll them to the top)", async ({ page }) => {
+        test("each entry of a legal page's list of sections, the last ones included (the page cannot scroll them to the top)", async ({
+          page,
+        }) => {
           await page.goto("/terms-and-conditions");
           const sections = page.getByRole("navigation", { name: "Sections" }).getByRole("link");
           const names = await sections.allTextContents();

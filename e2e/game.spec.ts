@@ -6,12 +6,18 @@ import { games, LAUNCHER_PROBE, launcherUrl } from "#e2e/default-site.ts";
 async function loadedFrame(page: Page) {
   const frame = page.getByTestId("game-box").locator("iframe");
   await expect(frame).toBeAttached();
-  await expect(page.frameLocator("[data-testid=game-box] iframe").getByRole("heading", { name: "Stub game" })).toBeVisible();
+  await expect(
+    page.frameLocator("[data-testid=game-box] iframe").getByRole("heading", { name: "Stub game" }),
+  ).toBeVisible();
   return frame;
 }
 
 for (const [index, game] of games.entries()) {
-  test(`${game.name}: its card's name and description, the launcher frame in practice mode, About This Game`, async ({ page, watch, gotoHydrated }) => {
+  test(`${game.name}: its card's name and description, the launcher frame in practice mode, About This Game`, async ({
+    page,
+    watch,
+    gotoHydrated,
+  }) => {
     await gotoHydrated("/");
     const card = page.getByTestId("games-grid").getByRole("article").nth(index);
     const description = await card.locator("p").innerText();
@@ -29,7 +35,12 @@ for (const [index, game] of games.entries()) {
     await expect(frame).toHaveAttribute("title", game.name);
     await expect(frame).toHaveAttribute("allow", /\bfullscreen\b/);
     const params = new URL((await frame.getAttribute("src")) ?? "").searchParams;
-    expect(Object.fromEntries(params)).toMatchObject({ gid: game.gid, practice: "1", lang: "en_GB", channel: "desktop" });
+    expect(Object.fromEntries(params)).toMatchObject({
+      gid: game.gid,
+      practice: "1",
+      lang: "en_GB",
+      channel: "desktop",
+    });
     // The loading notice goes once the launcher has loaded.
     await expect(page.getByTestId("game-box").getByRole("status")).toHaveCount(0);
     // The game page asked the outside world for the launcher, once, and nothing else but whether its host answers.
@@ -68,7 +79,9 @@ test("Full screen puts the game's box into full screen", async ({ page }) => {
   await page.goto("/games/fire-joker");
   await loadedFrame(page);
   await page.getByRole("button", { name: "Full screen" }).click();
-  await expect.poll(() => page.evaluate(() => (document.fullscreenElement as HTMLElement | null)?.dataset.testid)).toBe("game-box");
+  await expect
+    .poll(() => page.evaluate(() => (document.fullscreenElement as HTMLElement | null)?.dataset.testid))
+    .toBe("game-box");
   // The frame itself may go full screen too: the launcher's own button needs it.
   await expect(page.getByTestId("game-box").locator("iframe")).toHaveAttribute("allow", /\bfullscreen\b/);
   await page.evaluate(() => document.exitFullscreen());
@@ -92,7 +105,9 @@ test.describe("without the Fullscreen API (iPhone Safari)", () => {
     expect(await box.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 667 });
     expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
     // Nothing of the page, the fixed header included, is drawn over the game.
-    expect(await page.evaluate(() => document.elementFromPoint(200, 20)?.closest("[data-testid=game-box]") !== null)).toBe(true);
+    expect(
+      await page.evaluate(() => document.elementFromPoint(200, 20)?.closest("[data-testid=game-box]") !== null),
+    ).toBe(true);
 
     const exit = page.getByRole("button", { name: "Exit full screen" });
     await expect(exit).toBeVisible();

@@ -2,7 +2,6 @@ import type { Locator } from "@playwright/test";
 import { expect, test } from "#e2e/fixtures.ts";
 import { games, WIDTHS } from "#e2e/default-site.ts";
 
-
 test("Explore Games brings Featured Games into view", async ({ page, gotoHydrated }) => {
   // Short enough that the section starts below the fold.
   await page.setViewportSize({ width: WIDTHS.mobile, height: 560 });
@@ -30,7 +29,11 @@ test("scrolls smoothly, unless the visitor asks for reduced motion", async ({ pa
   expect(await behaviour()).toBe("auto");
 });
 
-test("shows the six games in order, with the site's own art, names, descriptions and Play Now links", async ({ page, watch, gotoHydrated }) => {
+test("shows the six games in order, with the site's own art, names, descriptions and Play Now links", async ({
+  page,
+  watch,
+  gotoHydrated,
+}) => {
   await gotoHydrated("/");
   const cards = page.getByTestId("games-grid").getByRole("article");
   await expect(cards).toHaveCount(6);
@@ -79,13 +82,19 @@ test("Why Choose SpinHaven gives its three points", async ({ page }) => {
   await page.goto("/");
   const section = page.getByRole("region", { name: "Why Choose SpinHaven" });
   await expect(section.getByRole("heading", { level: 2 })).toHaveText("Why Choose SpinHaven");
-  await expect(section.getByRole("heading", { level: 3 })).toHaveText(["Pure Entertainment", "Social Experience", "Play Anywhere"]);
+  await expect(section.getByRole("heading", { level: 3 })).toHaveText([
+    "Pure Entertainment",
+    "Social Experience",
+    "Play Anywhere",
+  ]);
 });
 
 test.describe("the card on hover", () => {
   /** How much wider the image is drawn than its frame: whatever CSS does the zoom, this sees it. */
   const scale = (image: Locator) =>
-    image.evaluate((img) => img.getBoundingClientRect().width / (img.parentElement?.getBoundingClientRect().width ?? 1));
+    image.evaluate(
+      (img) => img.getBoundingClientRect().width / (img.parentElement?.getBoundingClientRect().width ?? 1),
+    );
 
   test("zooms the image and shows the play overlay", async ({ page, gotoHydrated }) => {
     await gotoHydrated("/");

@@ -11,7 +11,8 @@ const ISLANDS: Record<string, string> = { "/contact": "contact-form", "/games/mo
 function scriptFiles(page: Page): string[] {
   const files: string[] = [];
   page.on("request", (request) => {
-    if (request.resourceType() === "script" && request.frame() === page.mainFrame()) files.push(new URL(request.url()).pathname);
+    if (request.resourceType() === "script" && request.frame() === page.mainFrame())
+      files.push(new URL(request.url()).pathname);
   });
   return files;
 }
@@ -41,8 +42,14 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
         // The islands start after the first paint, once the browser is idle, or (the player) on the visitor's
         // first interaction, which gotoHydrated gives: wait for them, not for a quiet network.
         await gotoHydrated(path);
-        expect(files.every((file) => file.startsWith("/_astro/")), files.join(", ")).toBe(true);
-        expect(files.some((file) => file.includes(island)), files.join(", ")).toBe(true);
+        expect(
+          files.every((file) => file.startsWith("/_astro/")),
+          files.join(", "),
+        ).toBe(true);
+        expect(
+          files.some((file) => file.includes(island)),
+          files.join(", "),
+        ).toBe(true);
         const otherIslands = Object.values(ISLANDS).filter((other) => other !== island);
         expect(files.filter((file) => otherIslands.some((other) => file.includes(other)))).toEqual([]);
       });
@@ -50,7 +57,9 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
   });
 }
 
-test("the game page loads none of its player's scripts, nor React, until the visitor reaches for the player", async ({ page }) => {
+test("the game page loads none of its player's scripts, nor React, until the visitor reaches for the player", async ({
+  page,
+}) => {
   const files = scriptFiles(page);
   // The network quiet for half a second (the launcher's probe answered), then the page idle: past every moment at
   // which an island could start by itself.
@@ -67,7 +76,12 @@ test.describe("the mobile menu before any script (JavaScript turned off)", () =>
   test.use({ javaScriptEnabled: false, viewport: { width: WIDTHS.mobile, height: 740 } });
 
   test("opens and closes by touch, and its links lead to their pages", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      hasTouch: true,
+      isMobile: true,
+      viewport: { width: 375, height: 740 },
+    });
     const page = await context.newPage();
     await page.goto("/privacy-policy");
     const panel = page.locator("#mobile-menu");
@@ -120,37 +134,42 @@ test.describe("the mobile menu before any script (JavaScript turned off)", () =>
 });
 
 baseTest.describe("an island that throws", () => {
-  baseTest("shows the fallback screen with the error's message in its place; the rest of the page works", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
-    await page.route(OTHER_HOSTS, (route) => route.fulfill({ contentType: "text/html", body: "<p>Stub game</p>" }));
-    // The player listens to its frame's load event as soon as it hydrates; make that throw.
-    await page.addInitScript(() => {
-      HTMLIFrameElement.prototype.addEventListener = () => {
-        throw new Error("Frame events are not available");
-      };
-    });
-    await page.goto("/games/reactoonz");
-    // The player hydrates when the visitor first reaches for it.
-    await page.getByRole("button", { name: "Full screen" }).focus();
-    const fallback = page.getByRole("alert");
-    await baseExpect(fallback.getByRole("heading", { level: 2 })).toHaveText("Unexpected Application Error!");
-    await baseExpect(fallback).toContainText("Frame events are not available");
-    await baseExpect(page.getByRole("button", { name: "Full screen" })).toHaveCount(0);
-    // Only the island is replaced: the page's own content, header and footer stay.
-    await baseExpect(page.getByRole("heading", { level: 1 })).toHaveText("Reactoonz");
-    await baseExpect(page.getByRole("region", { name: "About This Game" })).toBeVisible();
-    await baseExpect(page.getByRole("contentinfo")).toBeVisible();
-    // The developer finds the error in the console.
-    baseExpect(errors.join("\n")).toContain("Frame events are not available");
-  });
+  baseTest(
+    "shows the fallback screen with the error's message in its place; the rest of the page works",
+    async ({ page }) => {
+      const errors: string[] = [];
+      page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+      await page.route(OTHER_HOSTS, (route) => route.fulfill({ contentType: "text/html", body: "<p>Stub game</p>" }));
+      // The player listens to its frame's load event as soon as it hydrates; make that throw.
+      await page.addInitScript(() => {
+        HTMLIFrameElement.prototype.addEventListener = () => {
+          throw new Error("Frame events are not available");
+        };
+      });
+      await page.goto("/games/reactoonz");
+      // The player hydrates when the visitor first reaches for it.
+      await page.getByRole("button", { name: "Full screen" }).focus();
+      const fallback = page.getByRole("alert");
+      await baseExpect(fallback.getByRole("heading", { level: 2 })).toHaveText("Unexpected Application Error!");
+      await baseExpect(fallback).toContainText("Frame events are not available");
+      await baseExpect(page.getByRole("button", { name: "Full screen" })).toHaveCount(0);
+      // Only the island is replaced: the page's own content, header and footer stay.
+      await baseExpect(page.getByRole("heading", { level: 1 })).toHaveText("Reactoonz");
+      await baseExpect(page.getByRole("region", { name: "About This Game" })).toBeVisible();
+      await baseExpect(page.getByRole("contentinfo")).toBeVisible();
+      // The developer finds the error in the console.
+      baseExpect(errors.join("\n")).toContain("Frame events are not available");
+    },
+  );
 });
 
 test("every page's prerendered HTML names each island it hydrates, and no other", async ({ request }) => {
   for (const { path } of pages) {
     const html = await (await request.get(path)).text();
     const islands = [...html.matchAll(/<astro-island[^>]*component-url="([^"]+)"/g)].map((match) => match[1] ?? "");
-    const expected = Object.entries(ISLANDS).find(([islandPath]) => path === islandPath || (islandPath.startsWith("/games/") && path.startsWith("/games/")));
+    const expected = Object.entries(ISLANDS).find(
+      ([islandPath]) => path === islandPath || (islandPath.startsWith("/games/") && path.startsWith("/games/")),
+    );
     expect(islands.length, path).toBe(expected ? 1 : 0);
     if (expected) expect(islands[0], path).toContain(expected[1]);
   }

@@ -18,7 +18,9 @@ for (const { viewport, paths } of passes) {
       }) => {
         await gotoHydrated(path);
         if (path.startsWith("/games/")) {
-          await expect(page.frameLocator("[data-testid=game-box] iframe").getByRole("heading", { name: "Stub game" })).toBeVisible();
+          await expect(
+            page.frameLocator("[data-testid=game-box] iframe").getByRole("heading", { name: "Stub game" }),
+          ).toBeVisible();
         }
         await tabBothWays(page);
       });
@@ -102,7 +104,10 @@ test("the contact form works with the keyboard alone", async ({ page, gotoHydrat
   await page.keyboard.press("Enter");
   await expect
     .poll(() => logs)
-    .toEqual([[{ name: "Ada", email: "ada@example.com", message: "Typed with the keys." }], [{ name: "Bo", email: "bo@example.com", message: "Hi" }]]);
+    .toEqual([
+      [{ name: "Ada", email: "ada@example.com", message: "Typed with the keys." }],
+      [{ name: "Bo", email: "bo@example.com", message: "Hi" }],
+    ]);
 });
 
 test("the game's full-screen controls work with the keyboard", async ({ page, gotoHydrated }) => {

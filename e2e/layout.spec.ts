@@ -9,7 +9,10 @@ const BANNER = [
 ];
 
 for (const { path, title, heading, status } of pages) {
-  test(`${path}: status, title, main heading, banner after the content, footer, at every width, without errors`, async ({ page, gotoHydrated }) => {
+  test(`${path}: status, title, main heading, banner after the content, footer, at every width, without errors`, async ({
+    page,
+    gotoHydrated,
+  }) => {
     await page.clock.setFixedTime(new Date("2027-03-05T12:00:00"));
     const response = await gotoHydrated(path);
     expect(response?.status()).toBe(status);
@@ -18,7 +21,9 @@ for (const { path, title, heading, status } of pages) {
     await expect(page.locator("main h1")).toHaveCount(1);
     // Give the game's frame time to load, so any error it causes is seen.
     if (path.startsWith("/games/")) {
-      await expect(page.frameLocator("[data-testid=game-box] iframe").getByRole("heading", { name: "Stub game" })).toBeVisible();
+      await expect(
+        page.frameLocator("[data-testid=game-box] iframe").getByRole("heading", { name: "Stub game" }),
+      ).toBeVisible();
     }
 
     const main = page.getByRole("main");
@@ -29,14 +34,19 @@ for (const { path, title, heading, status } of pages) {
     await expect(banner).toHaveCount(1);
     await expect(footer).toHaveCount(1);
     const order = await page.evaluate(() => {
-      const [mainEl, asideEl, footerEl] = ["main", "aside[aria-label=Disclaimer]", "footer"].map((s) => document.querySelector(s));
+      const [mainEl, asideEl, footerEl] = ["main", "aside[aria-label=Disclaimer]", "footer"].map((s) =>
+        document.querySelector(s),
+      );
       const follows = (a?: Element | null, b?: Element | null) =>
         !!a && !!b && !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
       return { bannerAfterMain: follows(mainEl, asideEl), footerAfterBanner: follows(asideEl, footerEl) };
     });
     expect(order).toEqual({ bannerAfterMain: true, footerAfterBanner: true });
     await expect(banner.getByRole("listitem")).toHaveText(BANNER);
-    await expect(banner.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute("href", "/terms-and-conditions");
+    await expect(banner.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute(
+      "href",
+      "/terms-and-conditions",
+    );
 
     await expect(footer).toContainText("Free-to-play social games, made purely for fun.");
     const navigation = footer.getByRole("navigation", { name: "Navigation" });
@@ -49,7 +59,10 @@ for (const { path, title, heading, status } of pages) {
     await expect(legal.getByRole("link")).toHaveText(["Privacy Policy", "Terms & Conditions"]);
     await expect(legal.getByRole("link").nth(0)).toHaveAttribute("href", "/privacy-policy");
     await expect(legal.getByRole("link").nth(1)).toHaveAttribute("href", "/terms-and-conditions");
-    await expect(footer.getByRole("link", { name: "support@spinhaven.example" })).toHaveAttribute("href", "mailto:support@spinhaven.example");
+    await expect(footer.getByRole("link", { name: "support@spinhaven.example" })).toHaveAttribute(
+      "href",
+      "mailto:support@spinhaven.example",
+    );
     await expect(footer).toContainText("© 2027 SpinHaven");
 
     for (const width of [WIDTHS.mobile, WIDTHS.tablet, WIDTHS.desktop]) {

@@ -69,7 +69,10 @@ test("the privacy policy gives the privacy email and phone", async ({ page }) =>
     "href",
     "mailto:privacy@spinhaven.example",
   );
-  await expect(main.getByRole("link", { name: "+1 (555) 010-0199" }).first()).toHaveAttribute("href", /^tel:\+?15550100199$/);
+  await expect(main.getByRole("link", { name: "+1 (555) 010-0199" }).first()).toHaveAttribute(
+    "href",
+    /^tel:\+?15550100199$/,
+  );
 });
 
 test("the terms' Governing Law leaves the jurisdiction as a placeholder", async ({ page }) => {
@@ -78,7 +81,8 @@ test("the terms' Governing Law leaves the jurisdiction as a placeholder", async 
   // A section of the Markdown text runs from its heading to the next one.
   const section = await heading.evaluate((start) => {
     let text = "";
-    for (let el = start.nextElementSibling; el && el.tagName !== "H2"; el = el.nextElementSibling) text += ` ${el.textContent}`;
+    for (let el = start.nextElementSibling; el && el.tagName !== "H2"; el = el.nextElementSibling)
+      text += ` ${el.textContent}`;
     return text;
   });
   expect(section).toContain("[Jurisdiction]");

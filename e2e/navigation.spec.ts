@@ -48,7 +48,11 @@ test.describe("the header at desktop width", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "SpinHaven home" })).toBeInViewport();
   });
 
-  for (const { path, name: activeName } of [...headerLinks, { path: "/games/reactoonz", name: null }, { path: "/nope", name: null }]) {
+  for (const { path, name: activeName } of [
+    ...headerLinks,
+    { path: "/games/reactoonz", name: null },
+    { path: "/nope", name: null },
+  ]) {
     test(`on ${path}, ${activeName ?? "no link"} is marked active and highlighted`, async ({ page, gotoHydrated }) => {
       await gotoHydrated(path);
       const links = page.getByRole("banner").getByRole("navigation", { name: "Main" }).getByRole("link");
@@ -57,7 +61,9 @@ test.describe("the header at desktop width", () => {
         const element = links.filter({ hasText: link.name });
         if (link.name === activeName) await expect(element).toHaveAttribute("aria-current", "page");
         else await expect(element).not.toHaveAttribute("aria-current");
-        looks.push(await element.evaluate((el) => `${getComputedStyle(el).color} ${getComputedStyle(el).backgroundColor}`));
+        looks.push(
+          await element.evaluate((el) => `${getComputedStyle(el).color} ${getComputedStyle(el).backgroundColor}`),
+        );
       }
       // The highlight is visible: the active link looks unlike every other one.
       const activeIndex = headerLinks.findIndex((link) => link.name === activeName);

@@ -25,7 +25,8 @@ const content: Record<string, string[]> = {
   "/terms-and-conditions": ["1. Introduction", "12. Contact Information", "[Jurisdiction]", "Last updated"],
   "/no-such-page": [NOT_FOUND.text, "Return to Home"],
 };
-for (const game of games) content[`/games/${game.slug}`] = ["Back to Home", "Full screen", "About This Game", "Explore More Games"];
+for (const game of games)
+  content[`/games/${game.slug}`] = ["Back to Home", "Full screen", "About This Game", "Explore More Games"];
 
 test.describe("the HTML as served, before any script", () => {
   for (const { path, title, heading, status } of pages) {
@@ -79,7 +80,9 @@ test.describe("with JavaScript turned off", () => {
     await page.goto("/games/book-of-dead");
     const frame = page.getByTestId("game-box").locator("iframe");
     await expect(frame).toHaveAttribute("src", launcherUrl("bookofdead"));
-    await expect(page.frameLocator("[data-testid=game-box] iframe").getByRole("heading", { name: "Stub game" })).toBeVisible();
+    await expect(
+      page.frameLocator("[data-testid=game-box] iframe").getByRole("heading", { name: "Stub game" }),
+    ).toBeVisible();
     expect(watch.external).toContain(launcherUrl("bookofdead"));
   });
 
@@ -88,7 +91,9 @@ test.describe("with JavaScript turned off", () => {
     // Playwright's text matching skips <noscript>, so check what the browser draws.
     const notice = page.locator("main noscript p");
     await expect(notice).toBeVisible();
-    expect(await notice.evaluate((el) => (el as HTMLElement).innerText)).toMatch(/^Sending a message needs JavaScript\..*support@spinhaven\.example/);
+    expect(await notice.evaluate((el) => (el as HTMLElement).innerText)).toMatch(
+      /^Sending a message needs JavaScript\..*support@spinhaven\.example/,
+    );
     await expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled();
   });
 });

@@ -12,7 +12,11 @@ import { setTimeout as pause } from "node:timers/promises";
 /** The least time from one request's start to the next one's. */
 const PACE_MS = 10;
 
-export type PageWatch = { answered: number; slowest: { path: string; status: number; ms: number }; statuses: Record<string, number[]> };
+export type PageWatch = {
+  answered: number;
+  slowest: { path: string; status: number; ms: number };
+  statuses: Record<string, number[]>;
+};
 
 function ask(url: string, agent: Agent): Promise<{ status: number; ms: number }> {
   const started = performance.now();

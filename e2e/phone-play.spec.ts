@@ -9,7 +9,8 @@ const LAUNCHER = launcherUrl(game.gid);
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const box = (page: Page) => page.getByTestId("game-box");
-const stubGame = (page: Page) => page.frameLocator("[data-testid=game-box] iframe").getByRole("heading", { name: "Stub game" });
+const stubGame = (page: Page) =>
+  page.frameLocator("[data-testid=game-box] iframe").getByRole("heading", { name: "Stub game" });
 const hint = (page: Page) => page.getByText("Turn your phone sideways to play");
 
 /** Opens the game page, scrolled so the game sits in the middle of the screen, and marks its frame element. */
@@ -18,23 +19,37 @@ async function openGame(page: Page, gotoHydrated: (path: string) => Promise<unkn
   await expect(stubGame(page)).toBeVisible();
   await box(page).evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
   // A frame re-created or moved in the document would lose this mark, and reload the game.
-  await box(page).locator("iframe").evaluate((frame) => Object.assign(frame, { keptFrame: true }));
+  await box(page)
+    .locator("iframe")
+    .evaluate((frame) => Object.assign(frame, { keptFrame: true }));
   return { scrollY: await page.evaluate(() => scrollY), place: await box(page).boundingBox() };
 }
 
 /** The page is back as it was: the box in its place, the same frame with the game, asked for once. */
-async function expectBackInPlace(page: Page, before: Awaited<ReturnType<typeof openGame>>, watch: { external: string[] }) {
+async function expectBackInPlace(
+  page: Page,
+  before: Awaited<ReturnType<typeof openGame>>,
+  watch: { external: string[] },
+) {
   await expect(box(page)).not.toHaveCSS("position", "fixed");
   await expect(page.getByRole("button", { name: "Exit full screen" })).toHaveCount(0);
   // Laid out again once the page has handled the way back, which comes a frame or more after the tap.
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(before.scrollY);
   await expect.poll(() => box(page).boundingBox()).toEqual(before.place);
-  expect(await box(page).locator("iframe").evaluate((frame) => "keptFrame" in frame)).toBe(true);
+  expect(
+    await box(page)
+      .locator("iframe")
+      .evaluate((frame) => "keptFrame" in frame),
+  ).toBe(true);
   await expect(stubGame(page)).toBeVisible();
   expect(watch.external.filter((url) => url === LAUNCHER)).toHaveLength(1);
 }
 
-test("on a phone the game keeps its place in the page, and Full screen gives it the whole screen, turned to landscape", async ({ page, watch, gotoHydrated }) => {
+test("on a phone the game keeps its place in the page, and Full screen gives it the whole screen, turned to landscape", async ({
+  page,
+  watch,
+  gotoHydrated,
+}) => {
   await page.addInitScript(() => {
     const calls: string[] = [];
     Object.assign(window, { orientationCalls: calls });
@@ -51,15 +66,21 @@ test("on a phone the game keeps its place in the page, and Full screen gives it 
   expect(before.place?.width).toBeLessThan(390);
 
   await page.getByRole("button", { name: "Full screen", exact: true }).tap();
-  await expect.poll(() => page.evaluate(() => (document.fullscreenElement as HTMLElement | null)?.dataset.testid)).toBe("game-box");
-  await expect.poll(() => page.evaluate(() => (window as unknown as { orientationCalls: string[] }).orientationCalls)).toEqual(["lock landscape"]);
+  await expect
+    .poll(() => page.evaluate(() => (document.fullscreenElement as HTMLElement | null)?.dataset.testid))
+    .toBe("game-box");
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { orientationCalls: string[] }).orientationCalls))
+    .toEqual(["lock landscape"]);
   expect(await box(page).boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
   await expect(page.getByRole("button", { name: "Exit full screen" })).toBeFocused();
 
   await page.getByRole("button", { name: "Exit full screen" }).tap();
   await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
   // The screen is unlocked on fullscreenchange, an event the browser fires a frame after it has left full screen.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { orientationCalls: string[] }).orientationCalls)).toEqual(["lock landscape", "unlock"]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { orientationCalls: string[] }).orientationCalls))
+    .toEqual(["lock landscape", "unlock"]);
   await expectBackInPlace(page, before, watch);
   await expect(page.getByRole("button", { name: "Full screen", exact: true })).toBeFocused();
 });
@@ -72,7 +93,11 @@ test.describe("without the Fullscreen API (iPhone Safari)", () => {
     });
   });
 
-  test("Full screen covers the screen with a hint to turn the phone, which goes in landscape; Back returns to the page", async ({ page, watch, gotoHydrated }) => {
+  test("Full screen covers the screen with a hint to turn the phone, which goes in landscape; Back returns to the page", async ({
+    page,
+    watch,
+    gotoHydrated,
+  }) => {
     await page.goto("/");
     const before = await openGame(page, gotoHydrated);
     await expect(hint(page)).toBeHidden();
@@ -84,7 +109,10 @@ test.describe("without the Fullscreen API (iPhone Safari)", () => {
     await expect(page.getByRole("button", { name: "Exit full screen" })).toBeVisible();
     // The page under the game is out of the keyboard's reach: from the way out, the keyboard goes to the game only.
     // The page is made inert by an effect, which React may run after the frame that drew the covering view.
-    for (const control of [page.getByRole("button", { name: "Full screen", exact: true }), page.getByRole("banner").getByRole("link").first()]) {
+    for (const control of [
+      page.getByRole("button", { name: "Full screen", exact: true }),
+      page.getByRole("banner").getByRole("link").first(),
+    ]) {
       await expect.poll(() => control.evaluate((element) => element.closest("[inert]") !== null)).toBe(true);
     }
     await expect(page.getByRole("button", { name: "Exit full screen" })).toBeFocused();
@@ -111,17 +139,28 @@ test.describe("without the Fullscreen API (iPhone Safari)", () => {
   });
 });
 
-test("on a phone, the message of a game that cannot load fits its box with both ways out", async ({ page, watch, gotoHydrated }) => {
+test("on a phone, the message of a game that cannot load fits its box with both ways out", async ({
+  page,
+  watch,
+  gotoHydrated,
+}) => {
   await page.route(OTHER_HOSTS, (route) => route.abort("addressunreachable"));
   await gotoHydrated(`/games/${game.slug}`);
   const alert = box(page).getByRole("alert");
   await expect(alert).toContainText(`${game.name} could not be loaded.`);
   const place = await box(page).boundingBox();
-  for (const control of [alert.getByRole("button", { name: "Try again" }), alert.getByRole("link", { name: "Open in a new tab" })]) {
+  for (const control of [
+    alert.getByRole("button", { name: "Try again" }),
+    alert.getByRole("link", { name: "Open in a new tab" }),
+  ]) {
     const area = await control.boundingBox();
     expect(area && place && area.y >= place.y && area.y + area.height <= place.y + place.height).toBe(true);
   }
   expect(await alert.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
   // The browser reports the check's network error, as it should.
-  watch.errors.splice(0, watch.errors.length, ...watch.errors.filter((error) => !error.includes("ERR_ADDRESS_UNREACHABLE")));
+  watch.errors.splice(
+    0,
+    watch.errors.length,
+    ...watch.errors.filter((error) => !error.includes("ERR_ADDRESS_UNREACHABLE")),
+  );
 });

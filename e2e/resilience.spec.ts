@@ -39,7 +39,10 @@ async function expectGame(page: Page) {
 
 const fulfil = (route: Route) => route.fulfill({ contentType: "text/html", body: STUB_FRAME });
 
-test("the game frame's loading state goes once the launcher has loaded, which it asks for once", async ({ page, gotoHydrated }) => {
+test("the game frame's loading state goes once the launcher has loaded, which it asks for once", async ({
+  page,
+  gotoHydrated,
+}) => {
   const requests = await routeLauncher(page, fulfil);
   await gotoHydrated(`/games/${game.slug}`);
   await expect(frame(page)).toBeVisible();
@@ -49,7 +52,10 @@ test("the game frame's loading state goes once the launcher has loaded, which it
   expect(requests.map((route) => route.request().resourceType())).toEqual(["document"]);
 });
 
-test("the launcher's request starts while the page is parsed, before any script of the player", async ({ page, gotoHydrated }) => {
+test("the launcher's request starts while the page is parsed, before any script of the player", async ({
+  page,
+  gotoHydrated,
+}) => {
   // Hold the player's scripts back, its island's module and React's (the files are named after them), the
   // modules that load everything else of it: the launcher must not wait for them.
   let releaseScripts = () => {};
@@ -67,7 +73,11 @@ test("the launcher's request starts while the page is parsed, before any script 
       const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
       // Recorded once the frame has loaded.
       const launcher = performance.getEntriesByName(url);
-      return { launchers: launcher.length, launcherStart: launcher[0]?.startTime ?? Number.NaN, domContentLoaded: navigation.domContentLoadedEventStart };
+      return {
+        launchers: launcher.length,
+        launcherStart: launcher[0]?.startTime ?? Number.NaN,
+        domContentLoaded: navigation.domContentLoadedEventStart,
+      };
     }, LAUNCHER);
   await expect.poll(async () => (await timing()).launchers).toBe(1);
   // Parsed: the scripts held back do not keep DOMContentLoaded waiting.
@@ -80,7 +90,10 @@ test("the launcher's request starts while the page is parsed, before any script 
   expect(requests).toHaveLength(1);
 });
 
-test("a launcher that never answers shows the loading state, then after 15 s a way out", async ({ page, gotoHydrated }) => {
+test("a launcher that never answers shows the loading state, then after 15 s a way out", async ({
+  page,
+  gotoHydrated,
+}) => {
   await page.clock.install();
   // Never fulfilled: the frame hangs.
   await routeLauncher(page, () => undefined);
@@ -102,12 +115,18 @@ test("a launcher that never answers shows the loading state, then after 15 s a w
   await expect(newTab).toHaveAttribute("target", "_blank");
 });
 
-test("a load that comes after the failure does not hide it; Try again asks once more, without reloading the page", async ({ page, gotoHydrated }) => {
+test("a load that comes after the failure does not hide it; Try again asks once more, without reloading the page", async ({
+  page,
+  gotoHydrated,
+}) => {
   await page.clock.install();
   let answerNow = false;
   const requests = await routeLauncher(page, (route) => (answerNow ? fulfil(route) : undefined));
   const documents: string[] = [];
-  page.on("request", (request) => request.isNavigationRequest() && request.frame() === page.mainFrame() && documents.push(request.url()));
+  page.on(
+    "request",
+    (request) => request.isNavigationRequest() && request.frame() === page.mainFrame() && documents.push(request.url()),
+  );
   await gotoHydrated(`/games/${game.slug}`, { waitUntil: "domcontentloaded" });
   // The player has rendered, and its time is running.
   await expect(loading(page)).toBeVisible();
@@ -128,12 +147,20 @@ test("a load that comes after the failure does not hide it; Try again asks once 
   expect(documents).toHaveLength(1);
 });
 
-test("a launcher whose host cannot be reached shows the message as soon as that is known; Try again loads it again, once", async ({ page, watch, gotoHydrated }) => {
+test("a launcher whose host cannot be reached shows the message as soon as that is known; Try again loads it again, once", async ({
+  page,
+  watch,
+  gotoHydrated,
+}) => {
   let reachable = false;
   const held: Route[] = [];
-  const requests = await routeLauncher(page, (route) => (reachable ? held.push(route) : route.abort("addressunreachable")));
+  const requests = await routeLauncher(page, (route) =>
+    reachable ? held.push(route) : route.abort("addressunreachable"),
+  );
   // The host is down: its root does not answer either.
-  await page.route(LAUNCHER_PROBE, (route) => (reachable ? route.fulfill({ status: 204 }) : route.abort("addressunreachable")));
+  await page.route(LAUNCHER_PROBE, (route) =>
+    reachable ? route.fulfill({ status: 204 }) : route.abort("addressunreachable"),
+  );
   await gotoHydrated(`/games/${game.slug}`);
   // Well before the 15 s given to a launcher that does not answer: the frame's error page is not taken for the game.
   await expect(failure(page)).toBeVisible({ timeout: 5_000 });
@@ -164,7 +191,11 @@ test("a failure shows its message by itself, before the visitor has touched the 
   expectErrors(watch, (error) => error.includes("ERR_ADDRESS_UNREACHABLE") && error.includes(LAUNCHER_PROBE));
 });
 
-test("offline, the message says so at once; back online, Try again loads the game", async ({ page, context, gotoHydrated }) => {
+test("offline, the message says so at once; back online, Try again loads the game", async ({
+  page,
+  context,
+  gotoHydrated,
+}) => {
   let answerNow = false;
   const requests = await routeLauncher(page, (route) => (answerNow ? fulfil(route) : undefined));
   await gotoHydrated(`/games/${game.slug}`, { waitUntil: "domcontentloaded" });
@@ -181,11 +212,17 @@ test("offline, the message says so at once; back online, Try again loads the gam
   expect(requests).toHaveLength(2);
 });
 
-test("a launcher that loads never shows the message, even when its host's root redirects elsewhere", async ({ page, watch, gotoHydrated }) => {
+test("a launcher that loads never shows the message, even when its host's root redirects elsewhere", async ({
+  page,
+  watch,
+  gotoHydrated,
+}) => {
   await page.clock.install();
   const requests = await routeLauncher(page, fulfil);
   // The page may not follow the redirect (its policy refuses the other host), yet the host did answer.
-  await page.route(LAUNCHER_PROBE, (route) => route.fulfill({ status: 302, headers: { location: "https://www.example.com/" } }));
+  await page.route(LAUNCHER_PROBE, (route) =>
+    route.fulfill({ status: 302, headers: { location: "https://www.example.com/" } }),
+  );
   await gotoHydrated(`/games/${game.slug}`);
   await expect(page.frameLocator(`iframe[title="${game.name}"]`).getByText("Stub game")).toBeVisible();
   await page.clock.runFor(500);

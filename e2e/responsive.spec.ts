@@ -4,13 +4,16 @@ import { pages, WIDTHS } from "#e2e/default-site.ts";
 
 /** How many columns the games grid shows: the number of distinct left edges among its cards. */
 async function columns(page: Page) {
-  const lefts = await page.getByTestId("games-grid").getByRole("article").evaluateAll((cards) =>
-    cards.map((card) => Math.round(card.getBoundingClientRect().left)),
-  );
+  const lefts = await page
+    .getByTestId("games-grid")
+    .getByRole("article")
+    .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)));
   return new Set(lefts).size;
 }
 
-test("the games grid has 1, 2 and 3 columns at 375, 800 and 1280 px, switching at 768 and 1024 px", async ({ page }) => {
+test("the games grid has 1, 2 and 3 columns at 375, 800 and 1280 px, switching at 768 and 1024 px", async ({
+  page,
+}) => {
   await page.goto("/");
   for (const [width, expected] of [
     [WIDTHS.mobile, 1],
@@ -57,7 +60,11 @@ test.describe("at 320 px", () => {
         [...document.querySelectorAll("body *")]
           .filter((el) => {
             const box = el.getBoundingClientRect();
-            return box.width > 0 && box.right > document.documentElement.clientWidth + 0.5 && !el.closest(".sr-only, [hidden]");
+            return (
+              box.width > 0 &&
+              box.right > document.documentElement.clientWidth + 0.5 &&
+              !el.closest(".sr-only, [hidden]")
+            );
           })
           .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""}`.slice(0, 80)),
       );

@@ -25,7 +25,10 @@ export function failedLines(outcomes: readonly TestOutcome[]): string[] {
 /** The first line of what a failed test reported, without the colours of a terminal, and the line of the test it came from. */
 function firstErrorLine(result: TestResult): string {
   const [error] = result.errors;
-  const message = stripVTControlCharacters(error?.message ?? error?.value ?? "").split("\n").find((line) => line.trim() !== "")?.trim();
+  const message = stripVTControlCharacters(error?.message ?? error?.value ?? "")
+    .split("\n")
+    .find((line) => line.trim() !== "")
+    ?.trim();
   const place = error?.location ? ` (${relative(process.cwd(), error.location.file)}:${error.location.line})` : "";
   return `${message ?? result.status}${place}`;
 }
@@ -42,14 +45,20 @@ export default class RunReport implements Reporter {
   onTestEnd(test: TestCase, result: TestResult) {
     // A test that ran more than once (there are no retries; a repeat of `--repeat-each`) counts each time.
     const failed = result.status !== test.expectedStatus;
-    const outcome: TestOutcome = { title: test.titlePath().filter(Boolean).join(" › "), ms: result.duration, ...(failed ? { error: firstErrorLine(result) } : {}) };
+    const outcome: TestOutcome = {
+      title: test.titlePath().filter(Boolean).join(" › "),
+      ms: result.duration,
+      ...(failed ? { error: firstErrorLine(result) } : {}),
+    };
     this.outcomes.push(outcome);
     if (process.env.BROWSER_TESTS_LOG) appendFileSync(process.env.BROWSER_TESTS_LOG, `${JSON.stringify(outcome)}\n`);
   }
 
   onEnd() {
     if (this.outcomes.length === 0) return;
-    console.log(`\nThe ${Math.min(SLOWEST_COUNT, this.outcomes.length)} slowest tests of this run:\n${slowestLines(this.outcomes).join("\n")}`);
+    console.log(
+      `\nThe ${Math.min(SLOWEST_COUNT, this.outcomes.length)} slowest tests of this run:\n${slowestLines(this.outcomes).join("\n")}`,
+    );
   }
 
   printsToStdio() {

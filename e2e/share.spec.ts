@@ -13,7 +13,9 @@ function stubShare(page: Page, outcome: "shared" | "cancelled") {
       configurable: true,
       value: (data: unknown) => {
         calls.push(data);
-        return outcome === "shared" ? Promise.resolve() : Promise.reject(new DOMException("Share canceled", "AbortError"));
+        return outcome === "shared"
+          ? Promise.resolve()
+          : Promise.reject(new DOMException("Share canceled", "AbortError"));
       },
     });
   }, outcome);
@@ -52,7 +54,10 @@ test("closing the share sheet without sharing is no error, and Share still works
   // The fixture fails the test on any console error or uncaught rejection.
 });
 
-test("without the Web Share API, the address is copied and `Link copied` is announced for a few seconds", async ({ page, context }) => {
+test("without the Web Share API, the address is copied and `Link copied` is announced for a few seconds", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await withoutShare(page);
   await page.clock.install();
@@ -72,7 +77,9 @@ test("without the Web Share API, the address is copied and `Link copied` is anno
 test("with neither the Web Share API nor the clipboard, the address is shown to copy by hand", async ({ page }) => {
   await withoutShare(page);
   await page.addInitScript(() => {
-    Object.defineProperty(Clipboard.prototype, "writeText", { value: () => Promise.reject(new DOMException("Denied", "NotAllowedError")) });
+    Object.defineProperty(Clipboard.prototype, "writeText", {
+      value: () => Promise.reject(new DOMException("Denied", "NotAllowedError")),
+    });
   });
   await page.goto("/games/moon-princess");
   await page.getByRole("button", { name: "Share" }).click();

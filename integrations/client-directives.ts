@@ -7,8 +7,14 @@ export function afterPaintDirective(): AstroIntegration {
     name: "after-paint-directive",
     hooks: {
       "astro:config:setup": ({ addClientDirective }) => {
-        addClientDirective({ name: "afterpaint", entrypoint: fileURLToPath(new URL("../src/browser/directives/after-paint.ts", import.meta.url)) });
-        addClientDirective({ name: "oninteraction", entrypoint: fileURLToPath(new URL("../src/browser/directives/on-interaction.ts", import.meta.url)) });
+        addClientDirective({
+          name: "afterpaint",
+          entrypoint: fileURLToPath(new URL("../src/browser/directives/after-paint.ts", import.meta.url)),
+        });
+        addClientDirective({
+          name: "oninteraction",
+          entrypoint: fileURLToPath(new URL("../src/browser/directives/on-interaction.ts", import.meta.url)),
+        });
       },
     },
   };

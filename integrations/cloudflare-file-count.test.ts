@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { CLOUDFLARE_FREE_FILE_LIMIT, CLOUDFLARE_PAID_FILE_LIMIT, cloudflareFileCountVerdict, countCloudflareAssets } from "#integrations/cloudflare-file-count.ts";
+import {
+  CLOUDFLARE_FREE_FILE_LIMIT,
+  CLOUDFLARE_PAID_FILE_LIMIT,
+  cloudflareFileCountVerdict,
+  countCloudflareAssets,
+} from "#integrations/cloudflare-file-count.ts";
 
 describe("cloudflareFileCountVerdict", () => {
   it("says nothing up to the Free plan's limit", () => {
@@ -39,7 +44,19 @@ describe("countCloudflareAssets", () => {
 
   it("counts what Wrangler uploads: not its metafiles at the root, nor the names .assetsignore gives, at any depth", () => {
     folder = mkdtempSync(join(tmpdir(), "cloudflare-count-"));
-    for (const path of ["index.html", "index.html.br", "games/a.html", "_astro/x.js", ".assetsignore", "_headers", "_redirects", "_worker.js", "deep/_worker.js", "deep/_headers"]) write(path);
+    for (const path of [
+      "index.html",
+      "index.html.br",
+      "games/a.html",
+      "_astro/x.js",
+      ".assetsignore",
+      "_headers",
+      "_redirects",
+      "_worker.js",
+      "deep/_worker.js",
+      "deep/_headers",
+    ])
+      write(path);
     // deep/_headers is an ordinary file: only the root's is Wrangler's own.
     expect(countCloudflareAssets(folder, "_worker.js\n")).toBe(5);
   });

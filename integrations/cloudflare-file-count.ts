@@ -20,9 +20,13 @@ const WRANGLER_METAFILES = [".assetsignore", "_redirects", "_headers"];
  * with a glob or a slash would need the `ignore` library's rules, so it throws instead of counting wrong.
  */
 export function countCloudflareAssets(published: string, assetsIgnore: string): number {
-  const names = assetsIgnore.split("\n").map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
+  const names = assetsIgnore
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("#"));
   const complex = names.find((name) => /[*?[\]!/\\]/.test(name));
-  if (complex !== undefined) throw new Error(`.assetsignore: ${JSON.stringify(complex)}: countCloudflareAssets takes plain file names only`);
+  if (complex !== undefined)
+    throw new Error(`.assetsignore: ${JSON.stringify(complex)}: countCloudflareAssets takes plain file names only`);
   const ignored = new Set(names);
   let count = 0;
   for (const entry of readdirSync(published, { recursive: true, withFileTypes: true })) {
@@ -34,7 +38,8 @@ export function countCloudflareAssets(published: string, assetsIgnore: string): 
   return count;
 }
 
-export type FileCountVerdict = { level: "ok" } | { level: "warn"; message: string } | { level: "too-many"; message: string };
+export type FileCountVerdict =
+  { level: "ok" } | { level: "warn"; message: string } | { level: "too-many"; message: string };
 
 /**
  * What the build says about `count` files: nothing under the Free plan's limit, a warning past it; past the Paid

@@ -7,10 +7,14 @@ const transform = (css: string, from: string) => postcss([consentVariablesOnBann
 
 describe("consentVariablesOnBanner", () => {
   it("moves the library's root variables onto the banner's root, leaving its other rules as they were", () => {
-    expect(transform(":root{--cc-bg:#fff}#cc-main .cm{background:var(--cc-bg)}", LIBRARY)).toBe("#cc-main{--cc-bg:#fff}#cc-main .cm{background:var(--cc-bg)}");
+    expect(transform(":root{--cc-bg:#fff}#cc-main .cm{background:var(--cc-bg)}", LIBRARY)).toBe(
+      "#cc-main{--cc-bg:#fff}#cc-main .cm{background:var(--cc-bg)}",
+    );
   });
 
   it("leaves the site's own stylesheets alone", () => {
-    expect(transform(":root{--color-ink-900:#000}", "/project/src/ui/styles/global.css")).toBe(":root{--color-ink-900:#000}");
+    expect(transform(":root{--color-ink-900:#000}", "/project/src/ui/styles/global.css")).toBe(
+      ":root{--color-ink-900:#000}",
+    );
   });
 });

@@ -10,6 +10,7 @@ import type { Plugin } from "postcss";
 export const consentVariablesOnBanner: Plugin = {
   postcssPlugin: "consent-variables-on-banner",
   Rule(rule) {
-    if (rule.selector === ":root" && rule.source?.input.file?.includes("/vanilla-cookieconsent/")) rule.selector = "#cc-main";
+    if (rule.selector === ":root" && rule.source?.input.file?.includes("/vanilla-cookieconsent/"))
+      rule.selector = "#cc-main";
   },
 };

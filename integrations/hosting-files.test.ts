@@ -31,7 +31,11 @@ describe("writeCloudflare", () => {
 
   it("writes the folder Cloudflare publishes, with its Worker, up to the Paid plan's limit", () => {
     expect(writeCloudflare(root, buildDir, CLOUDFLARE_FREE_FILE_LIMIT, WORKER_CONFIG).verdict).toEqual({ level: "ok" });
-    expect(readdirSync(join(cloudflare(), CLOUDFLARE_PUBLIC_DIR)).sort()).toEqual([".assetsignore", "_worker.js", "index.html"]);
+    expect(readdirSync(join(cloudflare(), CLOUDFLARE_PUBLIC_DIR)).sort()).toEqual([
+      ".assetsignore",
+      "_worker.js",
+      "index.html",
+    ]);
 
     const atPaidLimit = writeCloudflare(root, buildDir, CLOUDFLARE_PAID_FILE_LIMIT, WORKER_CONFIG);
     expect(atPaidLimit.verdict.level).toBe("warn");

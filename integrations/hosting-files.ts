@@ -15,7 +15,14 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCompress } from "node:zlib";
 import type { AstroIntegration } from "astro";
 import { type ContactSettings, writeBuildManifest } from "#server/hosting/build-manifest.ts";
-import { ASSETS_IGNORE, CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR, D1_PLACEHOLDER_ID, workerEntry, wranglerConfig } from "#server/hosting/cloudflare-config.ts";
+import {
+  ASSETS_IGNORE,
+  CLOUDFLARE_DIR,
+  CLOUDFLARE_PUBLIC_DIR,
+  D1_PLACEHOLDER_ID,
+  workerEntry,
+  wranglerConfig,
+} from "#server/hosting/cloudflare-config.ts";
 import { isEnvFlagOn } from "#server/hosting/env-flag.ts";
 import { COMPRESSIBLE_EXTENSIONS } from "#server/hosting/hosting-rules.ts";
 import { nginxConfig } from "#server/hosting/nginx-config.ts";
@@ -26,7 +33,11 @@ import { siteGames } from "#build/catalogue/games.ts";
 import { localePath } from "#shared/i18n/locales.ts";
 import type { LoadedSite } from "#build/site/load-site.ts";
 import type { Site } from "#build/site/schema.ts";
-import { type FileCountVerdict, cloudflareFileCountVerdict, countCloudflareAssets } from "#integrations/cloudflare-file-count.ts";
+import {
+  type FileCountVerdict,
+  cloudflareFileCountVerdict,
+  countCloudflareAssets,
+} from "#integrations/cloudflare-file-count.ts";
 import { inlineCode } from "#integrations/inline-code.ts";
 import { sitemapXml } from "#integrations/sitemap.ts";
 
@@ -63,7 +74,9 @@ async function compressFile(root: string, file: string): Promise<number> {
   const path = join(root, file);
   const content = await readFile(path);
   const variants = await Promise.all([
-    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } }).then((data) => ["br", data] as const),
+    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } }).then(
+      (data) => ["br", data] as const,
+    ),
     gzip(content, { level: 9 }).then((data) => ["gz", data] as const),
   ]);
   const smaller = variants.filter(([, compressed]) => compressed.length < content.length);
@@ -132,14 +145,23 @@ export function analyticsOrigins(analytics: Site["analytics"]): Omit<ExternalOri
   if (analytics?.kind === "google-analytics") {
     return {
       scripts: ["https://*.googletagmanager.com"],
-      connections: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+      connections: [
+        "https://*.google-analytics.com",
+        "https://*.analytics.google.com",
+        "https://*.googletagmanager.com",
+      ],
       images: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
     };
   }
   return { scripts: [], connections: [], images: [] };
 }
 
-export function writeCloudflare(root: string, buildDir: string, files: number, workerConfig: Parameters<typeof workerEntry>[1]): { verdict: FileCountVerdict; folder?: string } {
+export function writeCloudflare(
+  root: string,
+  buildDir: string,
+  files: number,
+  workerConfig: Parameters<typeof workerEntry>[1],
+): { verdict: FileCountVerdict; folder?: string } {
   const cloudflare = join(buildDir, CLOUDFLARE_DIR);
   const published = join(cloudflare, CLOUDFLARE_PUBLIC_DIR);
   rmSync(cloudflare, { recursive: true, force: true });
@@ -202,7 +224,14 @@ export function hostingIntegration(site: LoadedSite): AstroIntegration {
           .flatMap(([, urls]) => urls.map((url) => `/${relative(root, fileURLToPath(url)).split("\\").join("/")}`));
         const pages = pagesOf(htmlFiles);
         const languageFolders = languageFoldersOf(htmlFiles);
-        writeFileSync(join(root, "sitemap.xml"), sitemapXml(site.url, site.locales, pages.map((page) => page.path)));
+        writeFileSync(
+          join(root, "sitemap.xml"),
+          sitemapXml(
+            site.url,
+            site.locales,
+            pages.map((page) => page.path),
+          ),
+        );
 
         const hashes = inlineHashes(root, htmlFiles);
         const analytics = analyticsOrigins(site.analytics);
@@ -216,10 +245,22 @@ export function hostingIntegration(site: LoadedSite): AstroIntegration {
         const hsts = isEnvFlagOn(process.env.HSTS);
         const contact = contactSettings(site);
         const headers = securityHeaders({ hashes, origins, hsts, contact });
-        const nginxFile = writeTextFile(join(repo, "deploy", "nginx", "site.conf"), nginxConfig({ pages, languageFolders, headers, contact: contact !== undefined }));
+        const nginxFile = writeTextFile(
+          join(repo, "deploy", "nginx", "site.conf"),
+          nginxConfig({ pages, languageFolders, headers, contact: contact !== undefined }),
+        );
         const compressed = await compress(root, buildFiles(root));
         const version = buildVersion();
-        writeBuildManifest(buildDir, { siteId: site.id, name: site.name, version, pages, languageFolders, hashes, origins, contact });
+        writeBuildManifest(buildDir, {
+          siteId: site.id,
+          name: site.name,
+          version,
+          pages,
+          languageFolders,
+          hashes,
+          origins,
+          contact,
+        });
         // Counted in the build's own files: the folder Cloudflare publishes holds them, with the Worker, which Wrangler
         // does not upload. Cloudflare limits a site's static files by plan; the other hosts serve the build whatever its count.
         const cloudflareFiles = countCloudflareAssets(root, ASSETS_IGNORE);
@@ -233,7 +274,12 @@ export function hostingIntegration(site: LoadedSite): AstroIntegration {
           hsts,
           ...(contact && { contact: { ...contact, siteName: site.name } }),
         });
-        const written = ["sitemap.xml", relative(repo, join(buildDir, "hosting.json")), nginxFile, ...(cloudflare.folder ? [`${cloudflare.folder}/`] : [])];
+        const written = [
+          "sitemap.xml",
+          relative(repo, join(buildDir, "hosting.json")),
+          nginxFile,
+          ...(cloudflare.folder ? [`${cloudflare.folder}/`] : []),
+        ];
         logger.info(
           `${pages.length} pages, ${hashes.scripts.length} inline script hashes, ${hashes.styles.length} style hashes, ` +
             `${compressed} compressed files; wrote ${written.slice(0, -1).join(", ")} and ${written.at(-1)}. ` +

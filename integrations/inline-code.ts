@@ -33,10 +33,12 @@ export function inlineCode(html: string): InlineCode {
   const code: InlineCode = { scripts: [], styles: [], blockedAttributes: [] };
   for (const element of elements(parse(html))) {
     for (const attr of element.attrs) {
-      if (attr.name === "style" || attr.name.startsWith("on")) code.blockedAttributes.push(`<${element.tagName} ${attr.name}="…">`);
+      if (attr.name === "style" || attr.name.startsWith("on"))
+        code.blockedAttributes.push(`<${element.tagName} ${attr.name}="…">`);
     }
     if (element.tagName === "script" && attribute(element, "src") === undefined) {
-      if (!DATA_SCRIPT_TYPES.has((attribute(element, "type") ?? "").trim().toLowerCase())) code.scripts.push(text(element));
+      if (!DATA_SCRIPT_TYPES.has((attribute(element, "type") ?? "").trim().toLowerCase()))
+        code.scripts.push(text(element));
     }
     if (element.tagName === "style") code.styles.push(text(element));
   }

@@ -12,7 +12,8 @@ export function sitemapXml(siteUrl: string, locales: readonly Locale[], paths: r
   const address = (path: string) => escapeXml(new URL(path, siteUrl).href);
   const urls = paths.map((path) => {
     const links = alternates(splitLocale(path, locales).path, locales).map(
-      (alternate) => `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${address(alternate.path)}"/>`,
+      (alternate) =>
+        `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${address(alternate.path)}"/>`,
     );
     if (links.length === 0) return `  <url><loc>${address(path)}</loc></url>`;
     return ["  <url>", `    <loc>${address(path)}</loc>`, ...links, "  </url>"].join("\n");

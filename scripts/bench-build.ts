@@ -8,7 +8,18 @@
  * the files Cloudflare would take, then the pictures a 375 px phone loads. Figures only, never a pass or a fail.
  */
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -31,7 +42,21 @@ const PICTURED = 500;
 const LANGUAGES = 2;
 
 /** What a clean checkout does not have: builds, caches, the contact store, test output. */
-const NOT_IN_CHECKOUT = new Set(["node_modules", "build", join("deploy", "nginx"), ".git", ".astro", ".wrangler", ".lighthouseci", ".playwright", "data", "test-results", "playwright-report", "reports", "screenshots"]);
+const NOT_IN_CHECKOUT = new Set([
+  "node_modules",
+  "build",
+  join("deploy", "nginx"),
+  ".git",
+  ".astro",
+  ".wrangler",
+  ".lighthouseci",
+  ".playwright",
+  "data",
+  "test-results",
+  "playwright-report",
+  "reports",
+  "screenshots",
+]);
 
 /** The project as a clean checkout has it, with the shared node_modules. */
 function freshCopy(): string {
@@ -93,7 +118,10 @@ async function writeLargeSite(copy: string, total: number, pictured: number): Pr
   gamePictures: "sites/${LARGE_SITE}/pictures",`,
     );
   writeFileSync(join(copy, "sites", `${LARGE_SITE}.ts`), config);
-  const names = new Map([...catalogue().map((entry) => [entry.slug, entry.name] as const), ...invented.map((name) => [slugOf(name), name] as const)]);
+  const names = new Map([
+    ...catalogue().map((entry) => [entry.slug, entry.name] as const),
+    ...invented.map((name) => [slugOf(name), name] as const),
+  ]);
   const byName = [...names.keys()].sort((a, b) => (names.get(a) ?? a).localeCompare(names.get(b) ?? b, "en"));
   const chosen = [...new Set([...site.featured, ...byName])].slice(0, pictured);
   mkdirSync(join(folder, "pictures"));
@@ -106,15 +134,25 @@ async function writeLargeSite(copy: string, total: number, pictured: number): Pr
  * largest resident set of any process the build ran (the kernel's maxrss of the children it waited for: Astro's
  * process, whose worker threads are counted in it). Returns the seconds it took, that peak in bytes and the output.
  */
-function timedBuild(copy: string, siteId: string): { seconds: number; cpu: number | null; peak: number | null; output: string } {
+function timedBuild(
+  copy: string,
+  siteId: string,
+): { seconds: number; cpu: number | null; peak: number | null; output: string } {
   const timed = existsSync("/usr/bin/time");
   const [command, args] = timed ? ["/usr/bin/time", ["-v", "npm", "run", "build"]] : ["npm", ["run", "build"]];
   const started = performance.now();
-  const build = spawnSync(command, args, { cwd: copy, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: { ...process.env, SITE: siteId } });
+  const build = spawnSync(command, args, {
+    cwd: copy,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, SITE: siteId },
+  });
   const seconds = (performance.now() - started) / 1000;
   if (build.status !== 0) throw new Error(`The build failed:\n${build.stdout}${build.stderr}`);
   const rss = build.stderr.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1];
-  const [user, system] = [/User time \(seconds\): ([\d.]+)/, /System time \(seconds\): ([\d.]+)/].map((pattern) => build.stderr.match(pattern)?.[1]);
+  const [user, system] = [/User time \(seconds\): ([\d.]+)/, /System time \(seconds\): ([\d.]+)/].map(
+    (pattern) => build.stderr.match(pattern)?.[1],
+  );
   // Processor seconds beside the seconds: on a machine that others share, the seconds also count the time the build waited for a core.
   const cpu = user === undefined || system === undefined ? null : Number(user) + Number(system);
   return { seconds, cpu, peak: rss === undefined ? null : Number(rss) * 1024, output: build.stdout + build.stderr };
@@ -163,17 +201,31 @@ async function picturesLoaded(browser: Browser, url: string) {
   const page = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
   const devtools = await page.context().newCDPSession(page);
   await devtools.send("Network.enable");
-  await devtools.send("Network.emulateNetworkConditions", { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 });
+  await devtools.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1474.56 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  });
   await devtools.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   // The launcher's host is unreachable here, and no picture comes from it.
   await page.route(/^https:\/\//, (route) => route.abort());
   await page.goto(url, { waitUntil: "load" });
   const figures = await page.evaluate(() => {
     const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
-    const pictures = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) => /\.(avif|webp|png|jpe?g)$/.test(entry.name));
-    const bytes = (entries: PerformanceResourceTiming[]) => entries.reduce((sum, entry) => sum + entry.encodedBodySize, 0);
+    const pictures = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) =>
+      /\.(avif|webp|png|jpe?g)$/.test(entry.name),
+    );
+    const bytes = (entries: PerformanceResourceTiming[]) =>
+      entries.reduce((sum, entry) => sum + entry.encodedBodySize, 0);
     const beforePaint = pictures.filter((entry) => entry.responseEnd <= paint);
-    return { paint, beforePaint: bytes(beforePaint), beforePaintCount: beforePaint.length, byLoad: bytes(pictures), byLoadCount: pictures.length };
+    return {
+      paint,
+      beforePaint: bytes(beforePaint),
+      beforePaintCount: beforePaint.length,
+      byLoad: bytes(pictures),
+      byLoadCount: pictures.length,
+    };
   });
   await page.close();
   return figures;
@@ -181,7 +233,8 @@ async function picturesLoaded(browser: Browser, url: string) {
 
 const seconds = (value: number) => `${value.toFixed(1).padStart(6)} s`;
 const perPage = (value: number, pages: number) => `${(value / pages).toFixed(4)} s per game page`;
-const processor = (cpu: number | null, pages: number) => (cpu === null ? "" : ` (processor ${cpu.toFixed(0)} s, ${(cpu / pages).toFixed(4)} s per game page)`);
+const processor = (cpu: number | null, pages: number) =>
+  cpu === null ? "" : ` (processor ${cpu.toFixed(0)} s, ${(cpu / pages).toFixed(4)} s per game page)`;
 const peakOf = (peak: number | null) => (peak === null ? "not measured (no /usr/bin/time)" : mb(peak));
 
 /** The figures of a finished build in `copy` that both sizes print: its largest listing page, a game page and its peak memory. */
@@ -195,13 +248,21 @@ function pageFigures(copy: string, gameSlugs: ReadonlySet<string>) {
  * The game pages both sizes compare: a featured game, pictured in the large site, and the catalogue's last game from A
  * to Z, which the large site's pictures (its first games from A to Z) never reach, so that page differs in its games alone.
  */
-const GAME_PAGES = ["book-of-dead", [...catalogue()].sort((a, b) => a.name.localeCompare(b.name, "en")).at(-1)?.slug ?? "book-of-dead"];
+const GAME_PAGES = [
+  "book-of-dead",
+  [...catalogue()].sort((a, b) => a.name.localeCompare(b.name, "en")).at(-1)?.slug ?? "book-of-dead",
+];
 const gamePagesLine = (sizes: readonly number[], note: (index: number) => string) =>
-  GAME_PAGES.map((slug, index) => `  a game page                 ${kb(sizes[index] ?? 0).padStart(8)} gzip  (games/${slug}.html${note(index)})`).join("\n");
+  GAME_PAGES.map(
+    (slug, index) =>
+      `  a game page                 ${kb(sizes[index] ?? 0).padStart(8)} gzip  (games/${slug}.html${note(index)})`,
+  ).join("\n");
 
 const realGames = catalogue().length;
 const realPages = realGames * LANGUAGES;
-console.log(`SITE=spinhaven-fi npm run build, from a clean copy of the project (its ${realGames} games, in fi and en: ${realPages} game pages):`);
+console.log(
+  `SITE=spinhaven-fi npm run build, from a clean copy of the project (its ${realGames} games, in fi and en: ${realPages} game pages):`,
+);
 const realCopy = freshCopy();
 let real: ReturnType<typeof timedBuild> & ReturnType<typeof pageFigures>;
 try {
@@ -210,10 +271,14 @@ try {
 } finally {
   rmSync(realCopy, { recursive: true, force: true });
 }
-console.log(`  clean build                 ${seconds(real.seconds)}  ${perPage(real.seconds, realPages)}${processor(real.cpu, realPages)}; peak memory ${peakOf(real.peak)}`);
+console.log(
+  `  clean build                 ${seconds(real.seconds)}  ${perPage(real.seconds, realPages)}${processor(real.cpu, realPages)}; peak memory ${peakOf(real.peak)}`,
+);
 console.log(`  largest listing page        ${kb(real.largest?.gzip ?? 0).padStart(8)} gzip  (${real.largest?.path})`);
 console.log(gamePagesLine(real.gamePages, () => ""));
-console.log(`  ${real.output.match(/Cloudflare: [\d,]+ static files/)?.[0] ?? "(the build printed no Cloudflare count)"}`);
+console.log(
+  `  ${real.output.match(/Cloudflare: [\d,]+ static files/)?.[0] ?? "(the build printed no Cloudflare count)"}`,
+);
 
 const largePages = LARGE_GAMES * LANGUAGES;
 console.log(
@@ -226,30 +291,57 @@ try {
   const first = timedBuild(copy, LARGE_SITE);
   const figures = pageFigures(copy, slugs);
   const encoded = first.output.match(/\(before: /g)?.length ?? 0;
-  console.log(`  ${first.output.match(new RegExp(`${LARGE_SITE}: \\d+ of its \\d+ games have their own picture[^\\n]*`))?.[0] ?? "(the build printed no pictures line)"}`);
-  console.log(`  clean build                 ${seconds(first.seconds)}  ${perPage(first.seconds, largePages)}${processor(first.cpu, largePages)}; peak memory ${peakOf(first.peak)}  (${encoded} encodings)`);
-  console.log(`  largest listing page        ${kb(figures.largest?.gzip ?? 0).padStart(8)} gzip  (${figures.largest?.path})`);
-  console.log(gamePagesLine(figures.gamePages, (index) => `${index === 0 ? ", pictured here" : ""}; ${kb(real.gamePages[index] ?? 0)} in spinhaven-fi's build`));
+  console.log(
+    `  ${first.output.match(new RegExp(`${LARGE_SITE}: \\d+ of its \\d+ games have their own picture[^\\n]*`))?.[0] ?? "(the build printed no pictures line)"}`,
+  );
+  console.log(
+    `  clean build                 ${seconds(first.seconds)}  ${perPage(first.seconds, largePages)}${processor(first.cpu, largePages)}; peak memory ${peakOf(first.peak)}  (${encoded} encodings)`,
+  );
+  console.log(
+    `  largest listing page        ${kb(figures.largest?.gzip ?? 0).padStart(8)} gzip  (${figures.largest?.path})`,
+  );
+  console.log(
+    gamePagesLine(
+      figures.gamePages,
+      (index) => `${index === 0 ? ", pictured here" : ""}; ${kb(real.gamePages[index] ?? 0)} in spinhaven-fi's build`,
+    ),
+  );
   const second = timedBuild(copy, LARGE_SITE);
   const reused = second.output.match(/reused cache entry/g)?.length ?? 0;
-  console.log(`  second build, with the cache ${seconds(second.seconds).trimStart().padStart(5)}  ${perPage(second.seconds, largePages)}${processor(second.cpu, largePages)}; peak memory ${peakOf(second.peak)}  (${reused} encodings reused)`);
+  console.log(
+    `  second build, with the cache ${seconds(second.seconds).trimStart().padStart(5)}  ${perPage(second.seconds, largePages)}${processor(second.cpu, largePages)}; peak memory ${peakOf(second.peak)}  (${reused} encodings reused)`,
+  );
   console.log(
     `  seconds per game page, ${LARGE_GAMES} / ${realGames} games: ${(first.seconds / largePages / (real.seconds / realPages)).toFixed(2)} for the clean build, ` +
       `whose time includes encoding the pictures; ${(second.seconds / largePages / (real.seconds / realPages)).toFixed(2)} for the second, which encodes none`,
   );
   if (real.cpu !== null && second.cpu !== null) {
-    console.log(`  processor seconds per game page, ${LARGE_GAMES} / ${realGames} games, the second build: ${(second.cpu / largePages / (real.cpu / realPages)).toFixed(2)}`);
+    console.log(
+      `  processor seconds per game page, ${LARGE_GAMES} / ${realGames} games, the second build: ${(second.cpu / largePages / (real.cpu / realPages)).toFixed(2)}`,
+    );
   }
-  const cloudflareFiles = countCloudflareAssets(join(copy, "build", CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR), ASSETS_IGNORE);
-  console.log(`  build/                      ${mb(diskBytes(join(copy, "build"))).padStart(9)}  (build/client ${mb(diskBytes(join(copy, "build", "client")))}, files linked into build/cloudflare counted once)`);
-  console.log(`  Cloudflare static files     ${cloudflareFiles.toLocaleString("en").padStart(9)}  (${second.output.match(/Cloudflare: [\d,]+ static files/)?.[0] ?? "the build printed no count"})`);
+  const cloudflareFiles = countCloudflareAssets(
+    join(copy, "build", CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR),
+    ASSETS_IGNORE,
+  );
+  console.log(
+    `  build/                      ${mb(diskBytes(join(copy, "build"))).padStart(9)}  (build/client ${mb(diskBytes(join(copy, "build", "client")))}, files linked into build/cloudflare counted once)`,
+  );
+  console.log(
+    `  Cloudflare static files     ${cloudflareFiles.toLocaleString("en").padStart(9)}  (${second.output.match(/Cloudflare: [\d,]+ static files/)?.[0] ?? "the build printed no count"})`,
+  );
   const server = await startSiteServer({}, { project: copy });
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   try {
     console.log("  pictures on a 375 px phone at twice the pixels, on slow 4G with a 4 times slower processor:");
     for (const path of ["/games", "/en/games", "/", "/games/book-of-dead"]) {
-      const { paint, beforePaint, beforePaintCount, byLoad, byLoadCount } = await picturesLoaded(browser, server.baseUrl + path);
-      console.log(`    ${path.padEnd(22)} first paint ${(paint / 1000).toFixed(2)} s, pictures before it ${kb(beforePaint).padStart(8)} (${beforePaintCount}); by load ${kb(byLoad).padStart(8)} (${byLoadCount})`);
+      const { paint, beforePaint, beforePaintCount, byLoad, byLoadCount } = await picturesLoaded(
+        browser,
+        server.baseUrl + path,
+      );
+      console.log(
+        `    ${path.padEnd(22)} first paint ${(paint / 1000).toFixed(2)} s, pictures before it ${kb(beforePaint).padStart(8)} (${beforePaintCount}); by load ${kb(byLoad).padStart(8)} (${byLoadCount})`,
+      );
     }
   } finally {
     await browser.close();

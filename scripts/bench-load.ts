@@ -87,7 +87,9 @@ try {
 
   const cpu = cpus()[0]?.model ?? "unknown CPU";
   console.log(`Node ${process.version}, ${cpus().length} cores (${cpu}), ${(totalmem() / 2 ** 30).toFixed(1)} GB RAM`);
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s a round, ${ROUNDS} rounds a server, Accept-Encoding: br, gzip, servers and load on one machine`);
+  console.log(
+    `${CONNECTIONS} connections, ${SECONDS} s a round, ${ROUNDS} rounds a server, Accept-Encoding: br, gzip, servers and load on one machine`,
+  );
   console.log(`nginx: 1 worker; Node: 1 process\n`);
   const rssBefore = residentMb();
 
@@ -95,9 +97,14 @@ try {
   for (const { name, path, status } of cases) {
     const runs = { node: [] as Result[], nginx: [] as Result[] };
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [host, server] of [["node", node], ["nginx", nginx]] as const) {
+      for (const [host, server] of [
+        ["node", node],
+        ["nginx", nginx],
+      ] as const) {
         const headers = { "accept-encoding": "br, gzip" };
-        runs[host].push(await autocannon({ url: server.baseUrl + path, connections: CONNECTIONS, duration: SECONDS, headers }));
+        runs[host].push(
+          await autocannon({ url: server.baseUrl + path, connections: CONNECTIONS, duration: SECONDS, headers }),
+        );
       }
     }
     // Every round lasts as long, so the mean of the rounds' rates is the rate over all of them.
@@ -155,7 +162,10 @@ async function benchSlowClients(): Promise<number> {
   };
   const idle = await Promise.all(Array.from({ length: IDLE }, () => open("idle")));
   const slow = await Promise.all(Array.from({ length: SLOW }, () => open("slow")));
-  for (const socket of slow) socket.write(`POST ${CONTACT_ENDPOINT} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{`);
+  for (const socket of slow)
+    socket.write(
+      `POST ${CONTACT_ENDPOINT} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{`,
+    );
   const dribble = setInterval(() => {
     for (const socket of slow) if (!socket.destroyed) socket.write(" ");
   }, 1000);
@@ -176,10 +186,23 @@ async function benchSlowClients(): Promise<number> {
     for (const socket of [...idle, ...slow]) socket.destroy();
   }
   const sorted = latencies.toSorted((a, b) => a - b);
-  const at = (share: number) => Number((sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN).toFixed(1));
+  const at = (share: number) =>
+    Number((sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN).toFixed(1));
   const slowest = Number((sorted.at(-1) ?? Number.NaN).toFixed(1));
-  console.log(`\nThe home page on the Node server, ${SAMPLES} requests 0.1 s apart, while ${IDLE} connections sit idle and ${SLOW} clients send a body one byte a second:`);
-  console.table([{ "p50 ms": at(0.5), "p99 ms": at(0.99), "slowest ms": slowest, target: `${TARGET_MS} ms`, errors, "idle closed": closed.idle, "slow closed": closed.slow }]);
+  console.log(
+    `\nThe home page on the Node server, ${SAMPLES} requests 0.1 s apart, while ${IDLE} connections sit idle and ${SLOW} clients send a body one byte a second:`,
+  );
+  console.table([
+    {
+      "p50 ms": at(0.5),
+      "p99 ms": at(0.99),
+      "slowest ms": slowest,
+      target: `${TARGET_MS} ms`,
+      errors,
+      "idle closed": closed.idle,
+      "slow closed": closed.slow,
+    },
+  ]);
   return errors + latencies.filter((latency) => latency > TARGET_MS).length;
 }
 
@@ -191,17 +214,39 @@ async function benchSlowClients(): Promise<number> {
 async function benchContact(): Promise<number> {
   const CLIENTS = 50;
   const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 30_000);
-  const body = JSON.stringify({ name: "Bench [<id>]", email: "bench@example.com", message: "A message from the load benchmark, [<id>]." });
+  const body = JSON.stringify({
+    name: "Bench [<id>]",
+    email: "bench@example.com",
+    message: "A message from the load benchmark, [<id>].",
+  });
   const headers = { "content-type": "application/json", accept: "application/json" };
-  const run = await autocannon({ url: `${node.baseUrl}/api/contact`, connections: CLIENTS, amount: MESSAGES, method: "POST", body, headers, idReplacement: true });
+  const run = await autocannon({
+    url: `${node.baseUrl}/api/contact`,
+    connections: CLIENTS,
+    amount: MESSAGES,
+    method: "POST",
+    body,
+    headers,
+    idReplacement: true,
+  });
   const accepted = run.statusCodeStats["201"]?.count ?? 0;
   const store = openContactStore(messagesFile(dataDir, contact?.siteId ?? ""));
   const stored = store.list().length;
   store.close();
   const errors = run.errors + run.timeouts + unexpectedIn(run, 201);
-  console.log(`\nContact messages: ${MESSAGES} POSTs to /api/contact on the Node server, ${CLIENTS} connections, rate limit lifted, no mail server.`);
+  console.log(
+    `\nContact messages: ${MESSAGES} POSTs to /api/contact on the Node server, ${CLIENTS} connections, rate limit lifted, no mail server.`,
+  );
   console.log(`Each answered 201 once committed to the disk (${DURABILITY}):`);
-  console.table([{ "accepted/s": Math.round(accepted / ((run.finish.getTime() - run.start.getTime()) / 1000)), "p99 ms": run.latency.p99, accepted, "in the database": stored, errors }]);
+  console.table([
+    {
+      "accepted/s": Math.round(accepted / ((run.finish.getTime() - run.start.getTime()) / 1000)),
+      "p99 ms": run.latency.p99,
+      accepted,
+      "in the database": stored,
+      errors,
+    },
+  ]);
   return errors + Math.abs(stored - accepted);
 }
 

@@ -27,7 +27,9 @@ if (!readBuildManifest(build)?.contact) {
   console.error("No build of a site that delivers contact messages: run SITE=spinhaven-fi npm run build first.");
   process.exit(2);
 }
-const workerFile = readdirSync(join(build, "client", "_astro")).find((file) => /^proof-of-work-worker.*\.js$/.test(file));
+const workerFile = readdirSync(join(build, "client", "_astro")).find((file) =>
+  /^proof-of-work-worker.*\.js$/.test(file),
+);
 if (!workerFile) throw new Error("the build has no proof-of-work worker in _astro/");
 
 const dataDir = mkdtempSync(join(tmpdir(), "bench-proof-"));
@@ -79,7 +81,10 @@ async function onSlowedPage(): Promise<Solve[]> {
         const started = performance.now();
         const solution = await new Promise<{ counter: number }>((resolve) => {
           // The worker's global scope, as its script uses it: a handler to set, and postMessage for the answer.
-          const scope: { onmessage?: (event: { data: unknown }) => void; postMessage: (message: { counter: number }) => void } = { postMessage: resolve };
+          const scope: {
+            onmessage?: (event: { data: unknown }) => void;
+            postMessage: (message: { counter: number }) => void;
+          } = { postMessage: resolve };
           new Function("self", source)(scope);
           scope.onmessage?.({ data: challenge });
         });
@@ -101,7 +106,9 @@ function summary(solves: Solve[]): string {
 }
 
 try {
-  console.log(`Proof of work: ${CHALLENGES} challenges of ${CHALLENGE_ENDPOINT}, difficulty ${DEFAULT_DIFFICULTY.toLocaleString("en")} (a number from 0 to it, SHA-256).`);
+  console.log(
+    `Proof of work: ${CHALLENGES} challenges of ${CHALLENGE_ENDPOINT}, difficulty ${DEFAULT_DIFFICULTY.toLocaleString("en")} (a number from 0 to it, SHA-256).`,
+  );
   console.log(`  in the form's Web Worker:                   ${summary(await inWorker())}`);
   console.log(`  on the page's thread at ${SLOWDOWN}× CPU slowdown:    ${summary(await onSlowedPage())}`);
 } finally {

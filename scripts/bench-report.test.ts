@@ -58,17 +58,32 @@ describe("median", () => {
 });
 
 /** One Lighthouse result with the figures the table reads. */
-function lhr(url: string, figures: { performance?: number; lcp: number; tbt: number; scripts?: [number, number]; cpu?: number }): Lhr {
+function lhr(
+  url: string,
+  figures: { performance?: number; lcp: number; tbt: number; scripts?: [number, number]; cpu?: number },
+): Lhr {
   const [requestCount, transferSize] = figures.scripts ?? [0, 0];
   return {
     requestedUrl: url,
-    categories: { performance: { score: figures.performance ?? 1 }, accessibility: { score: 1 }, "best-practices": { score: 1 }, seo: { score: 0.92 } },
+    categories: {
+      performance: { score: figures.performance ?? 1 },
+      accessibility: { score: 1 },
+      "best-practices": { score: 1 },
+      seo: { score: 0.92 },
+    },
     audits: {
       "first-contentful-paint": { numericValue: 800 },
       "largest-contentful-paint": { numericValue: figures.lcp },
       "total-blocking-time": { numericValue: figures.tbt },
       "cumulative-layout-shift": { numericValue: 0 },
-      "resource-summary": { details: { items: [{ resourceType: "total", requestCount: 9 }, { resourceType: "script", requestCount, transferSize }] } },
+      "resource-summary": {
+        details: {
+          items: [
+            { resourceType: "total", requestCount: 9 },
+            { resourceType: "script", requestCount, transferSize },
+          ],
+        },
+      },
     },
     environment: { benchmarkIndex: figures.cpu ?? 1200 },
   };
@@ -107,7 +122,10 @@ describe("pageFigures", () => {
         ],
       },
     };
-    expect(pageFigures([run], new Set(["/_astro/consent.js", "/_astro/site.css"]))).toMatchObject({ scriptFiles: 2, scriptBytes: 4_000 });
+    expect(pageFigures([run], new Set(["/_astro/consent.js", "/_astro/site.css"]))).toMatchObject({
+      scriptFiles: 2,
+      scriptBytes: 4_000,
+    });
     expect(pageFigures([run])).toMatchObject({ scriptFiles: 3, scriptBytes: 14_000 });
   });
 
@@ -160,11 +178,17 @@ describe("missedTargets", () => {
   it("names Lighthouse CI's missed budgets, then each target of the page against its twin, and its inline script", () => {
     const slow = pageFigures([lhr("/", { lcp: 1060, tbt: 21 })]);
     const row = { ...home, page: slow, inlineBytes: 3 * 1024 + 1, missedAssertions: ["categories:seo 0.92"] };
-    expect(missedTargets(row, targets)).toEqual(["categories:seo 0.92", "inline JS 3.0 KB", "LCP ratio 1.06", "TBT 21 ms (no-JS 10 ms)"]);
+    expect(missedTargets(row, targets)).toEqual([
+      "categories:seo 0.92",
+      "inline JS 3.0 KB",
+      "LCP ratio 1.06",
+      "TBT 21 ms (no-JS 10 ms)",
+    ]);
   });
 
   it("weighs an island page's script files and inline script together against the island budget", () => {
-    const island = (fileBytes: number) => pageFigures([lhr("/contact", { lcp: 1000, tbt: 0, scripts: [4, fileBytes] })]);
+    const island = (fileBytes: number) =>
+      pageFigures([lhr("/contact", { lcp: 1000, tbt: 0, scripts: [4, fileBytes] })]);
     const contact: RouteFigures = { ...home, route: "/contact", kind: "island", inlineBytes: 5 * 1024 };
     expect(missedTargets({ ...contact, page: island(70 * 1024) }, targets)).toEqual([]);
     expect(missedTargets({ ...contact, page: island(70 * 1024 + 1) }, targets)).toEqual(["JS 75.0 KB with inline"]);
@@ -172,13 +196,27 @@ describe("missedTargets", () => {
 
   it("names a script file that a page without an island loads before any interaction", () => {
     const loading = pageFigures([lhr("/", { lcp: 1000, tbt: 0, scripts: [1, 900] })]);
-    expect(missedTargets({ ...home, page: loading }, targets)).toEqual(["1 script file before any interaction (HTML: 0)"]);
+    expect(missedTargets({ ...home, page: loading }, targets)).toEqual([
+      "1 script file before any interaction (HTML: 0)",
+    ]);
   });
 
   it("holds a lobby page to its HTML budget, its script to its home page's and a budget more, gzip, and to the files its HTML loads", () => {
     expect(missedTargets(lobby, targets)).toEqual([]);
-    const heavy = { ...lobby, lobby: { htmlBytes: 60 * 1024 + 1, scriptBytes: 7 * 1024 + 1, scriptFiles: ["/_astro/search-loader.js"], homeScriptBytes: 1024 } };
-    expect(missedTargets(heavy, targets)).toEqual(["3 script files before any interaction (HTML: 1)", "lobby JS 6.0 KB gzip above its home page's", "HTML 60.0 KB gzip"]);
+    const heavy = {
+      ...lobby,
+      lobby: {
+        htmlBytes: 60 * 1024 + 1,
+        scriptBytes: 7 * 1024 + 1,
+        scriptFiles: ["/_astro/search-loader.js"],
+        homeScriptBytes: 1024,
+      },
+    };
+    expect(missedTargets(heavy, targets)).toEqual([
+      "3 script files before any interaction (HTML: 1)",
+      "lobby JS 6.0 KB gzip above its home page's",
+      "HTML 60.0 KB gzip",
+    ]);
   });
 
   it("holds a home page's HTML to its budget, gzip, its rows of cards included", () => {
@@ -195,15 +233,28 @@ describe("missedTargets", () => {
 describe("summaryTable", () => {
   it("prints one Markdown row per route with its verdict", () => {
     const withFiles = pageFigures([lhr("/", { performance: 0.97, lcp: 1000, tbt: 0, scripts: [3, 60 * 1024] })]);
-    const game: RouteFigures = { route: "/games/moon-princess", kind: "island", page: withFiles, twin, inlineBytes: 2048, missedAssertions: ["categories:performance 0.97"] };
+    const game: RouteFigures = {
+      route: "/games/moon-princess",
+      kind: "island",
+      page: withFiles,
+      twin,
+      inlineBytes: 2048,
+      missedAssertions: ["categories:performance 0.97"],
+    };
     const lines = summaryTable([home, game, notFound], targets).split("\n");
     expect(lines).toHaveLength(5);
-    expect(lines[0]).toBe("| Route | Perf | A11y | BP | SEO | FCP | LCP | LCP no-JS | Ratio | TBT | TBT no-JS | CLS | JS files | Inline JS | CPU index | Targets |");
-    expect(lines[2]).toBe("| / | 100 | 100 | 100 | 92 | 800 ms | 1050 ms | 1000 ms | 1.05 | 20 ms | 10 ms | 0.000 | none | 3.0 KB | 1200 | all met |");
+    expect(lines[0]).toBe(
+      "| Route | Perf | A11y | BP | SEO | FCP | LCP | LCP no-JS | Ratio | TBT | TBT no-JS | CLS | JS files | Inline JS | CPU index | Targets |",
+    );
+    expect(lines[2]).toBe(
+      "| / | 100 | 100 | 100 | 92 | 800 ms | 1050 ms | 1000 ms | 1.05 | 20 ms | 10 ms | 0.000 | none | 3.0 KB | 1200 | all met |",
+    );
     expect(lines[3]).toBe(
       "| /games/moon-princess | 97 | 100 | 100 | 92 | 800 ms | 1000 ms | 1000 ms | 1.00 | 0 ms | 10 ms | 0.000 | 3 (60.0 KB) | 2.0 KB | 1200 | missed: categories:performance 0.97 |",
     );
-    expect(lines[4]).toBe("| (404 page) | n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a | 0.6 KB | n/a | inline JS met (no Lighthouse on a 404) |");
+    expect(lines[4]).toBe(
+      "| (404 page) | n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a | 0.6 KB | n/a | inline JS met (no Lighthouse on a 404) |",
+    );
   });
 });
 
@@ -226,12 +277,35 @@ describe("verdict", () => {
 
 describe("benchRoutes", () => {
   it("takes every page of a small site", () => {
-    expect(benchRoutes(["/", "/contact", "/games/a", "/games/b"], [], targets)).toEqual(["/", "/contact", "/games/a", "/games/b"]);
+    expect(benchRoutes(["/", "/contact", "/games/a", "/games/b"], [], targets)).toEqual([
+      "/",
+      "/contact",
+      "/games/a",
+      "/games/b",
+    ]);
   });
 
   it("takes the representative pages that exist, in every language, on a large one", () => {
-    const paths = ["/", "/contact", "/games", "/games/a", "/games/b", "/en", "/en/contact", "/en/games", "/en/games/a", "/en/games/b"];
-    expect(benchRoutes(paths, ["/en/"], targets)).toEqual(["/", "/games", "/contact", "/en", "/en/games", "/en/contact"]);
+    const paths = [
+      "/",
+      "/contact",
+      "/games",
+      "/games/a",
+      "/games/b",
+      "/en",
+      "/en/contact",
+      "/en/games",
+      "/en/games/a",
+      "/en/games/b",
+    ];
+    expect(benchRoutes(paths, ["/en/"], targets)).toEqual([
+      "/",
+      "/games",
+      "/contact",
+      "/en",
+      "/en/games",
+      "/en/contact",
+    ]);
   });
 });
 
@@ -303,9 +377,15 @@ describe("missedKeystrokes", () => {
   const search = { route: "/games", games: 5000, slowdown: 4, loadedBytes: 60 * 1024 };
   it("names the search's slowest keystroke past its target, and a load past its size", () => {
     expect(missedKeystrokes({ ...search, times: [3, 50] }, targets)).toEqual([]);
-    expect(missedKeystrokes({ ...search, times: [3, 50.2] }, targets)).toEqual(["search on /games (5000 games), keystroke max 50 ms"]);
-    expect(missedKeystrokes({ ...search, loadedBytes: 60 * 1024 + 1, times: [3] }, targets)).toEqual(["search on /games (5000 games), loads 60.0 KB"]);
-    expect(missedKeystrokes({ ...search, times: [] }, targets)).toEqual(["search on /games (5000 games), no keystroke measured"]);
+    expect(missedKeystrokes({ ...search, times: [3, 50.2] }, targets)).toEqual([
+      "search on /games (5000 games), keystroke max 50 ms",
+    ]);
+    expect(missedKeystrokes({ ...search, loadedBytes: 60 * 1024 + 1, times: [3] }, targets)).toEqual([
+      "search on /games (5000 games), loads 60.0 KB",
+    ]);
+    expect(missedKeystrokes({ ...search, times: [] }, targets)).toEqual([
+      "search on /games (5000 games), no keystroke measured",
+    ]);
   });
 });
 
@@ -313,9 +393,15 @@ describe("missedFilters", () => {
   const filters = { route: "/games", games: 5000, slowdown: 4, dataBytes: 60 * 1024, filledTimes: [], orders: 0 };
   it("names the filters' slowest choice past its target, and data past its size", () => {
     expect(missedFilters({ ...filters, times: [30, 100] }, targets)).toEqual([]);
-    expect(missedFilters({ ...filters, times: [30, 100.4] }, targets)).toEqual(["filters on /games (5000 games), choice max 100 ms"]);
-    expect(missedFilters({ ...filters, dataBytes: 60 * 1024 + 1, times: [3] }, targets)).toEqual(["filters on /games (5000 games), data 60.0 KB"]);
-    expect(missedFilters({ ...filters, times: [] }, targets)).toEqual(["filters on /games (5000 games), no choice measured"]);
+    expect(missedFilters({ ...filters, times: [30, 100.4] }, targets)).toEqual([
+      "filters on /games (5000 games), choice max 100 ms",
+    ]);
+    expect(missedFilters({ ...filters, dataBytes: 60 * 1024 + 1, times: [3] }, targets)).toEqual([
+      "filters on /games (5000 games), data 60.0 KB",
+    ]);
+    expect(missedFilters({ ...filters, times: [] }, targets)).toEqual([
+      "filters on /games (5000 games), no choice measured",
+    ]);
   });
 });
 
@@ -325,8 +411,24 @@ describe("lobbyLines", () => {
       { route: "/games", games: 381, slowdown: 1, loadedBytes: 10_240, times: [2, 4, 3, 9] },
       { route: "/games", games: 5000, slowdown: 4, loadedBytes: 40_960, times: [20, 40, 30, 51] },
     ];
-    const filters = [{ route: "/games", games: 5000, slowdown: 4, dataBytes: 33_792, times: [40, 60, 101], filledTimes: [100, 150, 300], orders: 2 }];
-    const lines = lobbyLines([home, lobby], keystrokes, filters, [{ path: "/_astro/consent.js", bytes: 9_830 }], targets);
+    const filters = [
+      {
+        route: "/games",
+        games: 5000,
+        slowdown: 4,
+        dataBytes: 33_792,
+        times: [40, 60, 101],
+        filledTimes: [100, 150, 300],
+        orders: 2,
+      },
+    ];
+    const lines = lobbyLines(
+      [home, lobby],
+      keystrokes,
+      filters,
+      [{ path: "/_astro/consent.js", bytes: 9_830 }],
+      targets,
+    );
     expect(lines).toEqual([
       "- Lobby /games: HTML 60.0 KB gzip (at most 60 KB); its own script before any interaction, 3 script files and inline, 7.0 KB gzip, 6.0 KB more than its home page's (at most 6 KB more).",
       "- Search on /games (381 games, processor at full speed): its code and index 10.0 KB gzip (at most 60 KB); a keystroke's options updated in 4 ms median, 9 ms at most, over 4 keystrokes (at most 50 ms: met).",
@@ -338,7 +440,15 @@ describe("lobbyLines", () => {
   });
 
   it("says so when no keystroke was measured, instead of figures", () => {
-    expect(lobbyLines([home], [{ route: "/en/games", games: 381, slowdown: 1, loadedBytes: 10_240, times: [] }], [], [], targets)).toEqual([
+    expect(
+      lobbyLines(
+        [home],
+        [{ route: "/en/games", games: 381, slowdown: 1, loadedBytes: 10_240, times: [] }],
+        [],
+        [],
+        targets,
+      ),
+    ).toEqual([
       "- Search on /en/games (381 games, processor at full speed): its code and index 10.0 KB gzip (at most 60 KB); no keystroke changed its options, so none was measured (missed).",
     ]);
   });

@@ -10,7 +10,9 @@ import { inlineCode } from "#integrations/inline-code.ts";
  * JSON-LD and speculation rules go too: the twin is the page with nothing for the browser to run.
  */
 export function withoutScripts(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi, "");
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
+    .replace(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi, "");
 }
 
 /**
@@ -36,14 +38,18 @@ export type Lhr = {
   categories: Record<string, { score: number | null }>;
   audits: Record<
     string,
-    { numericValue?: number; details?: { items?: { resourceType?: string; requestCount?: number; transferSize?: number; url?: string }[] } }
+    {
+      numericValue?: number;
+      details?: { items?: { resourceType?: string; requestCount?: number; transferSize?: number; url?: string }[] };
+    }
   >;
   environment: { benchmarkIndex: number };
 };
 
 const score = (id: string) => (lhr: Lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const metric = (id: string) => (lhr: Lhr) => lhr.audits[id]?.numericValue ?? Number.NaN;
-const scripts = (lhr: Lhr) => lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script");
+const scripts = (lhr: Lhr) =>
+  lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script");
 /** The site-wide script files (paths, `siteWideScripts`) a run loaded, from its network requests. */
 const siteWideLoaded = (lhr: Lhr, siteWide: ReadonlySet<string>) =>
   (lhr.audits["network-requests"]?.details?.items ?? []).filter(
@@ -63,9 +69,11 @@ const FIGURES = {
   lcp: metric("largest-contentful-paint"),
   tbt: metric("total-blocking-time"),
   cls: metric("cumulative-layout-shift"),
-  scriptFiles: (lhr: Lhr, siteWide: ReadonlySet<string>) => (scripts(lhr)?.requestCount ?? 0) - siteWideLoaded(lhr, siteWide).length,
+  scriptFiles: (lhr: Lhr, siteWide: ReadonlySet<string>) =>
+    (scripts(lhr)?.requestCount ?? 0) - siteWideLoaded(lhr, siteWide).length,
   scriptBytes: (lhr: Lhr, siteWide: ReadonlySet<string>) =>
-    (scripts(lhr)?.transferSize ?? 0) - siteWideLoaded(lhr, siteWide).reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    (scripts(lhr)?.transferSize ?? 0) -
+    siteWideLoaded(lhr, siteWide).reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
   /** Lighthouse's benchmark index of the machine during the runs: simulated CPU times grow as it falls. */
   cpuIndex: (lhr: Lhr) => lhr.environment.benchmarkIndex,
 };
@@ -74,7 +82,9 @@ const FIGURES = {
 export type PageFigures = Record<keyof typeof FIGURES, number>;
 
 export function pageFigures(runs: readonly Lhr[], siteWide: ReadonlySet<string> = new Set()): PageFigures {
-  return Object.fromEntries(Object.entries(FIGURES).map(([name, read]) => [name, median(runs.map((run) => read(run, siteWide)))])) as PageFigures;
+  return Object.fromEntries(
+    Object.entries(FIGURES).map(([name, read]) => [name, median(runs.map((run) => read(run, siteWide)))]),
+  ) as PageFigures;
 }
 
 /** The targets Lighthouse CI cannot check, and which pages to measure: the `bench` section of lighthouserc.yml. */
@@ -143,14 +153,16 @@ export function missedTargets(row: RouteFigures, targets: TwinTargets): string[]
     if (!(row.inlineBytes <= targets.inlineScriptKb * KB)) missed.push(`inline JS ${kb(row.inlineBytes)}`);
     // What Lighthouse saw the page load without any interaction: its HTML's own files at most (none on a plain page).
     const allowed = lobby?.scriptFiles.length ?? 0;
-    if (page && !(page.scriptFiles <= allowed)) missed.push(`${files(page.scriptFiles)} before any interaction (HTML: ${allowed})`);
+    if (page && !(page.scriptFiles <= allowed))
+      missed.push(`${files(page.scriptFiles)} before any interaction (HTML: ${allowed})`);
   }
   if (lobby) {
     const above = lobby.scriptBytes - lobby.homeScriptBytes;
     if (!(above <= targets.lobbyScriptKb * KB)) missed.push(`lobby JS ${kb(above)} gzip above its home page's`);
     if (!(lobby.htmlBytes <= targets.lobbyHtmlKb * KB)) missed.push(`HTML ${kb(lobby.htmlBytes)} gzip`);
   }
-  if (row.homeHtmlBytes !== undefined && !(row.homeHtmlBytes <= targets.homeHtmlKb * KB)) missed.push(`home HTML ${kb(row.homeHtmlBytes)} gzip`);
+  if (row.homeHtmlBytes !== undefined && !(row.homeHtmlBytes <= targets.homeHtmlKb * KB))
+    missed.push(`home HTML ${kb(row.homeHtmlBytes)} gzip`);
   if (!page) return missed;
   if (!twin) return [...missed, "no figures without scripts"];
   const ratio = page.lcp / twin.lcp;
@@ -189,7 +201,11 @@ export function summaryTable(rows: readonly RouteFigures[], targets: TwinTargets
       missed.length ? `missed: ${missed.join(", ")}` : page ? "all met" : "inline JS met (no Lighthouse on a 404)",
     ].join(" | ");
   });
-  return [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`, ...lines.map((line) => `| ${line} |`)].join("\n");
+  return [
+    `| ${header.join(" | ")} |`,
+    `|${header.map(() => "---").join("|")}|`,
+    ...lines.map((line) => `| ${line} |`),
+  ].join("\n");
 }
 
 /**
@@ -208,11 +224,17 @@ export function verdict(rows: readonly RouteFigures[], targets: TwinTargets, oth
  * The pages to measure: every page of a small site; on one with more than `everyPageUpTo` pages (a catalogue of
  * hundreds of games), the `representativePages` that exist, in every language (`/en/games` for `/games`).
  */
-export function benchRoutes(paths: readonly string[], languageFolders: readonly string[], targets: Pick<TwinTargets, "everyPageUpTo" | "representativePages">): string[] {
+export function benchRoutes(
+  paths: readonly string[],
+  languageFolders: readonly string[],
+  targets: Pick<TwinTargets, "everyPageUpTo" | "representativePages">,
+): string[] {
   if (paths.length <= targets.everyPageUpTo) return [...paths];
   const existing = new Set(paths);
   const prefixes = ["", ...languageFolders.map((folder) => folder.replace(/\/$/, ""))];
-  return prefixes.flatMap((prefix) => targets.representativePages.map((path) => (path === "/" ? prefix || "/" : prefix + path))).filter((path) => existing.has(path));
+  return prefixes
+    .flatMap((prefix) => targets.representativePages.map((path) => (path === "/" ? prefix || "/" : prefix + path)))
+    .filter((path) => existing.has(path));
 }
 
 /** An attribute's value in a start tag, unquoted; undefined when the tag has none. */
@@ -229,9 +251,15 @@ function attribute(tag: string, name: string): string | undefined {
  */
 export function scriptsOf(html: string): string[] {
   const found = [...html.replace(/<!--[\s\S]*?-->/g, "").matchAll(/<(script|link)\b[^>]*>/gi)].map(([tag, name]) =>
-    name?.toLowerCase() === "script" ? attribute(tag, "src") : /\bmodulepreload\b/i.test(attribute(tag, "rel") ?? "") ? attribute(tag, "href") : undefined,
+    name?.toLowerCase() === "script"
+      ? attribute(tag, "src")
+      : /\bmodulepreload\b/i.test(attribute(tag, "rel") ?? "")
+        ? attribute(tag, "href")
+        : undefined,
   );
-  return [...new Set(found.filter((src): src is string => src !== undefined && src.startsWith("/") && !src.startsWith("//")))];
+  return [
+    ...new Set(found.filter((src): src is string => src !== undefined && src.startsWith("/") && !src.startsWith("//"))),
+  ];
 }
 
 /**
@@ -240,12 +268,20 @@ export function scriptsOf(html: string): string[] {
  */
 export function staticImports(code: string, path: string): string[] {
   const specifiers = [...code.matchAll(/(?:\bimport|\bfrom)\s*(["'])([^"'\n]+)\1/g)].map((match) => match[2] ?? "");
-  return [...new Set(specifiers.filter((specifier) => /^\.{0,2}\//.test(specifier)).map((specifier) => new URL(specifier, `http://site${path}`).pathname))];
+  return [
+    ...new Set(
+      specifiers
+        .filter((specifier) => /^\.{0,2}\//.test(specifier))
+        .map((specifier) => new URL(specifier, `http://site${path}`).pathname),
+    ),
+  ];
 }
 
 /** The files a built module may import later (`import("./a.js")`, quoted in any way), as paths resolved from its own. */
 export function dynamicImports(code: string, path: string): string[] {
-  const specifiers = [...code.matchAll(/\bimport\(\s*(["'`])(\.{1,2}\/[^"'`\n]+)\1\s*\)/g)].map((match) => match[2] ?? "");
+  const specifiers = [...code.matchAll(/\bimport\(\s*(["'`])(\.{1,2}\/[^"'`\n]+)\1\s*\)/g)].map(
+    (match) => match[2] ?? "",
+  );
   return [...new Set(specifiers.map((specifier) => new URL(specifier, `http://site${path}`).pathname))];
 }
 
@@ -253,7 +289,11 @@ export function dynamicImports(code: string, path: string): string[] {
  * The script files a page loads before any interaction: its HTML's (`scriptsOf`) and all they import statically;
  * with `follow` set to `everyImport`, those it may load later too.
  */
-export function scriptClosure(entries: readonly string[], read: (path: string) => string, follow = staticImports): string[] {
+export function scriptClosure(
+  entries: readonly string[],
+  read: (path: string) => string,
+  follow = staticImports,
+): string[] {
   const seen = new Set<string>();
   const visit = (path: string) => {
     if (seen.has(path)) return;
@@ -265,7 +305,10 @@ export function scriptClosure(entries: readonly string[], read: (path: string) =
 }
 
 /** What a built module imports, statically and dynamically. */
-export const everyImport = (code: string, path: string) => [...staticImports(code, path), ...dynamicImports(code, path)];
+export const everyImport = (code: string, path: string) => [
+  ...staticImports(code, path),
+  ...dynamicImports(code, path),
+];
 
 /**
  * The script files every page loads or may load (the intersection of the pages' closures of `everyImport`; on a site
@@ -287,7 +330,15 @@ export type KeystrokeFigures = { route: string; games: number; slowdown: number;
  * What an interaction of the lobby misses, in words: its bytes past `maxKb` (`bytesLabel`, the bytes), its slowest
  * `event` past `maxMs`, or no `event` measured at all.
  */
-function missedInteraction({ where, bytesLabel, bytes, maxKb, event, times, maxMs }: {
+function missedInteraction({
+  where,
+  bytesLabel,
+  bytes,
+  maxKb,
+  event,
+  times,
+  maxMs,
+}: {
   where: string;
   bytesLabel: string;
   bytes: number;
@@ -303,7 +354,10 @@ function missedInteraction({ where, bytesLabel, bytes, maxKb, event, times, maxM
 }
 
 /** The targets a search misses, in words: none when its slowest keystroke and what it loads are within them. */
-export const missedKeystrokes = ({ route, games, loadedBytes, times }: KeystrokeFigures, targets: TwinTargets): string[] =>
+export const missedKeystrokes = (
+  { route, games, loadedBytes, times }: KeystrokeFigures,
+  targets: TwinTargets,
+): string[] =>
   missedInteraction({
     where: `search on ${route} (${games} games)`,
     bytesLabel: "loads",
@@ -319,7 +373,15 @@ export const missedKeystrokes = ({ route, games, loadedBytes, times }: Keystroke
  * data (gzip), the time from each choice to the list's cards replaced, and to the list filled with the first 60
  * found (their shards loaded), in ms; the first `orders` choices are the orders, over the whole listing.
  */
-export type FilterFigures = { route: string; games: number; slowdown: number; dataBytes: number; times: number[]; filledTimes: number[]; orders: number };
+export type FilterFigures = {
+  route: string;
+  games: number;
+  slowdown: number;
+  dataBytes: number;
+  times: number[];
+  filledTimes: number[];
+  orders: number;
+};
 
 /** The targets a lobby's filters miss, in words: none when their slowest choice and their data are within them. */
 export const missedFilters = ({ route, games, dataBytes, times }: FilterFigures, targets: TwinTargets): string[] =>
@@ -334,7 +396,8 @@ export const missedFilters = ({ route, games, dataBytes, times }: FilterFigures,
   });
 
 /** How fast the processor ran for a figure: `slowdown` times slower than this machine's, 1 being its own speed. */
-const processor = (slowdown: number) => (slowdown === 1 ? "processor at full speed" : `processor ${slowdown} times slower`);
+const processor = (slowdown: number) =>
+  slowdown === 1 ? "processor at full speed" : `processor ${slowdown} times slower`;
 
 /**
  * The lines under the table on a site with a lobby: each lobby page's HTML and own script before any interaction,
@@ -360,7 +423,8 @@ export function lobbyLines(
   for (const figures of keystrokes) {
     const { route, games, slowdown, loadedBytes, times } = figures;
     const verdict = missedKeystrokes(figures, targets).length ? "missed" : "met";
-    const where = `- Search on ${route} (${games} games, ${processor(slowdown)}): ` +
+    const where =
+      `- Search on ${route} (${games} games, ${processor(slowdown)}): ` +
       `its code and index ${kb(loadedBytes)} gzip (at most ${targets.searchLoadKb} KB); `;
     if (times.length === 0) {
       lines.push(`${where}no keystroke changed its options, so none was measured (${verdict}).`);
@@ -375,9 +439,14 @@ export function lobbyLines(
     const { route, games, slowdown, dataBytes, times, filledTimes, orders } = figures;
     const verdict = missedFilters(figures, targets).length ? "missed" : "met";
     const orderTimes = times.slice(0, orders);
-    const ordered = orderTimes.length ? `, the ${orderTimes.length} orders of all ${games} games in ${orderTimes.map(ms).join(" and ")}` : "";
-    const filled = filledTimes.length ? `; the first 60 found all shown, their shards loaded, in ${ms(median(filledTimes))} median, ${ms(Math.max(...filledTimes))} at most` : "";
-    const where = `- Filters on ${route} (${games} games, ${processor(slowdown)}): ` +
+    const ordered = orderTimes.length
+      ? `, the ${orderTimes.length} orders of all ${games} games in ${orderTimes.map(ms).join(" and ")}`
+      : "";
+    const filled = filledTimes.length
+      ? `; the first 60 found all shown, their shards loaded, in ${ms(median(filledTimes))} median, ${ms(Math.max(...filledTimes))} at most`
+      : "";
+    const where =
+      `- Filters on ${route} (${games} games, ${processor(slowdown)}): ` +
       `their data ${kb(dataBytes)} gzip (at most ${targets.filterDataKb} KB); `;
     lines.push(
       times.length
@@ -387,7 +456,9 @@ export function lobbyLines(
   }
   if (siteWide.length) {
     const total = siteWide.reduce((sum, { bytes }) => sum + bytes, 0);
-    lines.push(`- Every page also loads ${siteWide.map(({ path }) => path).join(", ")} (${kb(total)} gzip), left out of each page's script figures.`);
+    lines.push(
+      `- Every page also loads ${siteWide.map(({ path }) => path).join(", ")} (${kb(total)} gzip), left out of each page's script figures.`,
+    );
   }
   return lines;
 }

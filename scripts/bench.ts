@@ -75,7 +75,9 @@ async function startStub() {
   const dir = mkdtempSync(join(tmpdir(), "bench-stub-"));
   const [key, cert] = [join(dir, "key.pem"), join(dir, "cert.pem")];
   const subject = ["-subj", "/CN=bench-stub", "-days", "1"];
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, ...subject], { stdio: "ignore" });
+  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, ...subject], {
+    stdio: "ignore",
+  });
   const server = createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (_req, res) => {
     res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=86400" });
     res.end(LAUNCHER_PAGE);
@@ -120,7 +122,11 @@ function largeIndex(rows: readonly IndexRow[], count: number): IndexRow[] {
  * options (a MutationObserver). `index` replaces the site's own; `slowdown` slows the processor as a phone's
  * would be (Chromium's CPU throttling), 1 being this machine's speed.
  */
-async function measureKeystrokes(url: string, slowdown: number, index?: IndexRow[]): Promise<{ times: number[]; loadedBytes: number }> {
+async function measureKeystrokes(
+  url: string,
+  slowdown: number,
+  index?: IndexRow[],
+): Promise<{ times: number[]; loadedBytes: number }> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
@@ -128,7 +134,8 @@ async function measureKeystrokes(url: string, slowdown: number, index?: IndexRow
     await page.goto(url);
     // A site that asks for consent opens its banner as a modal dialog, which keeps the focus (and so the keys) in
     // itself: the bench is a visitor who has chosen already.
-    if (await page.locator("#consent-banner").isVisible()) await page.locator('#consent-banner button[value="reject"]').click();
+    if (await page.locator("#consent-banner").isVisible())
+      await page.locator('#consent-banner button[value="reject"]').click();
     // What the first focus loads, as it comes over the wire compressed, once the field's script has shown it after
     // the paint (a field not yet shown takes no focus) and the page has nothing of its own still loading: the loaders
     // of "Show more games" and of the filters, coming after the field showed, were counted as the search's in some
@@ -136,20 +143,33 @@ async function measureKeystrokes(url: string, slowdown: number, index?: IndexRow
     await page.locator("[data-game-search] [role=combobox]").waitFor({ state: "visible" });
     await page.waitForLoadState("networkidle");
     const loaded: Promise<number>[] = [];
-    page.on("response", (response) => void loaded.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0)));
+    page.on(
+      "response",
+      (response) =>
+        void loaded.push(
+          response.body().then(
+            (body) => gzipSync(body, { level: 9 }).length,
+            () => 0,
+          ),
+        ),
+    );
     await page.locator("[data-game-search] [role=combobox]").focus();
     // Ready once an input event opens the options: the code and the index have loaded.
-    await page.waitForFunction(() => {
-      const input = document.querySelector<HTMLInputElement>("[data-game-search] [role=combobox]");
-      const listbox = document.querySelector<HTMLElement>("[data-game-search] [role=listbox]");
-      if (!input || !listbox) return false;
-      input.value = "a";
-      input.dispatchEvent(new Event("input"));
-      const open = !listbox.hidden;
-      input.value = "";
-      input.dispatchEvent(new Event("input"));
-      return open;
-    }, undefined, { polling: 100, timeout: 15_000 });
+    await page.waitForFunction(
+      () => {
+        const input = document.querySelector<HTMLInputElement>("[data-game-search] [role=combobox]");
+        const listbox = document.querySelector<HTMLElement>("[data-game-search] [role=listbox]");
+        if (!input || !listbox) return false;
+        input.value = "a";
+        input.dispatchEvent(new Event("input"));
+        const open = !listbox.hidden;
+        input.value = "";
+        input.dispatchEvent(new Event("input"));
+        return open;
+      },
+      undefined,
+      { polling: 100, timeout: 15_000 },
+    );
     const loadedBytes = (await Promise.all(loaded)).reduce((sum, bytes) => sum + bytes, 0);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
@@ -172,7 +192,11 @@ async function measureKeystrokes(url: string, slowdown: number, index?: IndexRow
         await page.keyboard.type(character);
         // A key that leaves the same words (a space) may leave the list as it was: that one is not timed.
         await page
-          .waitForFunction((n) => (window as unknown as { keystrokeTimes: number[] }).keystrokeTimes.length > n, before, { timeout: 1_000 })
+          .waitForFunction(
+            (n) => (window as unknown as { keystrokeTimes: number[] }).keystrokeTimes.length > n,
+            before,
+            { timeout: 1_000 },
+          )
           .catch(() => undefined);
       }
       // Cleared without a key, so that only the typed characters are timed.
@@ -182,7 +206,10 @@ async function measureKeystrokes(url: string, slowdown: number, index?: IndexRow
         input?.dispatchEvent(new Event("input"));
       });
     }
-    return { times: await page.evaluate(() => (window as unknown as { keystrokeTimes: number[] }).keystrokeTimes), loadedBytes };
+    return {
+      times: await page.evaluate(() => (window as unknown as { keystrokeTimes: number[] }).keystrokeTimes),
+      loadedBytes,
+    };
   } finally {
     await browser.close();
   }
@@ -211,7 +238,9 @@ function largeFilters(site: FilterData, count: number, card: string) {
   const shards = new Map<string, CardRow[]>();
   for (let place = 0; place < count; place++) {
     const slug = `${shardOf(place)}-invented-game-${place}`;
-    const html = card.replace(/data-game="[^"]*"/, `data-game="${slug}"`).replace(/>[^<>]+<\/a>/, `>Invented Game ${place}</a>`);
+    const html = card
+      .replace(/data-game="[^"]*"/, `data-game="${slug}"`)
+      .replace(/>[^<>]+<\/a>/, `>Invented Game ${place}</a>`);
     shards.set(shardOf(place), [...(shards.get(shardOf(place)) ?? []), [slug, html, place]]);
   }
   return { data, shards };
@@ -229,14 +258,25 @@ async function measureFilters(url: string, slowdown: number): Promise<Omit<Filte
   try {
     const page = await browser.newPage();
     await page.goto(url);
-    if (await page.locator("#consent-banner").isVisible()) await page.locator('#consent-banner button[value="reject"]').click();
-    const site = (await (await page.request.get(new URL(await page.locator("[data-lobby-filters]").getAttribute("data-filters") ?? "", url).href)).json()) as FilterData;
-    const card = await page.locator("[data-games-list] > li").first().evaluate((item) => item.outerHTML);
+    if (await page.locator("#consent-banner").isVisible())
+      await page.locator('#consent-banner button[value="reject"]').click();
+    const site = (await (
+      await page.request.get(
+        new URL((await page.locator("[data-lobby-filters]").getAttribute("data-filters")) ?? "", url).href,
+      )
+    ).json()) as FilterData;
+    const card = await page
+      .locator("[data-games-list] > li")
+      .first()
+      .evaluate((item) => item.outerHTML);
     const { data, shards } = largeFilters(site, LARGE_LOBBY, card);
     await page.route("**/games/filters.json", (route) => route.fulfill({ json: data }));
     await page.route("**/games/cards/*.js", (route) => {
       const shard = new URL(route.request().url()).pathname.split("/").at(-1)?.replace(".js", "") ?? "";
-      return route.fulfill({ contentType: "text/javascript", body: `(self.lobbyCards??={})[${JSON.stringify(shard)}]=${JSON.stringify(shards.get(shard) ?? [])};` });
+      return route.fulfill({
+        contentType: "text/javascript",
+        body: `(self.lobbyCards??={})[${JSON.stringify(shard)}]=${JSON.stringify(shards.get(shard) ?? [])};`,
+      });
     });
     const summary = page.locator("[data-lobby-filters] summary");
     await summary.waitFor();
@@ -281,8 +321,13 @@ async function measureFilters(url: string, slowdown: number): Promise<Omit<Filte
       return (await box.count()) > 0 ? box : undefined;
     };
     const [volatility, feature, theme] = await Promise.all(["volatility", "features", "themes"].map(firstBox));
-    const select = (name: string, value: string) => () => page.locator(`[data-lobby-filters] select[name=${name}]`).selectOption(value);
-    const orders = (await page.locator("[data-lobby-filters] select[name=sort] option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).filter(Boolean);
+    const select = (name: string, value: string) => () =>
+      page.locator(`[data-lobby-filters] select[name=${name}]`).selectOption(value);
+    const orders = (
+      await page
+        .locator("[data-lobby-filters] select[name=sort] option")
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+    ).filter(Boolean);
     // The orders first, over the whole listing of 5,000, then the filters in the last order.
     const choices = [
       ...orders.map((order) => select("sort", order)),
@@ -295,7 +340,11 @@ async function measureFilters(url: string, slowdown: number): Promise<Omit<Filte
     for (const choose of choices) {
       const before = await count();
       await choose();
-      await page.waitForFunction((n) => (window as unknown as { filledTimes: number[] }).filledTimes.length > n, before, { timeout: 10_000 }).catch(() => undefined);
+      await page
+        .waitForFunction((n) => (window as unknown as { filledTimes: number[] }).filledTimes.length > n, before, {
+          timeout: 10_000,
+        })
+        .catch(() => undefined);
     }
     return {
       games: LARGE_LOBBY,
@@ -317,15 +366,26 @@ if (!existsSync(PHONE_FACE_FILE)) throw new Error("Missing Roboto (fonts-roboto-
 if (!process.env.BENCH_SKIP_BUILD && (await run("npm", ["run", "build"])) !== 0) process.exit(1);
 const manifest = readBuildManifest(defaultBuildDir);
 if (!manifest) throw new Error('No build found. Run "npm run build" first.');
-const config = parse(readFileSync(join(root, "lighthouserc.yml"), "utf8")) as { ci: { collect: { numberOfRuns: number } }; bench: TwinTargets };
+const config = parse(readFileSync(join(root, "lighthouserc.yml"), "utf8")) as {
+  ci: { collect: { numberOfRuns: number } };
+  bench: TwinTargets;
+};
 const { bench: targets } = config;
 const { numberOfRuns } = config.ci.collect;
 
 const only = process.env.BENCH_ROUTES?.split(",");
 // Every page of a small site; on a large one (780 pages: 4,700 Lighthouse runs with the twins, most of a day), the
 // representative pages of lighthouserc.yml in every language.
-const routes = only ?? benchRoutes(manifest.pages.map((page) => page.path), manifest.languageFolders, targets);
-const pages = manifest.pages.filter((page) => routes.includes(page.path)).sort((a, b) => routes.indexOf(a.path) - routes.indexOf(b.path));
+const routes =
+  only ??
+  benchRoutes(
+    manifest.pages.map((page) => page.path),
+    manifest.languageFolders,
+    targets,
+  );
+const pages = manifest.pages
+  .filter((page) => routes.includes(page.path))
+  .sort((a, b) => routes.indexOf(a.path) - routes.indexOf(b.path));
 const clientRoot = clientDir(defaultBuildDir);
 const html = (file: string) => readFileSync(join(clientRoot, file), "utf8");
 const readScript = (path: string) => readFileSync(join(clientRoot, path), "utf8");
@@ -333,7 +393,11 @@ const closure = (file: string) => scriptClosure(scriptsOf(html(file)), readScrip
 const gzipBytes = (path: string) => gzipSync(readFileSync(join(clientRoot, path)), { level: 9 }).length;
 const notFoundFiles = [NOT_FOUND_FILE, ...manifest.languageFolders.map((folder) => `${folder}404.html`)];
 // The scripts every page loads or may load, the 404 pages' included (a site's consent banner and its library): no page's own.
-const siteWide = siteWideScripts([...manifest.pages.map((page) => page.file), ...notFoundFiles].map((file) => scriptClosure(scriptsOf(html(file)), readScript, everyImport)));
+const siteWide = siteWideScripts(
+  [...manifest.pages.map((page) => page.file), ...notFoundFiles].map((file) =>
+    scriptClosure(scriptsOf(html(file)), readScript, everyImport),
+  ),
+);
 const stub = await startStub();
 // Each server with a contact store of its own: a store is served by one server at a time.
 const dataDirs = [mkdtempSync(join(tmpdir(), "bench-data-")), mkdtempSync(join(tmpdir(), "bench-data-"))] as const;
@@ -342,7 +406,9 @@ const site = await startSiteServer({ DATA_DIR: dataDirs[0] });
 const twinBuild = await scriptFreeCopy(defaultBuildDir);
 const twin = await startSiteServer({ BUILD_DIR: twinBuild, HOST: "127.0.0.2", DATA_DIR: dataDirs[1] });
 // No internet: the launcher's host is answered by the stub, and nothing else is stubbed.
-const hostRules = manifest.origins.frames.map((origin) => `MAP ${new URL(origin).host} 127.0.0.1:${stub.port}`).join(", ");
+const hostRules = manifest.origins.frames
+  .map((origin) => `MAP ${new URL(origin).host} 127.0.0.1:${stub.port}`)
+  .join(", ");
 const chromeFlags = [...CHROMIUM_ARGS, `--host-resolver-rules="${hostRules}"`, "--ignore-certificate-errors"].join(" ");
 
 let assertStatus: number;
@@ -353,8 +419,18 @@ try {
   // One run of every page and its twin at a time, the page first in one round and the twin in the next: the two
   // runs compared are made side by side, under the same load of the machine, not a minute and a half apart.
   for (let round = 0; round < numberOfRuns; round += 1) {
-    const urls = pages.flatMap(({ path }) => (round % 2 ? [twin, site] : [site, twin]).map((server) => `--url=${server.baseUrl}${path}`));
-    const collect = ["lhci", "collect", "--additive", "--numberOfRuns=1", ...urls, `--chromePath=${CHROME_PATH}`, `--settings.chromeFlags=${chromeFlags}`];
+    const urls = pages.flatMap(({ path }) =>
+      (round % 2 ? [twin, site] : [site, twin]).map((server) => `--url=${server.baseUrl}${path}`),
+    );
+    const collect = [
+      "lhci",
+      "collect",
+      "--additive",
+      "--numberOfRuns=1",
+      ...urls,
+      `--chromePath=${CHROME_PATH}`,
+      `--settings.chromeFlags=${chromeFlags}`,
+    ];
     if ((await run("npx", collect)) !== 0) throw new Error("Lighthouse CI could not measure the pages (see above).");
   }
   assertStatus = await run("npx", ["lhci", "assert"]);
@@ -366,10 +442,22 @@ try {
   // A site without a lobby (the default site's home page lists its few games) has no search to measure.
   if (first) {
     const rows = JSON.parse(html("/games/search-index.json")) as IndexRow[];
-    for (const { path } of lobbies) keystrokes.push({ route: path, games: rows.length, slowdown: 1, ...(await measureKeystrokes(site.baseUrl + path, 1)) });
+    for (const { path } of lobbies)
+      keystrokes.push({
+        route: path,
+        games: rows.length,
+        slowdown: 1,
+        ...(await measureKeystrokes(site.baseUrl + path, 1)),
+      });
     const index = largeIndex(rows, LARGE_LOBBY);
-    keystrokes.push({ route: first.path, games: index.length, slowdown: 4, ...(await measureKeystrokes(site.baseUrl + first.path, 4, index)) });
-    if (html(first.file).includes("data-lobby-filters")) filters.push({ route: first.path, ...(await measureFilters(site.baseUrl + first.path, 4)) });
+    keystrokes.push({
+      route: first.path,
+      games: index.length,
+      slowdown: 4,
+      ...(await measureKeystrokes(site.baseUrl + first.path, 4, index)),
+    });
+    if (html(first.file).includes("data-lobby-filters"))
+      filters.push({ route: first.path, ...(await measureFilters(site.baseUrl + first.path, 4)) });
   }
 } finally {
   await Promise.all([site.stop(), twin.stop()]);
@@ -380,17 +468,26 @@ try {
 const lhrs = readdirSync(resultsDir)
   .filter((file) => file.startsWith("lhr-") && file.endsWith(".json"))
   .map((file) => JSON.parse(readFileSync(join(resultsDir, file), "utf8")) as Lhr & { lighthouseVersion: string });
-const assertions = JSON.parse(readFileSync(join(resultsDir, "assertion-results.json"), "utf8")) as { url: string; auditProperty?: string; auditId: string; actual: number; passed: boolean }[];
+const assertions = JSON.parse(readFileSync(join(resultsDir, "assertion-results.json"), "utf8")) as {
+  url: string;
+  auditProperty?: string;
+  auditId: string;
+  actual: number;
+  passed: boolean;
+}[];
 const runsOf = (url: string) => lhrs.filter((lhr) => lhr.requestedUrl === url);
 
 /** A page's own script files before any interaction, from the build: what its HTML loads and imports, site-wide files left out. */
 const ownScripts = (file: string) => closure(file).filter((script) => !siteWide.has(script));
 /** A page's own script before any interaction, its files and its inline scripts, gzip. */
-const scriptBytes = (file: string) => ownScripts(file).reduce((sum, script) => sum + gzipBytes(script), inlineScriptBytes(html(file)));
+const scriptBytes = (file: string) =>
+  ownScripts(file).reduce((sum, script) => sum + gzipBytes(script), inlineScriptBytes(html(file)));
 /** The home page in the language of `path` (`/en` for `/en/games`). */
 const homeFile = (path: string) => {
   const folder = manifest.languageFolders.find((prefix) => path.startsWith(`/${prefix}`));
-  return manifest.pages.find((page) => page.path === (folder ? `/${folder.replace(/\/$/, "")}` : "/"))?.file ?? "index.html";
+  return (
+    manifest.pages.find((page) => page.path === (folder ? `/${folder.replace(/\/$/, "")}` : "/"))?.file ?? "index.html"
+  );
 };
 
 const rows: RouteFigures[] = pages.map(({ path, file }) => {
@@ -405,7 +502,12 @@ const rows: RouteFigures[] = pages.map(({ path, file }) => {
       .filter((result) => !result.passed && result.url === site.baseUrl + path)
       .map((result) => `${result.auditId}${result.auditProperty ? `:${result.auditProperty}` : ""} ${result.actual}`),
     ...(kind === "lobby" && {
-      lobby: { htmlBytes: gzipBytes(file), scriptBytes: scriptBytes(file), scriptFiles: ownScripts(file), homeScriptBytes: scriptBytes(homeFile(path)) },
+      lobby: {
+        htmlBytes: gzipBytes(file),
+        scriptBytes: scriptBytes(file),
+        scriptFiles: ownScripts(file),
+        homeScriptBytes: scriptBytes(homeFile(path)),
+      },
     }),
     ...(homeFile(path) === file && { homeHtmlBytes: gzipBytes(file) }),
   };
@@ -418,8 +520,17 @@ if (!only) {
 }
 
 const table = summaryTable(rows, targets);
-const notes = lobbyLines(rows, keystrokes, filters, [...siteWide].map((path) => ({ path, bytes: gzipBytes(path) })), targets);
-const missedInteractions = [...keystrokes.flatMap((figures) => missedKeystrokes(figures, targets)), ...filters.flatMap((figures) => missedFilters(figures, targets))];
+const notes = lobbyLines(
+  rows,
+  keystrokes,
+  filters,
+  [...siteWide].map((path) => ({ path, bytes: gzipBytes(path) })),
+  targets,
+);
+const missedInteractions = [
+  ...keystrokes.flatMap((figures) => missedKeystrokes(figures, targets)),
+  ...filters.flatMap((figures) => missedFilters(figures, targets)),
+];
 const conclusion = verdict(rows, targets, missedInteractions);
 const report = [table, ...(notes.length ? [notes.join("\n")] : []), conclusion].join("\n\n");
 console.log(`\n${report}\nFull reports: reports/lighthouse/`);
@@ -432,8 +543,10 @@ if (!only) {
   const [start, end] = [`<!-- ${marker}:start -->`, `<!-- ${marker}:end -->`];
   const runs = runsOf(site.baseUrl + "/");
   const latest = `${start}\nLatest run: ${new Date().toISOString().slice(0, 10)}, Lighthouse ${runs[0]?.lighthouseVersion}, ${runs.length} runs per page (median).\n\n${report}\n${end}`;
-  if (doc.includes(start) && doc.includes(end)) writeFileSync(docPath, doc.slice(0, doc.indexOf(start)) + latest + doc.slice(doc.indexOf(end) + end.length));
+  if (doc.includes(start) && doc.includes(end))
+    writeFileSync(docPath, doc.slice(0, doc.indexOf(start)) + latest + doc.slice(doc.indexOf(end) + end.length));
   else console.log(`docs/performance.md has no ${start} … ${end} section for this site: left as it is.`);
 }
 // Printed above either way; the status lets a script or CI step tell a miss without reading the table.
-if (assertStatus !== 0 || missedInteractions.length > 0 || rows.some((row) => missedTargets(row, targets).length > 0)) process.exitCode = 1;
+if (assertStatus !== 0 || missedInteractions.length > 0 || rows.some((row) => missedTargets(row, targets).length > 0))
+  process.exitCode = 1;

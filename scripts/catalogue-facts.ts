@@ -27,7 +27,13 @@ import {
   suspectFigures,
   suspectLine,
 } from "#build/catalogue/fact-checks.ts";
-import { type FactSource, factSources, HOW_TO_REGISTER, registeredUrl, sourceRank } from "#build/catalogue/fact-sources.ts";
+import {
+  type FactSource,
+  factSources,
+  HOW_TO_REGISTER,
+  registeredUrl,
+  sourceRank,
+} from "#build/catalogue/fact-sources.ts";
 import { expected, fields, listProblems } from "#build/catalogue/schema-fields.ts";
 import { factFields, factsOf } from "#build/catalogue/facts.ts";
 
@@ -64,18 +70,35 @@ export const MULTIPLIER_CEILING = 99_999;
  * The SoftSwiss fields that give a fact: the fact, the field's value as ours (checked by the fact's own schema), and
  * why a value that fits our range is still not a fact, where one can be.
  */
-const VALUE_FIELDS: { field: string; fact: FactName; value: (value: unknown) => unknown; notAFact?: (value: unknown) => string | undefined }[] = [
+const VALUE_FIELDS: {
+  field: string;
+  fact: FactName;
+  value: (value: unknown) => unknown;
+  notAFact?: (value: unknown) => string | undefined;
+}[] = [
   { field: "payout", fact: "rtp", value: (value) => value },
-  { field: "volatility_rating", fact: "volatility", value: (value) => (typeof value === "string" && Object.hasOwn(VOLATILITY_SCALE, value) ? VOLATILITY_SCALE[value] : value) },
+  {
+    field: "volatility_rating",
+    fact: "volatility",
+    value: (value) =>
+      typeof value === "string" && Object.hasOwn(VOLATILITY_SCALE, value) ? VOLATILITY_SCALE[value] : value,
+  },
   {
     field: "multiplier",
     fact: "maxWin",
     value: (value) => value,
-    notAFact: (value) => (value === MULTIPLIER_CEILING ? `${MULTIPLIER_CEILING} is the list's ceiling, which it gives to larger maximum wins, not a figure` : undefined),
+    notAFact: (value) =>
+      value === MULTIPLIER_CEILING
+        ? `${MULTIPLIER_CEILING} is the list's ceiling, which it gives to larger maximum wins, not a figure`
+        : undefined,
   },
   { field: "ways", fact: "ways", value: (value) => value },
   // `2022-01-13T00:00:00.000Z`: the day.
-  { field: "released_at", fact: "released", value: (value) => (typeof value === "string" ? value.slice(0, 10) : value) },
+  {
+    field: "released_at",
+    fact: "released",
+    value: (value) => (typeof value === "string" ? value.slice(0, 10) : value),
+  },
 ];
 
 /**
@@ -99,14 +122,26 @@ export function itemFacts(item: Entry, game: Entry): { facts: Facts; skipped: Sk
     if (item[field] === undefined) continue;
     const result = factFields[fact].safeParse(value(item[field]));
     const ceiling = notAFact?.(item[field]);
-    if (!result.success) skipped.push({ slug, field, value: item[field], reason: result.error.issues[0]?.message ?? "not a value of ours" });
+    if (!result.success)
+      skipped.push({
+        slug,
+        field,
+        value: item[field],
+        reason: result.error.issues[0]?.message ?? "not a value of ours",
+      });
     else if (ceiling !== undefined) skipped.push({ slug, field, value: item[field], reason: ceiling });
     else facts[fact] = result.data;
   }
   const claimed = new Set<Feature>();
   for (const [field, feature] of Object.entries(FEATURE_FIELDS)) {
     if (item[field] === true) claimed.add(feature);
-    else if (item[field] !== undefined && item[field] !== false) skipped.push({ slug, field, value: item[field], reason: `expected true or false, got ${JSON.stringify(item[field])}` });
+    else if (item[field] !== undefined && item[field] !== false)
+      skipped.push({
+        slug,
+        field,
+        value: item[field],
+        reason: `expected true or false, got ${JSON.stringify(item[field])}`,
+      });
   }
   if (claimed.size > 0) facts.features = FEATURES.filter((feature) => claimed.has(feature));
   return { facts: factsOf(facts as Facts), skipped };
@@ -117,7 +152,9 @@ function standingFacts(facts: Facts, game: Entry, doubted: readonly Suspect[]): 
   const left = new Set(doubted.map(({ fact }) => fact as FactName));
   const kept = Object.fromEntries(Object.entries(facts).filter(([fact]) => !left.has(fact as FactName))) as Facts;
   const megaways = kept.ways === MEGAWAYS_WAYS && /megaways/i.test(String(game.name));
-  const features = FEATURES.filter((feature) => kept.features?.includes(feature) || (feature === "megaways" && megaways));
+  const features = FEATURES.filter(
+    (feature) => kept.features?.includes(feature) || (feature === "megaways" && megaways),
+  );
   return factsOf({ ...kept, features: features.length > 0 ? features : undefined });
 }
 
@@ -127,10 +164,16 @@ export type EntryLines = { from: number; to: number };
 /** Each item's lines in the list's text, in the list's order: what a link to the item's own entry points at. */
 export function entryLines(listText: string): EntryLines[] {
   const root = parseTree(listText);
-  if (root?.type !== "array") throw new Error(`expected a SoftSwiss game list (a list of games), got ${JSON.stringify(listText.trimStart().slice(0, 60))}`);
+  if (root?.type !== "array")
+    throw new Error(
+      `expected a SoftSwiss game list (a list of games), got ${JSON.stringify(listText.trimStart().slice(0, 60))}`,
+    );
   const newlines = [...listText.matchAll(/\n/g)].map((match) => match.index);
   const lineAt = (offset: number) => newlines.filter((index) => index < offset).length + 1;
-  return (root.children ?? []).map((node) => ({ from: lineAt(node.offset), to: lineAt((findNodeAtLocation(node, ["identifier2"]) ?? node).offset) }));
+  return (root.children ?? []).map((node) => ({
+    from: lineAt(node.offset),
+    to: lineAt((findNodeAtLocation(node, ["identifier2"]) ?? node).offset),
+  }));
 }
 
 /** A link to lines of a file on GitHub: `#L12-L16`, or `#L12` for one line. */
@@ -166,9 +209,14 @@ type Found = { index: number; launchId: string; alias?: FactAlias } | { place: s
 
 /** Finds an item's game: by its studio and exact launch id, or by a reviewed alias of this source; never by its name. */
 function gameOf(item: Entry, games: GameLines, aliases: readonly FactAlias[], seen: Set<string>): Found {
-  const producer = typeof item.producer === "string" && Object.hasOwn(PRODUCERS, item.producer) ? PRODUCERS[item.producer] : undefined;
+  const producer =
+    typeof item.producer === "string" && Object.hasOwn(PRODUCERS, item.producer) ? PRODUCERS[item.producer] : undefined;
   const place = `${String(item.producer)} ${String(item.identifier2)}`;
-  if (!producer) return { place, reason: `its producer ${JSON.stringify(item.producer)} is none of ours (${Object.keys(PRODUCERS).join(", ")})` };
+  if (!producer)
+    return {
+      place,
+      reason: `its producer ${JSON.stringify(item.producer)} is none of ours (${Object.keys(PRODUCERS).join(", ")})`,
+    };
   const launchId = typeof item.identifier2 === "string" ? producer.launchId(item.identifier2) : null;
   if (!launchId) return { place, reason: `no launch id in its identifier2 ${JSON.stringify(item.identifier2)}` };
   const key = `${producer.studio} ${launchId}`;
@@ -176,7 +224,8 @@ function gameOf(item: Entry, games: GameLines, aliases: readonly FactAlias[], se
   seen.add(key);
   const alias = aliases.find((candidate) => candidate.id === launchId);
   const index = alias ? games.bySlug.get(alias.slug) : games.byLaunchId.get(key);
-  if (alias && index === undefined) throw new Error(`${FACT_ALIASES_FILE}: ${alias.slug}: no game of the catalogue has this slug`);
+  if (alias && index === undefined)
+    throw new Error(`${FACT_ALIASES_FILE}: ${alias.slug}: no game of the catalogue has this slug`);
   if (index === undefined) return { place: key, reason: `no game of ${producer.studio} has this launch id` };
   return alias ? { index, launchId, alias } : { index, launchId };
 }
@@ -212,7 +261,12 @@ function checkedItem(item: Entry, game: Entry | undefined, facts: Facts): Checke
 export type Change = "added" | "updated" | "unchanged" | "removed" | "replaced" | "kept";
 
 /** Two sources that state a fact of a game differently: the value kept, and the one set aside, each with its source. */
-export type Conflict = { slug: string; fact: FactName; kept: { url: string; value: unknown }; setAside: { url: string; value: unknown } };
+export type Conflict = {
+  slug: string;
+  fact: FactName;
+  kept: { url: string; value: unknown };
+  setAside: { url: string; value: unknown };
+};
 
 export type Report = {
   matched: { slug: string; launchId: string; facts: Facts; change: Change }[];
@@ -228,22 +282,40 @@ export type Report = {
 };
 
 /** The game's fields but its facts and their source. */
-const withoutFacts = (game: Entry): Entry => Object.fromEntries(Object.entries(game).filter(([key]) => key !== "factsSource" && !(FACT_NAMES as readonly string[]).includes(key)));
+const withoutFacts = (game: Entry): Entry =>
+  Object.fromEntries(
+    Object.entries(game).filter(([key]) => key !== "factsSource" && !(FACT_NAMES as readonly string[]).includes(key)),
+  );
 
 /** The game's fields with `facts` and their source in place of any it had: the facts last, in the catalogue's order. */
-const withFacts = (game: Entry, facts: Facts, url: string): Entry => ({ ...withoutFacts(game), ...factsOf(facts), factsSource: url });
+const withFacts = (game: Entry, facts: Facts, url: string): Entry => ({
+  ...withoutFacts(game),
+  ...factsOf(facts),
+  factsSource: url,
+});
 
 /** The facts two sources both state, and state differently (features as a set). */
 function differences(ours: Facts, theirs: Facts): { fact: FactName; ours: unknown; theirs: unknown }[] {
   const key = (value: unknown) => JSON.stringify(Array.isArray(value) ? [...value].sort() : value);
   return FACT_NAMES.flatMap((fact) =>
-    ours[fact] === undefined || theirs[fact] === undefined || key(ours[fact]) === key(theirs[fact]) ? [] : [{ fact, ours: ours[fact], theirs: theirs[fact] }],
+    ours[fact] === undefined || theirs[fact] === undefined || key(ours[fact]) === key(theirs[fact])
+      ? []
+      : [{ fact, ours: ours[fact], theirs: theirs[fact] }],
   );
 }
 
 /** A matched game with the list's facts: its new entry where it changes, and the conflicts with another source's facts. */
-function merged(game: Entry, facts: Facts, address: string, source: FactSource, sources: readonly FactSource[]): { change: Change; entry?: Entry; conflicts: Conflict[] } {
-  const current = typeof game.factsSource === "string" ? sources.find((candidate) => candidate.url === registeredUrl(String(game.factsSource))) : undefined;
+function merged(
+  game: Entry,
+  facts: Facts,
+  address: string,
+  source: FactSource,
+  sources: readonly FactSource[],
+): { change: Change; entry?: Entry; conflicts: Conflict[] } {
+  const current =
+    typeof game.factsSource === "string"
+      ? sources.find((candidate) => candidate.url === registeredUrl(String(game.factsSource)))
+      : undefined;
   const entry = withFacts(game, facts, address);
   if (!current || current.url === source.url) {
     const change = !current ? "added" : JSON.stringify(entry) === JSON.stringify(game) ? "unchanged" : "updated";
@@ -252,7 +324,15 @@ function merged(game: Entry, facts: Facts, address: string, source: FactSource, 
   const studio = String(game.studio);
   const keep = sourceRank(current, studio) >= sourceRank(source, studio);
   const conflicts = differences(factsOf(game as Facts), facts).map(({ fact, ours, theirs }) => {
-    const [kept, setAside] = keep ? [{ url: current.url, value: ours }, { url: source.url, value: theirs }] : [{ url: source.url, value: theirs }, { url: current.url, value: ours }];
+    const [kept, setAside] = keep
+      ? [
+          { url: current.url, value: ours },
+          { url: source.url, value: theirs },
+        ]
+      : [
+          { url: source.url, value: theirs },
+          { url: current.url, value: ours },
+        ];
     return { slug: String(game.slug), fact, kept, setAside };
   });
   return keep ? { change: "kept", conflicts } : { change: "replaced", entry, conflicts };
@@ -285,40 +365,70 @@ function lineGame(line: string | undefined): { game: Entry; comma: string } {
 }
 
 /** What else the import reads: the registry of sources, the reviewed figures and the reviewed aliases. */
-export type Reviewed = { sources?: readonly FactSource[]; reviews?: readonly FactReview[]; aliases?: readonly FactAlias[] };
+export type Reviewed = {
+  sources?: readonly FactSource[];
+  reviews?: readonly FactReview[];
+  aliases?: readonly FactAlias[];
+};
 
 /**
  * Merges the facts of a SoftSwiss game list (`listText`, the file as it is, so a game's link can name its lines),
  * registered as `source`, into the catalogue's text: the new text, and the report of what was matched, skipped,
  * doubted and in conflict. A catalogue the build would refuse is refused, and so is an alias that points elsewhere.
  */
-export function mergeFacts(catalogueText: string, listText: string, source: FactSource, reviewed: Reviewed = {}): { text: string; report: Report } {
+export function mergeFacts(
+  catalogueText: string,
+  listText: string,
+  source: FactSource,
+  reviewed: Reviewed = {},
+): { text: string; report: Report } {
   const { sources = factSources(), reviews = [], aliases = [] } = reviewed;
   parseCatalogue(JSON.parse(catalogueText), CATALOGUE_FILE, undefined, sources);
   const places = entryLines(listText);
   const list = JSON.parse(listText) as unknown[];
   const games = gameLines(catalogueText);
   const ownAliases = aliases.filter((alias) => alias.source === source.url);
-  const report: Report = { matched: [], aliased: [], skipped: [], skippedValues: [], suspects: [], reviewed: [], conflicts: [] };
+  const report: Report = {
+    matched: [],
+    aliased: [],
+    skipped: [],
+    skippedValues: [],
+    suspects: [],
+    reviewed: [],
+    conflicts: [],
+  };
   const seen = new Set<string>();
   const items = list.map((item, position) => {
     const record = (typeof item === "object" && item !== null ? item : {}) as Entry;
     const found = gameOf(record, games, ownAliases, seen);
     const { game, comma } = "index" in found ? lineGame(games.lines[found.index]) : { game: undefined, comma: "" };
     const { facts: stated, skipped } = itemFacts(record, game ?? { slug: record.identifier2 });
-    return { record, found, game, comma, stated, skipped, checked: checkedItem(record, game, stated), place: places[position] ?? { from: 0, to: 0 } };
+    return {
+      record,
+      found,
+      game,
+      comma,
+      stated,
+      skipped,
+      checked: checkedItem(record, game, stated),
+      place: places[position] ?? { from: 0, to: 0 },
+    };
   });
   // Every item of the list, ours or not, is a peer: a figure copied across games shows beside all of them.
   const peers = items.filter(({ record }) => record.recalled !== true).map(({ checked }) => checked);
   for (const { record, found, game, comma, stated, skipped, checked, place } of items) {
-    const skip = (where: string, reason: string) => report.skipped.push({ title: String(record.title), place: where, reason });
+    const skip = (where: string, reason: string) =>
+      report.skipped.push({ title: String(record.title), place: where, reason });
     if ("reason" in found || !game) {
       if ("reason" in found) skip(found.place, found.reason);
       continue;
     }
     const address = `${source.url}${linesAnchor(place)}`;
     if (found.alias) {
-      if (found.alias.line !== address) throw new Error(`${FACT_ALIASES_FILE}: ${found.alias.slug}: line ${found.alias.line} is not the item's, ${address}`);
+      if (found.alias.line !== address)
+        throw new Error(
+          `${FACT_ALIASES_FILE}: ${found.alias.slug}: line ${found.alias.line} is not the item's, ${address}`,
+        );
       report.aliased.push({ slug: found.alias.slug, id: found.alias.id });
     }
     report.skippedValues.push(...skipped);
@@ -332,7 +442,10 @@ export function mergeFacts(catalogueText: string, listText: string, source: Fact
     // A game its source has recalled states nothing of the game we show, whatever its figures say.
     const facts = record.recalled === true ? {} : standingFacts(stated, game, doubted);
     if (!FACT_NAMES.some((fact) => facts[fact] !== undefined)) {
-      const why = record.recalled === true ? `the list marks it recalled (${String(record.recalled_at ?? "no date").slice(0, 10)}): its facts are not taken` : "it states no fact we take";
+      const why =
+        record.recalled === true
+          ? `the list marks it recalled (${String(record.recalled_at ?? "no date").slice(0, 10)}): its facts are not taken`
+          : "it states no fact we take";
       // Facts this list gave before, and no longer does, go: none stays without a source that states it.
       if (typeof game.factsSource === "string" && registeredUrl(game.factsSource) === source.url) {
         report.matched.push({ slug: String(game.slug), launchId: found.launchId, facts, change: "removed" });
@@ -356,12 +469,26 @@ const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 
 const shown = (value: unknown) => (Array.isArray(value) ? value.join("+") : String(value));
 
 /** The report as the command prints it: each matched game with its facts, each alias used, each item and value skipped with why, each doubted figure, each conflict. */
-export function reportLines({ matched, aliased, skipped, skippedValues, suspects, reviewed, conflicts }: Report): string[] {
-  const changes = (["added", "updated", "unchanged", "removed", "replaced", "kept"] as const).map((change) => `${matched.filter((game) => game.change === change).length} ${change}`);
-  const heading = (count: number, noun: string, what: string) => `${counted(count, noun)} ${what}${count > 0 ? ":" : ""}`;
+export function reportLines({
+  matched,
+  aliased,
+  skipped,
+  skippedValues,
+  suspects,
+  reviewed,
+  conflicts,
+}: Report): string[] {
+  const changes = (["added", "updated", "unchanged", "removed", "replaced", "kept"] as const).map(
+    (change) => `${matched.filter((game) => game.change === change).length} ${change}`,
+  );
+  const heading = (count: number, noun: string, what: string) =>
+    `${counted(count, noun)} ${what}${count > 0 ? ":" : ""}`;
   return [
     `matched ${counted(matched.length, "game")}: ${changes.join(", ")}`,
-    ...matched.map(({ slug, launchId, facts, change }) => `  ${slug} (${launchId}): ${change}: ${FACT_NAMES.flatMap((fact) => (facts[fact] === undefined ? [] : [`${fact} ${shown(facts[fact])}`])).join(", ")}`),
+    ...matched.map(
+      ({ slug, launchId, facts, change }) =>
+        `  ${slug} (${launchId}): ${change}: ${FACT_NAMES.flatMap((fact) => (facts[fact] === undefined ? [] : [`${fact} ${shown(facts[fact])}`])).join(", ")}`,
+    ),
     heading(aliased.length, "game", `matched by a reviewed alias (${FACT_ALIASES_FILE})`),
     ...aliased.map(({ slug, id }) => `  ${slug}: the list's ${id}`),
     `skipped ${counted(skipped.length, "item")}${skipped.length > 0 ? ":" : ""}`,
@@ -373,14 +500,22 @@ export function reportLines({ matched, aliased, skipped, skippedValues, suspects
     heading(reviewed.length, "suspect figure", `kept by a reviewed decision`),
     ...reviewed.map((suspect) => `  ${suspectLine(suspect)}: kept: ${suspect.review}`),
     `${counted(conflicts.length, "conflict")}${conflicts.length > 0 ? ":" : ""}`,
-    ...conflicts.map(({ slug, fact, kept, setAside }) => `  ${slug}: ${fact}: kept ${shown(kept.value)} from ${kept.url}, not ${shown(setAside.value)} from ${setAside.url}`),
+    ...conflicts.map(
+      ({ slug, fact, kept, setAside }) =>
+        `  ${slug}: ${fact}: kept ${shown(kept.value)} from ${kept.url}, not ${shown(setAside.value)} from ${setAside.url}`,
+    ),
   ];
 }
 
-const USAGE = "usage: npm run catalogue:facts -- <SoftSwiss game list file> --source <its url in src/build/catalogue/fact-sources.json> [--dry-run]";
+const USAGE =
+  "usage: npm run catalogue:facts -- <SoftSwiss game list file> --source <its url in src/build/catalogue/fact-sources.json> [--dry-run]";
 
 function main(args: string[]): number {
-  const { values, positionals } = parseArgs({ args, options: { source: { type: "string" }, "dry-run": { type: "boolean" } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    args,
+    options: { source: { type: "string" }, "dry-run": { type: "boolean" } },
+    allowPositionals: true,
+  });
   const [file] = positionals;
   if (!file || !values.source || positionals.length > 1) {
     console.error(USAGE);

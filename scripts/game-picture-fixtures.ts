@@ -23,7 +23,8 @@ function random(seed: number): () => number {
   };
 }
 
-const seedOf = (slug: string) => [...slug].reduce((hash, letter) => Math.imul(hash ^ letter.charCodeAt(0), 16777619), 2166136261);
+const seedOf = (slug: string) =>
+  [...slug].reduce((hash, letter) => Math.imul(hash ^ letter.charCodeAt(0), 16777619), 2166136261);
 
 /** The SVG of `slug`'s picture: its palette's gradient under a hundred soft discs. */
 function pictureSvg(slug: string): string {
@@ -43,7 +44,11 @@ function pictureSvg(slug: string): string {
 }
 
 /** Draws a picture for each slug into `folder`, as `<slug>.<type>`, with at most two drawn at once. Returns their paths. */
-export async function drawGamePictures(folder: string, slugs: readonly string[], type: "avif" | "webp" | "png" | "jpg" = "jpg"): Promise<string[]> {
+export async function drawGamePictures(
+  folder: string,
+  slugs: readonly string[],
+  type: "avif" | "webp" | "png" | "jpg" = "jpg",
+): Promise<string[]> {
   const paths: string[] = [];
   const queue = [...slugs];
   const draw = async () => {

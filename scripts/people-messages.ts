@@ -189,15 +189,54 @@ const TWICE = [
   "Where can I find the games that were on the front page last week?",
 ];
 
-const FIRST = ["Aino", "Eino", "Helmi", "Väinö", "Linnea", "Onni", "Ada", "Oliver", "Emma", "Leo", "Sofia", "Mikko", "Sanna", "Jukka", "Tiina", "Pekka", "Grace", "Liam", "Noora", "Ville"];
-const LAST = ["Virtanen", "Korhonen", "Mäkinen", "Nieminen", "Lovelace", "Smith", "Hämäläinen", "Laine", "Brown", "Koskinen", "Järvinen", "Lehtonen", "Taylor", "Heikkinen"];
+const FIRST = [
+  "Aino",
+  "Eino",
+  "Helmi",
+  "Väinö",
+  "Linnea",
+  "Onni",
+  "Ada",
+  "Oliver",
+  "Emma",
+  "Leo",
+  "Sofia",
+  "Mikko",
+  "Sanna",
+  "Jukka",
+  "Tiina",
+  "Pekka",
+  "Grace",
+  "Liam",
+  "Noora",
+  "Ville",
+];
+const LAST = [
+  "Virtanen",
+  "Korhonen",
+  "Mäkinen",
+  "Nieminen",
+  "Lovelace",
+  "Smith",
+  "Hämäläinen",
+  "Laine",
+  "Brown",
+  "Koskinen",
+  "Järvinen",
+  "Lehtonen",
+  "Taylor",
+  "Heikkinen",
+];
 const DOMAINS = ["example.com", "example.fi", "example.org", "esimerkki.fi"];
 
 /** A person's name and address, different for each `n`. */
 function person(n: number) {
   const first = FIRST[n % FIRST.length] ?? "Aino";
   const last = LAST[Math.floor(n / FIRST.length) % LAST.length] ?? "Virtanen";
-  const local = `${first}.${last}${n}`.toLowerCase().normalize("NFD").replace(/[^a-z0-9.]/g, "");
+  const local = `${first}.${last}${n}`
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[^a-z0-9.]/g, "");
   return { name: `${first} ${last}`, email: `${local}@${DOMAINS[n % DOMAINS.length] ?? "example.com"}` };
 }
 

@@ -15,18 +15,33 @@ afterAll(() => rmSync(tree, { recursive: true, force: true }));
 function lint(files: Record<string, string>): { status: number | null; output: string } {
   rmSync(join(tree, "src"), { recursive: true, force: true });
   rmSync(join(tree, "server"), { recursive: true, force: true });
-  writeFileSync(join(tree, "tsconfig.json"), JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true, noEmit: true } }));
+  writeFileSync(
+    join(tree, "tsconfig.json"),
+    JSON.stringify({ compilerOptions: { allowImportingTsExtensions: true, noEmit: true } }),
+  );
   // The project's own rooms, as its imports are written.
-  writeFileSync(join(tree, "package.json"), JSON.stringify({ type: "module", imports: JSON.parse(readFileSync(join(root, "package.json"), "utf8")).imports }));
+  writeFileSync(
+    join(tree, "package.json"),
+    JSON.stringify({ type: "module", imports: JSON.parse(readFileSync(join(root, "package.json"), "utf8")).imports }),
+  );
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(dirname(join(tree, file)), { recursive: true });
     writeFileSync(join(tree, file), text);
   }
   const folders = [...new Set(Object.keys(files).map((file) => file.split("/")[0] ?? ""))];
-  const run = spawnSync(process.execPath, [join(root, "node_modules/dependency-cruiser/bin/dependency-cruiser.mjs"), ...folders, "--config", join(root, ".dependency-cruiser.js")], {
-    cwd: tree,
-    encoding: "utf8",
-  });
+  const run = spawnSync(
+    process.execPath,
+    [
+      join(root, "node_modules/dependency-cruiser/bin/dependency-cruiser.mjs"),
+      ...folders,
+      "--config",
+      join(root, ".dependency-cruiser.js"),
+    ],
+    {
+      cwd: tree,
+      encoding: "utf8",
+    },
+  );
   return { status: run.status, output: run.stdout + run.stderr };
 }
 
@@ -34,7 +49,8 @@ describe("the rooms' rules", () => {
   it("let each room import what its line allows", () => {
     const { status, output } = lint({
       "src/build/site/config.ts": 'import { games } from "#build/catalogue/games.ts";\nexport const config = games;\n',
-      "src/build/catalogue/games.ts": 'import { slugOf } from "#shared/slug.ts";\nexport const games = [slugOf("A")];\n',
+      "src/build/catalogue/games.ts":
+        'import { slugOf } from "#shared/slug.ts";\nexport const games = [slugOf("A")];\n',
       "src/shared/slug.ts": "export const slugOf = (name: string) => name;\n",
       "src/browser/search.ts": 'import { slugOf } from "#shared/slug.ts";\nexport const search = slugOf;\n',
     });
@@ -58,7 +74,8 @@ describe("the rooms' rules", () => {
     const { status, output } = lint({
       "src/browser/favourites.ts": 'import { cards } from "#shared/cards.ts";\nexport const favourites = cards;\n',
       "src/shared/cards.ts": 'import { words } from "#shared/words.ts";\nexport const cards = words;\n',
-      "src/shared/words.ts": 'import type { Game } from "#build/catalogue/games.ts";\nexport const words: Game[] = [];\n',
+      "src/shared/words.ts":
+        'import type { Game } from "#build/catalogue/games.ts";\nexport const words: Game[] = [];\n',
       "src/build/catalogue/games.ts": "export type Game = { name: string };\n",
       "server/messages/outbox.ts": 'import { cards } from "#shared/cards.ts";\nexport const outbox = cards;\n',
     });
@@ -82,13 +99,21 @@ describe("the rooms' rules", () => {
 describe("the files' names", () => {
   // The modules', not the tests', which are named after what they test (e2e/game.spec.ts, games.test.ts).
   it("are never a letter apart, so no module is opened for another", () => {
-    const names = spawnSync("git", ["ls-files", "src", "server", "integrations", "sites", "scripts", "e2e"], { cwd: root, encoding: "utf8" })
+    const names = spawnSync("git", ["ls-files", "src", "server", "integrations", "sites", "scripts", "e2e"], {
+      cwd: root,
+      encoding: "utf8",
+    })
       .stdout.split("\n")
       .filter((file) => /\.(ts|tsx|astro)$/.test(file) && !/\.(test|spec|setup)\.tsx?$/.test(file))
       .map((file) => basename(file).replace(/\.(fixture\.)?(ts|tsx|astro)$/, ""));
     const unique = [...new Set(names)];
     expect(unique.length).toBeGreaterThan(150);
-    const near = unique.flatMap((name, index) => unique.slice(index + 1).filter((other) => distance(name, other) === 1).map((other) => `${name} ~ ${other}`));
+    const near = unique.flatMap((name, index) =>
+      unique
+        .slice(index + 1)
+        .filter((other) => distance(name, other) === 1)
+        .map((other) => `${name} ~ ${other}`),
+    );
     expect(near).toEqual([]);
   });
 });

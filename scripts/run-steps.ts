@@ -48,11 +48,16 @@ function main(args: readonly string[]) {
     }
     console.log(`\n▶ npm run ${name}`);
     const start = performance.now();
-    const run = spawnSync("npm", ["run", name], { stdio: "inherit", env: { ...process.env, BROWSER_TESTS_LOG: testsLog } });
+    const run = spawnSync("npm", ["run", name], {
+      stdio: "inherit",
+      env: { ...process.env, BROWSER_TESTS_LOG: testsLog },
+    });
     const took = seconds(performance.now() - start);
     // Killed by a signal, or never started: no exit code of its own, so it counts as failed.
     const ok = run.status === 0;
-    const outcome = ok ? "" : `  failed: ${run.error?.message ?? (run.signal ? `killed by ${run.signal}` : `exit code ${run.status}`)}`;
+    const outcome = ok
+      ? ""
+      : `  failed: ${run.error?.message ?? (run.signal ? `killed by ${run.signal}` : `exit code ${run.status}`)}`;
     if (ok) passed.add(name);
     else failed.push(name);
     console.log(`${ok ? "✓" : "✗"} ${name} took ${took}${outcome}`);
@@ -61,12 +66,19 @@ function main(args: readonly string[]) {
 
   let outcomes: TestOutcome[] = [];
   try {
-    outcomes = readFileSync(testsLog, "utf8").trim().split("\n").filter(Boolean).map((line) => JSON.parse(line) as TestOutcome);
+    outcomes = readFileSync(testsLog, "utf8")
+      .trim()
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as TestOutcome);
   } catch {
     // No browser step ran.
   }
   rmSync(logDir, { recursive: true, force: true });
-  if (outcomes.length > 0) console.log(`\nThe ten slowest of the run's ${outcomes.length} browser tests:\n${slowestLines(outcomes).join("\n")}`);
+  if (outcomes.length > 0)
+    console.log(
+      `\nThe ten slowest of the run's ${outcomes.length} browser tests:\n${slowestLines(outcomes).join("\n")}`,
+    );
   // Near the end, where a log cut to its last lines still names them.
   const failedTests = failedLines(outcomes);
   if (failedTests.length > 0) console.log(`\nThe browser tests that failed:\n${failedTests.join("\n")}`);

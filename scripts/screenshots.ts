@@ -11,7 +11,10 @@ import { CHROME_PATH, CHROMIUM_ARGS } from "#scripts/chromium.ts";
 
 const base = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-const paths = [...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname), "/no-such-page"];
+const paths = [
+  ...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname),
+  "/no-such-page",
+];
 const widths = [375, 1280];
 
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });

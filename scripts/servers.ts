@@ -23,7 +23,12 @@ export const BROTLI_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_modu
 const siteConfig = join(repo, "deploy", "nginx", "site.conf");
 
 /** `output`: what the server has written so far, when it was started to keep it (`capture`), for a test to read its log. */
-export type Server = { child: ChildProcess; baseUrl: string; output: { stdout: string; stderr: string }; stop: () => Promise<void> };
+export type Server = {
+  child: ChildProcess;
+  baseUrl: string;
+  output: { stdout: string; stderr: string };
+  stop: () => Promise<void>;
+};
 
 /**
  * A free port of 127.0.0.1 for a server that can be given no other way (nginx; a mail server a test starts only
@@ -50,7 +55,12 @@ async function startServer(
   { seconds, capture = false, ipc = false }: { seconds: number; capture?: boolean; ipc?: boolean },
   ready: (child: ChildProcess, signal: AbortSignal) => Promise<string>,
 ): Promise<Server> {
-  const stdio: StdioOptions = ["ignore", capture ? "pipe" : "ignore", capture ? "pipe" : "inherit", ...(ipc ? ["ipc" as const] : [])];
+  const stdio: StdioOptions = [
+    "ignore",
+    capture ? "pipe" : "ignore",
+    capture ? "pipe" : "inherit",
+    ...(ipc ? ["ipc" as const] : []),
+  ];
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio });
   const output = { stdout: "", stderr: "" };
   child.stdout?.on("data", (chunk: Buffer) => (output.stdout += chunk.toString()));
@@ -86,7 +96,10 @@ async function startServer(
  * (PORT=0) and names on its IPC channel, with `env` added; `capture` keeps its log in the returned `output`;
  * `project` is the copy of the project whose build it serves, by default this one.
  */
-export function startSiteServer(env: Record<string, string> = {}, { capture = false, project = repo } = {}): Promise<Server> {
+export function startSiteServer(
+  env: Record<string, string> = {},
+  { capture = false, project = repo } = {},
+): Promise<Server> {
   const served = (child: ChildProcess) =>
     new Promise<string>((resolve) => {
       child.on("message", (message: { served?: string }) => {
@@ -95,7 +108,13 @@ export function startSiteServer(env: Record<string, string> = {}, { capture = fa
         resolve(message.served);
       });
     });
-  return startServer(process.execPath, [join(project, "server", "index.ts")], { HOST: "127.0.0.1", ...env, PORT: "0" }, { seconds: 10, capture, ipc: true }, served);
+  return startServer(
+    process.execPath,
+    [join(project, "server", "index.ts")],
+    { HOST: "127.0.0.1", ...env, PORT: "0" },
+    { seconds: 10, capture, ipc: true },
+    served,
+  );
 }
 
 /**
@@ -103,10 +122,15 @@ export function startSiteServer(env: Record<string, string> = {}, { capture = fa
  * `contact`: the Node server that takes the contact endpoint on a site that delivers messages (site.conf passes the
  * endpoint to it).
  */
-export async function startNginx({ port = 0, connections = 256, contact }: { port?: number; connections?: number; contact?: Server } = {}): Promise<Server> {
+export async function startNginx({
+  port = 0,
+  connections = 256,
+  contact,
+}: { port?: number; connections?: number; contact?: Server } = {}): Promise<Server> {
   // `npm run system-tools` installs nginx and its brotli module; `npm run build` writes site.conf.
   const missing = [NGINX, BROTLI_MODULE, siteConfig].filter((path) => !existsSync(path));
-  if (missing.length > 0) throw new Error(`Missing ${missing.join(", ")}: run npm run system-tools, then npm run build.`);
+  if (missing.length > 0)
+    throw new Error(`Missing ${missing.join(", ")}: run npm run system-tools, then npm run build.`);
   // Ready once it answers a path of its own, which no other server on that port would.
   for (let tries = 1; ; tries += 1) {
     const listen = port || (await freePort());
@@ -144,7 +168,13 @@ http {
     );
     const baseUrl = `http://127.0.0.1:${listen}`;
     const answers = async (_: ChildProcess, signal: AbortSignal) => {
-      while ((await fetch(`${baseUrl}${readyPath}`, { signal }).then((response) => response.status, () => 0)) !== 204) await sleep(100, undefined, { signal });
+      while (
+        (await fetch(`${baseUrl}${readyPath}`, { signal }).then(
+          (response) => response.status,
+          () => 0,
+        )) !== 204
+      )
+        await sleep(100, undefined, { signal });
       return baseUrl;
     };
     try {
@@ -169,9 +199,13 @@ if (import.meta.main && process.argv[2] === "nginx") {
   // A site that delivers contact messages has the Node server behind nginx for them, keeping them in a
   // temporary folder unless DATA_DIR says otherwise.
   const data = process.env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), "site-data-"));
-  const contact = readBuildManifest(join(repo, "build"))?.contact ? await startSiteServer(data ? { DATA_DIR: data } : {}) : undefined;
+  const contact = readBuildManifest(join(repo, "build"))?.contact
+    ? await startSiteServer(data ? { DATA_DIR: data } : {})
+    : undefined;
   const nginx = await startNginx({ port: Number(process.argv[3]), contact });
-  console.log(`nginx serves the build on ${nginx.baseUrl}${contact ? `, with the contact endpoint on ${contact.baseUrl}` : ""}`);
+  console.log(
+    `nginx serves the build on ${nginx.baseUrl}${contact ? `, with the contact endpoint on ${contact.baseUrl}` : ""}`,
+  );
   for (const signal of ["SIGTERM", "SIGINT"]) {
     process.once(signal, async () => {
       await Promise.all([nginx.stop(), contact?.stop()]);

@@ -5,7 +5,11 @@ import type { CloudflareHost } from "#server/hosting/cloudflare-config.ts";
 import { pagesOf } from "#server/hosting/route-table.ts";
 import { securityHeaders } from "#server/hosting/security-headers.ts";
 
-const policy = { hashes: { scripts: ["sha256-abc="], styles: [] }, origins: { frames: ["https://games.example"], images: [], scripts: [], connections: [] }, hsts: false };
+const policy = {
+  hashes: { scripts: ["sha256-abc="], styles: [] },
+  origins: { frames: ["https://games.example"], images: [], scripts: [], connections: [] },
+  hsts: false,
+};
 const build = { siteId: "spinhaven", version: "abc1234 2026-11-26T04:00:00.000Z" };
 const pages = pagesOf(["/index.html", "/contact.html"]);
 
@@ -33,11 +37,14 @@ function assets(host: CloudflareHost) {
       if (host === "pages" && pathname.endsWith(".html")) {
         return new Response(null, { status: 308, headers: { Location: pathname.slice(0, -".html".length) } });
       }
-      const candidates = host === "pages" ? [pathname, pathname === "/" ? "/index.html" : `${pathname}.html`] : [pathname];
+      const candidates =
+        host === "pages" ? [pathname, pathname === "/" ? "/index.html" : `${pathname}.html`] : [pathname];
       const file = candidates.map((path) => FILES[path]).find(Boolean);
       if (!file) {
         const page = FILES["/404.html"];
-        return host === "pages" && page ? new Response(page.body, { status: 404 }) : new Response(null, { status: 404 });
+        return host === "pages" && page
+          ? new Response(page.body, { status: 404 })
+          : new Response(null, { status: 404 });
       }
       const etag = `"${file.body}"`;
       const headers = { "Content-Type": file.type, ETag: etag, "Cache-Control": "public, max-age=0, must-revalidate" };
@@ -60,7 +67,9 @@ describe.each(["workers", "pages"] as const)("the Cloudflare Worker on %s", (hos
     const { response, body } = await answer(host, "/contact", { headers: { "Accept-Encoding": "identity" } });
     expect(response.status).toBe(200);
     expect(body).toBe("contact");
-    expect(response.headers.get("content-security-policy")).toBe(securityHeaders(policy).page["Content-Security-Policy"]);
+    expect(response.headers.get("content-security-policy")).toBe(
+      securityHeaders(policy).page["Content-Security-Policy"],
+    );
     expect(response.headers.get("cache-control")).toBe("no-cache");
     expect(response.headers.get("vary")).toBe("Accept-Encoding");
   });
@@ -99,14 +108,23 @@ describe.each(["workers", "pages"] as const)("the Cloudflare Worker on %s", (hos
     const { env, asked } = assets(host);
     const worker = createWorker({ host, pages, languageFolders: ["/en/"], ...policy, ...build });
     const check = (authorization?: string) =>
-      worker.fetch(new Request("https://spinhaven.example/api/health", { headers: authorization ? { Authorization: authorization } : {} }), { ...env, HEALTH_TOKEN: "s3cret" });
+      worker.fetch(
+        new Request("https://spinhaven.example/api/health", {
+          headers: authorization ? { Authorization: authorization } : {},
+        }),
+        { ...env, HEALTH_TOKEN: "s3cret" },
+      );
     const open = await check();
     expect(open.status).toBe(200);
     expect(open.headers.get("content-type")).toBe("application/health+json");
     expect(open.headers.get("cache-control")).toBe("no-store");
     expect(await open.json()).toEqual({ status: "pass" });
     expect(await (await check("Bearer wrong")).json()).toEqual({ status: "pass" });
-    expect(await (await check("Bearer s3cret")).json()).toEqual({ status: "pass", serviceId: build.siteId, version: build.version });
+    expect(await (await check("Bearer s3cret")).json()).toEqual({
+      status: "pass",
+      serviceId: build.siteId,
+      version: build.version,
+    });
     expect(asked).toEqual([]);
   });
 
@@ -144,7 +162,9 @@ describe.each(["workers", "pages"] as const)("the Cloudflare Worker on %s", (hos
   it("caches a hashed file for a year and revalidates with 304", async () => {
     const first = await answer(host, "/_astro/app.1234.js");
     expect(first.response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    const again = await answer(host, "/_astro/app.1234.js", { headers: { "If-None-Match": first.response.headers.get("etag") ?? "" } });
+    const again = await answer(host, "/_astro/app.1234.js", {
+      headers: { "If-None-Match": first.response.headers.get("etag") ?? "" },
+    });
     expect(again.response.status).toBe(304);
   });
 

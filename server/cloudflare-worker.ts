@@ -13,12 +13,23 @@ import { answerHealth } from "#server/health.ts";
 import { HEALTH_ENDPOINT, NOT_FOUND_FILE } from "#server/hosting/route-table.ts";
 import { type ContactEnv, type EmailMessageClass, createContactWorker } from "#server/messages/cloudflare-contact.ts";
 import type { CloudflareHost, WorkerConfig } from "#server/hosting/cloudflare-config.ts";
-import { ALLOWED_METHODS, COMPRESSIBLE_EXTENSIONS, MAX_HEADERS_SIZE, cacheControlFor, contentTypeFor, preferredEncodings } from "#server/hosting/hosting-rules.ts";
+import {
+  ALLOWED_METHODS,
+  COMPRESSIBLE_EXTENSIONS,
+  MAX_HEADERS_SIZE,
+  cacheControlFor,
+  contentTypeFor,
+  preferredEncodings,
+} from "#server/hosting/hosting-rules.ts";
 import { createResolver } from "#server/hosting/resolve-request.ts";
 import { securityHeaders, securityHeadersFor } from "#server/hosting/security-headers.ts";
 
 /** HEALTH_TOKEN is a secret (`wrangler secret put HEALTH_TOKEN`); HEALTH_MAX_PENDING_SECONDS a variable. */
-type Env = ContactEnv & { ASSETS: { fetch(request: Request): Promise<Response> }; HEALTH_TOKEN?: string; HEALTH_MAX_PENDING_SECONDS?: string };
+type Env = ContactEnv & {
+  ASSETS: { fetch(request: Request): Promise<Response> };
+  HEALTH_TOKEN?: string;
+  HEALTH_MAX_PENDING_SECONDS?: string;
+};
 type Context = { waitUntil(promise: Promise<unknown>): void };
 
 const REASONS: Record<number, string> = {
@@ -56,7 +67,8 @@ function assetPath(host: CloudflareHost, file: string): string {
 export function createWorker(config: WorkerConfig, EmailMessage?: EmailMessageClass) {
   const resolve = createResolver(config.pages, config.languageFolders);
   const security = securityHeaders(config);
-  if (config.contact && !EmailMessage) throw new Error("A Worker that takes contact messages needs EmailMessage from cloudflare:email.");
+  if (config.contact && !EmailMessage)
+    throw new Error("A Worker that takes contact messages needs EmailMessage from cloudflare:email.");
   const contact = config.contact && EmailMessage && createContactWorker(config.contact, EmailMessage);
 
   /** One file of the build through the binding, or undefined when the asset server has no such file. */
@@ -126,17 +138,30 @@ export function createWorker(config: WorkerConfig, EmailMessage?: EmailMessageCl
     async fetch(request: Request, env: Env, ctx?: Context): Promise<Response> {
       if (headersSize(request.headers) > MAX_HEADERS_SIZE) return text(431);
       const { pathname, search, host } = new URL(request.url);
-      if (contact && ctx && pathname === CONTACT_ENDPOINT) return contact.fetch(request, env, ctx, (path) => contactPage(env, path), security.page);
+      if (contact && ctx && pathname === CONTACT_ENDPOINT)
+        return contact.fetch(request, env, ctx, (path) => contactPage(env, path), security.page);
       if (contact && pathname === CHALLENGE_ENDPOINT) return contact.challenge(request, env, security.page);
       if (pathname === HEALTH_ENDPOINT) {
         const answer = await answerHealth(
           { method: request.method, authorization: request.headers.get("authorization") },
-          { token: env.HEALTH_TOKEN, serviceId: config.siteId, version: config.version, ...(contact && { delivery: () => contact.health(env) }) },
+          {
+            token: env.HEALTH_TOKEN,
+            serviceId: config.siteId,
+            version: config.version,
+            ...(contact && { delivery: () => contact.health(env) }),
+          },
         );
-        return new Response(answer.body || null, { status: answer.status, headers: { ...security.page, ...answer.headers } });
+        return new Response(answer.body || null, {
+          status: answer.status,
+          headers: { ...security.page, ...answer.headers },
+        });
       }
       // workerd passes Host on; the address's own host stands in where a runtime does not.
-      const decision = resolve({ method: request.method, url: pathname + search, host: request.headers.get("host") ?? host });
+      const decision = resolve({
+        method: request.method,
+        url: pathname + search,
+        host: request.headers.get("host") ?? host,
+      });
       switch (decision.kind) {
         case "error":
           return text(decision.status, decision.status === 405 ? { Allow: ALLOWED_METHODS.join(", ") } : {});

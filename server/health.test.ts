@@ -1,17 +1,42 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { type DeliveryFacts, answerHealth, deliveryChecks, deliveryHealth, maxPendingSecondsFrom } from "#server/health.ts";
+import {
+  type DeliveryFacts,
+  answerHealth,
+  deliveryChecks,
+  deliveryHealth,
+  maxPendingSecondsFrom,
+} from "#server/health.ts";
 
 const NOW = Date.UTC(2026, 10, 26, 12);
-const FACTS: DeliveryFacts = { pending: 0, oldestPendingAt: null, lastDeliveredAt: NOW - 60_000, lastRefusal: null, held: 0, oldestHeldAt: null, forwarding: true };
+const FACTS: DeliveryFacts = {
+  pending: 0,
+  oldestPendingAt: null,
+  lastDeliveredAt: NOW - 60_000,
+  lastRefusal: null,
+  held: 0,
+  oldestHeldAt: null,
+  forwarding: true,
+};
 const WRITABLE = { error: null, ms: 2.34 };
 const SERVICE = { token: "s3cret-token", serviceId: "spinhaven-fi", version: "abc1234 2026-11-26T10:00:00.000Z" };
 
-const parse = (body: string) => JSON.parse(body) as { status: string; serviceId?: string; version?: string; checks?: Record<string, { status: string; output?: string; observedValue?: unknown }[]> };
+const parse = (body: string) =>
+  JSON.parse(body) as {
+    status: string;
+    serviceId?: string;
+    version?: string;
+    checks?: Record<string, { status: string; output?: string; observedValue?: unknown }[]>;
+  };
 
 describe("deliveryChecks", () => {
   it("passes with the draft's checks: pending and held counts, the oldest's wait, the last delivery and the write probe", () => {
-    const { status, checks } = deliveryChecks({ ...FACTS, pending: 2, oldestPendingAt: NOW - 30_000, held: 7 }, WRITABLE, NOW, 3600);
+    const { status, checks } = deliveryChecks(
+      { ...FACTS, pending: 2, oldestPendingAt: NOW - 30_000, held: 7 },
+      WRITABLE,
+      NOW,
+      3600,
+    );
     expect(status).toBe("pass");
     const time = new Date(NOW).toISOString();
     expect(checks).toEqual({
@@ -27,7 +52,10 @@ describe("deliveryChecks", () => {
     const refused = { ...FACTS, pending: 1, lastRefusal: "535 5.7.8 Authentication failed" };
     const early = deliveryChecks({ ...refused, oldestPendingAt: NOW - 59_000 }, WRITABLE, NOW, 60);
     expect(early.status).toBe("pass");
-    expect(early.checks["smtp:delivery"]?.[0]).toMatchObject({ status: "warn", output: "535 5.7.8 Authentication failed" });
+    expect(early.checks["smtp:delivery"]?.[0]).toMatchObject({
+      status: "warn",
+      output: "535 5.7.8 Authentication failed",
+    });
     const late = deliveryChecks({ ...refused, oldestPendingAt: NOW - 61_000 }, WRITABLE, NOW, 60);
     expect(late.status).toBe("fail");
     expect(late.checks["messages:oldestPending"]?.[0]).toMatchObject({ observedValue: 61, status: "fail" });
@@ -38,21 +66,39 @@ describe("deliveryChecks", () => {
     expect(fresh.checks["messages:held"]?.[0]).toMatchObject({ observedValue: 3, status: "pass" });
     const waiting = deliveryChecks({ ...FACTS, held: 3, oldestHeldAt: NOW - 25 * 3_600_000 }, WRITABLE, NOW, 3600);
     expect(waiting.status).toBe("pass");
-    expect(waiting.checks["messages:held"]?.[0]).toMatchObject({ observedValue: 3, status: "warn", output: expect.stringContaining("more than a day") });
+    expect(waiting.checks["messages:held"]?.[0]).toMatchObject({
+      observedValue: 3,
+      status: "warn",
+      output: expect.stringContaining("more than a day"),
+    });
   });
 
   it("does not fail for messages that are only kept, with no mail server set, and says so", () => {
-    const kept = deliveryChecks({ ...FACTS, forwarding: false, pending: 3, oldestPendingAt: NOW - 86_400_000 }, WRITABLE, NOW, 3600);
+    const kept = deliveryChecks(
+      { ...FACTS, forwarding: false, pending: 3, oldestPendingAt: NOW - 86_400_000 },
+      WRITABLE,
+      NOW,
+      3600,
+    );
     expect(kept.status).toBe("pass");
-    expect(kept.checks["smtp:delivery"]?.[0]).toMatchObject({ status: "warn", output: expect.stringContaining("not forwarded") });
+    expect(kept.checks["smtp:delivery"]?.[0]).toMatchObject({
+      status: "warn",
+      output: expect.stringContaining("not forwarded"),
+    });
   });
 
   it("fails when the database cannot be written, or read", () => {
     const readOnly = deliveryChecks(FACTS, { error: "attempt to write a readonly database", ms: 0.4 }, NOW, 3600);
     expect(readOnly.status).toBe("fail");
-    expect(readOnly.checks["database:write"]?.[0]).toMatchObject({ status: "fail", output: "attempt to write a readonly database" });
+    expect(readOnly.checks["database:write"]?.[0]).toMatchObject({
+      status: "fail",
+      output: "attempt to write a readonly database",
+    });
     const unreadable = deliveryChecks(new Error("disk I/O error"), WRITABLE, NOW, 3600);
-    expect(unreadable).toMatchObject({ status: "fail", checks: { "database:write": [{ status: "fail", output: "cannot be read: disk I/O error" }] } });
+    expect(unreadable).toMatchObject({
+      status: "fail",
+      checks: { "database:write": [{ status: "fail", output: "cannot be read: disk I/O error" }] },
+    });
   });
 });
 
@@ -79,7 +125,10 @@ describe("deliveryHealth", () => {
     expect((await health.check(NOW + 4_999)).status).toBe("pass");
     expect([probes, reads]).toEqual([1, 2]);
     const full = await health.check(NOW + 5_000);
-    expect(full).toMatchObject({ status: "fail", checks: { "database:write": [{ status: "fail", output: "database or disk is full" }] } });
+    expect(full).toMatchObject({
+      status: "fail",
+      checks: { "database:write": [{ status: "fail", output: "database or disk is full" }] },
+    });
     writable = true;
     health.forget();
     expect((await health.check(NOW + 5_001)).status).toBe("pass");
@@ -87,16 +136,29 @@ describe("deliveryHealth", () => {
   });
 
   it("fails, rather than throws, when the outbox cannot be read", async () => {
-    const health = deliveryHealth({ deliveryFacts: async () => Promise.reject(new Error("disk I/O error")), probeWrite: async () => {} }, 3600);
-    expect(await health.check(NOW)).toMatchObject({ status: "fail", checks: { "database:write": [{ output: "cannot be read: disk I/O error" }] } });
+    const health = deliveryHealth(
+      { deliveryFacts: async () => Promise.reject(new Error("disk I/O error")), probeWrite: async () => {} },
+      3600,
+    );
+    expect(await health.check(NOW)).toMatchObject({
+      status: "fail",
+      checks: { "database:write": [{ output: "cannot be read: disk I/O error" }] },
+    });
   });
 });
 
 describe("answerHealth", () => {
   it("says only pass or fail without the token, as health+json that no cache keeps", async () => {
     const pass = await answerHealth({ method: "GET", authorization: null }, SERVICE);
-    expect(pass).toEqual({ status: 200, headers: { "Cache-Control": "no-store", "Content-Type": "application/health+json" }, body: '{"status":"pass"}\n' });
-    const failing = { ...SERVICE, delivery: async () => deliveryChecks(FACTS, { error: "database or disk is full", ms: 1 }, NOW, 3600) };
+    expect(pass).toEqual({
+      status: 200,
+      headers: { "Cache-Control": "no-store", "Content-Type": "application/health+json" },
+      body: '{"status":"pass"}\n',
+    });
+    const failing = {
+      ...SERVICE,
+      delivery: async () => deliveryChecks(FACTS, { error: "database or disk is full", ms: 1 }, NOW, 3600),
+    };
     const fail = await answerHealth({ method: "GET", authorization: undefined }, failing);
     expect(fail.status).toBe(503);
     expect(parse(fail.body)).toEqual({ status: "fail" });
@@ -106,9 +168,24 @@ describe("answerHealth", () => {
     const service = { ...SERVICE, delivery: async () => deliveryChecks(FACTS, WRITABLE, NOW, 3600) };
     const right = parse((await answerHealth({ method: "GET", authorization: "Bearer s3cret-token" }, service)).body);
     expect(right).toMatchObject({ status: "pass", serviceId: "spinhaven-fi", version: SERVICE.version });
-    expect(Object.keys(right.checks ?? {})).toEqual(["messages:pending", "messages:held", "messages:oldestPending", "smtp:delivery", "database:write"]);
-    for (const authorization of ["Bearer s3cret-tokem", "Bearer s3cret-token-and-more", "Bearer ", "Basic czNjcmV0LXRva2Vu", "s3cret-token", ""]) {
-      expect((await answerHealth({ method: "GET", authorization }, service)).body, authorization).toBe('{"status":"pass"}\n');
+    expect(Object.keys(right.checks ?? {})).toEqual([
+      "messages:pending",
+      "messages:held",
+      "messages:oldestPending",
+      "smtp:delivery",
+      "database:write",
+    ]);
+    for (const authorization of [
+      "Bearer s3cret-tokem",
+      "Bearer s3cret-token-and-more",
+      "Bearer ",
+      "Basic czNjcmV0LXRva2Vu",
+      "s3cret-token",
+      "",
+    ]) {
+      expect((await answerHealth({ method: "GET", authorization }, service)).body, authorization).toBe(
+        '{"status":"pass"}\n',
+      );
     }
     // No token set: nobody gets the details, whatever they send.
     const unset = await answerHealth({ method: "GET", authorization: "Bearer " }, { ...service, token: "" });
@@ -129,6 +206,7 @@ describe("maxPendingSecondsFrom", () => {
     expect(maxPendingSecondsFrom(" ")).toBe(3600);
     expect(maxPendingSecondsFrom("90")).toBe(90);
     expect(maxPendingSecondsFrom("0.5")).toBe(0.5);
-    for (const value of ["0", "-5", "soon", "Infinity"]) expect(() => maxPendingSecondsFrom(value)).toThrow(/^HEALTH_MAX_PENDING_SECONDS: /);
+    for (const value of ["0", "-5", "soon", "Infinity"])
+      expect(() => maxPendingSecondsFrom(value)).toThrow(/^HEALTH_MAX_PENDING_SECONDS: /);
   });
 });

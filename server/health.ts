@@ -12,7 +12,13 @@ const DEFAULT_MAX_PENDING_SECONDS = 3600;
 export type CheckStatus = "pass" | "warn" | "fail";
 
 /** One measurement of a component, shaped as the draft's checks. */
-export type Check = { observedValue?: number | string; observedUnit?: string; status: CheckStatus; time: string; output?: string };
+export type Check = {
+  observedValue?: number | string;
+  observedUnit?: string;
+  status: CheckStatus;
+  time: string;
+  output?: string;
+};
 
 export type Checks = Record<string, Check[]>;
 
@@ -93,14 +99,23 @@ export function maxPendingSecondsFrom(value: string | undefined): number {
  * The checks of a site that delivers, and whether they pass. `facts` is an Error when the database could not be
  * read at all. A refusal alone is a warning: the health check fails once a message has waited too long.
  */
-export function deliveryChecks(facts: DeliveryFacts | Error, write: WriteProbe, now: number, maxPendingSeconds: number): { status: "pass" | "fail"; checks: Checks } {
+export function deliveryChecks(
+  facts: DeliveryFacts | Error,
+  write: WriteProbe,
+  now: number,
+  maxPendingSeconds: number,
+): { status: "pass" | "fail"; checks: Checks } {
   const time = new Date(now).toISOString();
   const database: Check = {
     observedValue: Math.round(write.ms * 10) / 10,
     observedUnit: "ms",
     status: write.error === null && !(facts instanceof Error) ? "pass" : "fail",
     time,
-    ...(write.error !== null ? { output: write.error } : facts instanceof Error ? { output: `cannot be read: ${facts.message}` } : {}),
+    ...(write.error !== null
+      ? { output: write.error }
+      : facts instanceof Error
+        ? { output: `cannot be read: ${facts.message}` }
+        : {}),
   };
   if (facts instanceof Error) return { status: "fail", checks: { "database:write": [database] } };
   const waited = facts.oldestPendingAt === null ? 0 : Math.max(0, Math.round((now - facts.oldestPendingAt) / 1000));
@@ -111,7 +126,9 @@ export function deliveryChecks(facts: DeliveryFacts | Error, write: WriteProbe, 
     ...(facts.lastDeliveredAt !== null && { observedValue: new Date(facts.lastDeliveredAt).toISOString() }),
     status: facts.forwarding && facts.lastRefusal === null ? "pass" : "warn",
     time,
-    ...(!facts.forwarding ? { output: "not forwarded: no mail server is set, messages are only kept" } : facts.lastRefusal !== null && { output: facts.lastRefusal }),
+    ...(!facts.forwarding
+      ? { output: "not forwarded: no mail server is set, messages are only kept" }
+      : facts.lastRefusal !== null && { output: facts.lastRefusal }),
   };
   const checks: Checks = {
     "messages:pending": [{ observedValue: facts.pending, observedUnit: "messages", status: "pass", time }],
@@ -121,11 +138,19 @@ export function deliveryChecks(facts: DeliveryFacts | Error, write: WriteProbe, 
         observedUnit: "messages",
         status: unreviewed ? "warn" : "pass",
         time,
-        ...(unreviewed && { output: "a held message has waited more than a day: release or discard it (npm run inbox -- held)" }),
+        ...(unreviewed && {
+          output: "a held message has waited more than a day: release or discard it (npm run inbox -- held)",
+        }),
       },
     ],
     "messages:oldestPending": [
-      { observedValue: waited, observedUnit: "s", status: stuck ? "fail" : "pass", time, ...(stuck && { output: `waiting longer than ${maxPendingSeconds} s` }) },
+      {
+        observedValue: waited,
+        observedUnit: "s",
+        status: stuck ? "fail" : "pass",
+        time,
+        ...(stuck && { output: `waiting longer than ${maxPendingSeconds} s` }),
+      },
     ],
     "smtp:delivery": [delivery],
     "database:write": [database],
@@ -160,7 +185,11 @@ export type HealthAnswer = { status: number; headers: Record<string, string>; bo
 export async function answerHealth(request: HealthRequest, service: HealthService): Promise<HealthAnswer> {
   const noStore = { "Cache-Control": "no-store" };
   if (request.method !== "GET" && request.method !== "HEAD") {
-    return { status: 405, headers: { ...noStore, Allow: ALLOW, "Content-Type": "text/plain; charset=utf-8" }, body: "405 Method Not Allowed\n" };
+    return {
+      status: 405,
+      headers: { ...noStore, Allow: ALLOW, "Content-Type": "text/plain; charset=utf-8" },
+      body: "405 Method Not Allowed\n",
+    };
   }
   const delivery = await service.delivery?.();
   const status = delivery?.status ?? "pass";

@@ -45,7 +45,9 @@ try {
 }
 
 const buildDir = process.env.BUILD_DIR ?? defaultBuildDir;
-const manifest = readBuildManifest(buildDir) ?? refuseToStart(`No finished build in ${buildDir} (hosting.json is missing). Run "npm run build" first.`);
+const manifest =
+  readBuildManifest(buildDir) ??
+  refuseToStart(`No finished build in ${buildDir} (hosting.json is missing). Run "npm run build" first.`);
 const root = clientDir(buildDir);
 const headers = securityHeaders({ ...manifest, hsts: isEnvFlagOn(process.env.HSTS) });
 const handle = createRequestHandler({
@@ -53,22 +55,42 @@ const handle = createRequestHandler({
   pages: manifest.pages,
   languageFolders: manifest.languageFolders,
   headers,
-  onError: (error, req) => log.error({ err: error, method: req.method, url: req.url }, "answering a request failed; the 500 page was sent"),
+  onError: (error, req) =>
+    log.error({ err: error, method: req.method, url: req.url }, "answering a request failed; the 500 page was sent"),
 });
 let contact: ReturnType<typeof startContactService> | undefined;
 try {
-  contact = manifest.contact && startContactService({ settings: manifest.contact, name: manifest.name, root, pages: manifest.pages, headers: headers.page, env: process.env, log });
+  contact =
+    manifest.contact &&
+    startContactService({
+      settings: manifest.contact,
+      name: manifest.name,
+      root,
+      pages: manifest.pages,
+      headers: headers.page,
+      env: process.env,
+      log,
+    });
 } catch (error) {
   refuseToStart(`Contact messages cannot be taken: ${reasonOf(error)}`);
 }
 const logRequest = isEnvFlagOn(process.env.ACCESS_LOG) ? accessLogger(log) : undefined;
-const health = { token: process.env.HEALTH_TOKEN, serviceId: manifest.siteId, version: manifest.version, ...(contact && { delivery: contact.health }) };
+const health = {
+  token: process.env.HEALTH_TOKEN,
+  serviceId: manifest.siteId,
+  version: manifest.version,
+  ...(contact && { delivery: contact.health }),
+};
 
 function answerHealthCheck(req: IncomingMessage, res: ServerResponse) {
   answerHealth({ method: req.method ?? "", authorization: req.headers.authorization }, health)
     .catch((error: unknown) => {
       log.error({ err: error }, "the health check failed");
-      return { status: 503, headers: { "Content-Type": "application/health+json", "Cache-Control": "no-store" }, body: '{"status":"fail"}\n' };
+      return {
+        status: 503,
+        headers: { "Content-Type": "application/health+json", "Cache-Control": "no-store" },
+        body: '{"status":"fail"}\n',
+      };
     })
     .then((answer) => {
       res.writeHead(answer.status, { ...headers.page, ...answer.headers });
@@ -96,7 +118,9 @@ const server = createServer(
 
 // Node closes CONNECT requests without a word unless someone listens; answer them like any other method.
 server.on("connect", (_req, socket) => {
-  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(", ")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(", ")}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+  );
 });
 
 const host = process.env.HOST ?? "0.0.0.0";

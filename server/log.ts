@@ -16,12 +16,16 @@ const REQUEST_FIELDS = "client,method,url,status,bytes,ms";
 /** LOG_FORMAT: "json", or "text" (the default). */
 export function logFormatFrom(value: string | undefined): "json" | "text" {
   const format = (value ?? "").trim().toLowerCase() || "text";
-  if (format !== "json" && format !== "text") throw new Error(`LOG_FORMAT: expected "json" or "text", got ${JSON.stringify(value)}`);
+  if (format !== "json" && format !== "text")
+    throw new Error(`LOG_FORMAT: expected "json" or "text", got ${JSON.stringify(value)}`);
   return format;
 }
 
 /** A destination for each level: standard output (1) and standard error (2) unless others are given. */
-export function createLog(format: "json" | "text", { out = 1, err = 2 }: { out?: number | NodeJS.WritableStream; err?: number | NodeJS.WritableStream } = {}): Log {
+export function createLog(
+  format: "json" | "text",
+  { out = 1, err = 2 }: { out?: number | NodeJS.WritableStream; err?: number | NodeJS.WritableStream } = {},
+): Log {
   const stream = (destination: number | NodeJS.WritableStream) =>
     format === "json"
       ? typeof destination === "number"

@@ -22,7 +22,12 @@ const repo = join(import.meta.dirname, "..");
 const copy = mkdtempSync(join(tmpdir(), "sites-"));
 
 function build(site: string) {
-  return spawnSync("npm", ["run", "build"], { cwd: copy, encoding: "utf8", timeout: 240_000, env: { ...process.env, SITE: site } });
+  return spawnSync("npm", ["run", "build"], {
+    cwd: copy,
+    encoding: "utf8",
+    timeout: 240_000,
+    env: { ...process.env, SITE: site },
+  });
 }
 
 function buildOk(site: string) {
@@ -38,7 +43,10 @@ before(() => {
   cpSync(repo, copy, {
     recursive: true,
     // The repository's own folders of output and state, at its root (src/build is code).
-    filter: (source) => !/^(node_modules|build|deploy[\\/]nginx|\.git|\.astro|\.wrangler|\.lighthouseci|\.playwright|test-results|reports|screenshots)$/.test(relative(repo, source)),
+    filter: (source) =>
+      !/^(node_modules|build|deploy[\\/]nginx|\.git|\.astro|\.wrangler|\.lighthouseci|\.playwright|test-results|reports|screenshots)$/.test(
+        relative(repo, source),
+      ),
   });
   symlinkSync(join(repo, "node_modules"), join(copy, "node_modules"));
 });
@@ -50,34 +58,65 @@ test("a bad configuration, an unknown SITE and a bad catalogue stop the build wi
   const broken = read("sites/spinhaven.ts")
     .replace('"support@spinhaven.example"', '"support@"')
     .replace("minimumAge: 18", "minimumAge: 16")
-    .replace("theme: {", 'logo: "sites/broken/logo.svg", icon: "sites/broken/logo.svg", fonts: { heading: "No Such Family" }, theme: {');
+    .replace(
+      "theme: {",
+      'logo: "sites/broken/logo.svg", icon: "sites/broken/logo.svg", fonts: { heading: "No Such Family" }, theme: {',
+    );
   writeFileSync(join(copy, "sites", "broken.ts"), broken);
   mkdirSync(join(copy, "sites", "broken"));
-  writeFileSync(join(copy, "sites", "broken", "logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><script>alert(1)</script></svg>');
+  writeFileSync(
+    join(copy, "sites", "broken", "logo.svg"),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><script>alert(1)</script></svg>',
+  );
   const failed = build("broken");
   assert.notEqual(failed.status, 0, "a bad configuration must stop the build");
   assert.match(failed.stderr, /sites\/broken\.ts: supportEmail: expected an email address, got "support@"/);
   assert.match(failed.stderr, /sites\/broken\.ts: minimumAge: expected 18 or more, got 16/);
   // The pictures are checked once the fields are right.
-  writeFileSync(join(copy, "sites", "broken.ts"), broken.replace('"support@"', '"support@spinhaven.example"').replace("minimumAge: 16", "minimumAge: 18"));
+  writeFileSync(
+    join(copy, "sites", "broken.ts"),
+    broken.replace('"support@"', '"support@spinhaven.example"').replace("minimumAge: 16", "minimumAge: 18"),
+  );
   const badPictures = build("broken");
-  assert.notEqual(badPictures.status, 0, "a logo with a script, an icon not square and a family not installed must stop the build");
+  assert.notEqual(
+    badPictures.status,
+    0,
+    "a logo with a script, an icon not square and a family not installed must stop the build",
+  );
   assert.match(badPictures.stderr, /sites\/broken\.ts: logo: sites\/broken\/logo\.svg has a <script> element\n/);
-  assert.match(badPictures.stderr, /sites\/broken\.ts: icon: sites\/broken\/logo\.svg is not square: its viewBox is 120 by 40/);
-  assert.match(badPictures.stderr, /sites\/broken\.ts: fonts\.heading: no installed Fontsource package provides "No Such Family": run npm install @fontsource-variable\/no-such-family/);
+  assert.match(
+    badPictures.stderr,
+    /sites\/broken\.ts: icon: sites\/broken\/logo\.svg is not square: its viewBox is 120 by 40/,
+  );
+  assert.match(
+    badPictures.stderr,
+    /sites\/broken\.ts: fonts\.heading: no installed Fontsource package provides "No Such Family": run npm install @fontsource-variable\/no-such-family/,
+  );
   // A hero picture that is no picture, read as the image pipeline will read it.
   writeFileSync(join(copy, "sites", "broken", "hero.png"), "not a picture");
-  writeFileSync(join(copy, "sites", "broken.ts"), read("sites/spinhaven.ts").replace("theme: {", 'home: { picture: "sites/broken/hero.png" }, theme: {'));
+  writeFileSync(
+    join(copy, "sites", "broken.ts"),
+    read("sites/spinhaven.ts").replace("theme: {", 'home: { picture: "sites/broken/hero.png" }, theme: {'),
+  );
   const badHero = build("broken");
   assert.notEqual(badHero.status, 0, "a picture that is not one must stop the build");
-  assert.match(badHero.stderr, /sites\/broken\.ts: home\.picture: sites\/broken\/hero\.png is not a picture the build can read/);
+  assert.match(
+    badHero.stderr,
+    /sites\/broken\.ts: home\.picture: sites\/broken\/hero\.png is not a picture the build can read/,
+  );
   // A game's picture that is no picture.
   mkdirSync(join(copy, "sites", "broken", "pictures"));
   writeFileSync(join(copy, "sites", "broken", "pictures", "reactoonz.webp"), "not a picture");
-  writeFileSync(join(copy, "sites", "broken.ts"), read("sites/spinhaven.ts").replace("theme: {", 'gamePictures: "sites/broken/pictures", theme: {'));
+  writeFileSync(
+    join(copy, "sites", "broken.ts"),
+    read("sites/spinhaven.ts").replace("theme: {", 'gamePictures: "sites/broken/pictures", theme: {'),
+  );
   const badGamePicture = build("broken");
   assert.notEqual(badGamePicture.status, 0, "a game picture that is not one must stop the build");
-  assert.match(badGamePicture.stderr, /sites\/broken\.ts: gamePictures: sites\/broken\/pictures\/reactoonz\.webp is not a picture the build can read/);
+  assert.match(
+    badGamePicture.stderr,
+    /sites\/broken\.ts: gamePictures: sites\/broken\/pictures\/reactoonz\.webp is not a picture the build can read/,
+  );
   const unknown = build("nope");
   assert.notEqual(unknown.status, 0, "an unknown SITE must stop the build");
   assert.match(unknown.stderr, /Unknown site "nope" \(SITE=nope\): the sites are broken, spinhaven, spinhaven-fi/);
@@ -86,13 +125,28 @@ test("a bad configuration, an unknown SITE and a bad catalogue stop the build wi
   // A catalogue whose Reactoonz takes Fire Joker's launch id and gets a colour that is not one.
   const catalogue = join(copy, "src", "build", "catalogue", "catalogue.json");
   const games = read("src/build/catalogue/catalogue.json");
-  writeFileSync(catalogue, games.replace('"launchId":"reactoonz"', '"launchId":"firejoker"').replace('"palette":["#22d3ee",', '"palette":["cyan",'));
+  writeFileSync(
+    catalogue,
+    games
+      .replace('"launchId":"reactoonz"', '"launchId":"firejoker"')
+      .replace('"palette":["#22d3ee",', '"palette":["cyan",'),
+  );
   const badCatalogue = build("spinhaven");
   assert.notEqual(badCatalogue.status, 0, "a bad catalogue must stop the build");
-  assert.match(badCatalogue.stderr, /The game catalogue has problems:\nsrc\/build\/catalogue\/catalogue\.json: \[2\] "reactoonz": palette: expected two CSS hex colours such as \["#f472b6", "#6d28d9"\], got \["cyan","#7c3aed"\]/);
-  assert.match(badCatalogue.stderr, /src\/build\/catalogue\/catalogue\.json: \[2\] "reactoonz" and \[1\] "fire-joker" share the launch id "firejoker"/);
+  assert.match(
+    badCatalogue.stderr,
+    /The game catalogue has problems:\nsrc\/build\/catalogue\/catalogue\.json: \[2\] "reactoonz": palette: expected two CSS hex colours such as \["#f472b6", "#6d28d9"\], got \["cyan","#7c3aed"\]/,
+  );
+  assert.match(
+    badCatalogue.stderr,
+    /src\/build\/catalogue\/catalogue\.json: \[2\] "reactoonz" and \[1\] "fire-joker" share the launch id "firejoker"/,
+  );
   writeFileSync(catalogue, games);
-  assert.deepEqual({ home: read("build/client/index.html"), manifest: read("build/hosting.json") }, before, "the previous build changed");
+  assert.deepEqual(
+    { home: read("build/client/index.html"), manifest: read("build/hosting.json") },
+    before,
+    "the previous build changed",
+  );
 });
 
 test("a name changed in sites/spinhaven.ts alone reaches every file of its build, and the old name is in none", () => {
@@ -101,60 +155,124 @@ test("a name changed in sites/spinhaven.ts alone reaches every file of its build
   assert.ok(original.includes('const name = "SpinHaven"'), "sites/spinhaven.ts writes the name once, as `const name`");
   writeFileSync(config, original.replace('const name = "SpinHaven"', 'const name = "Brightplay"'));
   buildOk("spinhaven");
-  assert.ok(read("build/client/index.html").includes("<title>Brightplay – Social Gaming Platform</title>"), "the home page's title has the new name");
-  assert.ok(read("build/client/site.webmanifest").includes('"name": "Brightplay"'), "the web app manifest has the new name");
+  assert.ok(
+    read("build/client/index.html").includes("<title>Brightplay – Social Gaming Platform</title>"),
+    "the home page's title has the new name",
+  );
+  assert.ok(
+    read("build/client/site.webmanifest").includes('"name": "Brightplay"'),
+    "the web app manifest has the new name",
+  );
   assert.deepEqual(filesNaming(copy, "SpinHaven"), [], "files of the build or hosting files that still name SpinHaven");
 });
 
 test("a folder of game pictures puts each on its game's cards, page and social card, and a second build encodes none again", async () => {
   // A site of fourteen games (so it has a lobby) sharing a folder with other sites: pictures of four of its games,
   // one of a game it does not show, and one named after no game.
-  const games = ["moon-princess", "fire-joker", "reactoonz", "book-of-dead", "gigantoonz", "rise-of-olympus", "nsync-pop", "15-crystal-roses-a-tale-of-love", "24k-dragon", "3-clown-monty", "3-clown-monty-ii", "3-hand-casino-holdem", "5x-magic", "7-sins"];
+  const games = [
+    "moon-princess",
+    "fire-joker",
+    "reactoonz",
+    "book-of-dead",
+    "gigantoonz",
+    "rise-of-olympus",
+    "nsync-pop",
+    "15-crystal-roses-a-tale-of-love",
+    "24k-dragon",
+    "3-clown-monty",
+    "3-clown-monty-ii",
+    "3-hand-casino-holdem",
+    "5x-magic",
+    "7-sins",
+  ];
   const folder = join(copy, "sites", "shared-pictures");
   mkdirSync(folder);
   await drawGamePictures(folder, ["moon-princess", "book-of-ded"], "webp");
   await drawGamePictures(folder, ["reactoonz", "ankh-of-anubis"], "jpg");
   await drawGamePictures(folder, ["book-of-dead"], "avif");
   // Green from edge to edge, to find on the social card.
-  await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#00ff00" } }).png().toFile(join(folder, "fire-joker.png"));
-  const config = read("sites/spinhaven.ts").replace(/games: \[[^\]]*\]/, `games: ${JSON.stringify(games)}, ageConfirmation: true, gamePictures: "sites/shared-pictures"`);
+  await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#00ff00" } })
+    .png()
+    .toFile(join(folder, "fire-joker.png"));
+  const config = read("sites/spinhaven.ts").replace(
+    /games: \[[^\]]*\]/,
+    `games: ${JSON.stringify(games)}, ageConfirmation: true, gamePictures: "sites/shared-pictures"`,
+  );
   writeFileSync(join(copy, "sites", "pictured.ts"), config);
   const first = buildOk("pictured");
-  assert.match(first.stdout, /pictured: 4 of its 14 games have their own picture in sites\/shared-pictures; the others show their own art/);
-  assert.match(first.stdout + first.stderr, /sites\/shared-pictures\/book-of-ded\.webp: no game "book-of-ded"; did you mean "book-of-dead"\?/);
+  assert.match(
+    first.stdout,
+    /pictured: 4 of its 14 games have their own picture in sites\/shared-pictures; the others show their own art/,
+  );
+  assert.match(
+    first.stdout + first.stderr,
+    /sites\/shared-pictures\/book-of-ded\.webp: no game "book-of-ded"; did you mean "book-of-dead"\?/,
+  );
 
-  const card = (html: string, slug: string) => html.match(new RegExp(`<li data-game="${slug}"[^>]*>.*?</li>`))?.[0] ?? "";
+  const card = (html: string, slug: string) =>
+    html.match(new RegExp(`<li data-game="${slug}"[^>]*>.*?</li>`))?.[0] ?? "";
   const lobby = read("build/client/games.html");
   for (const slug of ["moon-princess", "fire-joker", "reactoonz", "book-of-dead"]) {
     // A lobby card is never wider than 264 px: its picture at 400 and 800 px, decorative beside the name.
-    assert.match(card(lobby, slug), new RegExp(`<picture><source type="image/avif" srcSet="/_astro/${slug}\\.[^"]+ 400w, /_astro/${slug}\\.[^"]+ 800w" sizes="[^"]+"/><img src="/_astro/${slug}\\.[^"]+\\.webp" srcSet="[^"]+ 400w, [^"]+ 800w" sizes="[^"]+" alt="" width="640" height="360"`));
+    assert.match(
+      card(lobby, slug),
+      new RegExp(
+        `<picture><source type="image/avif" srcSet="/_astro/${slug}\\.[^"]+ 400w, /_astro/${slug}\\.[^"]+ 800w" sizes="[^"]+"/><img src="/_astro/${slug}\\.[^"]+\\.webp" srcSet="[^"]+ 400w, [^"]+ 800w" sizes="[^"]+" alt="" width="640" height="360"`,
+      ),
+    );
   }
-  assert.match(card(lobby, "gigantoonz"), /<img src="\/thumbnails\/gigantoonz\.svg"/, "a game without a picture keeps its own art");
+  assert.match(
+    card(lobby, "gigantoonz"),
+    /<img src="\/thumbnails\/gigantoonz\.svg"/,
+    "a game without a picture keeps its own art",
+  );
   assert.match(card(lobby, "7-sins"), /loading="lazy"/, "a card below the first row waits");
   const home = read("build/client/index.html");
-  assert.match(home, /<picture><source type="image\/avif" srcSet="[^"]+ 400w, [^"]+ 800w, (\/_astro\/moon-princess\.[^ ]+) 1280w"[^>]*\/><img [^>]*alt="Moon Princess"/);
+  assert.match(
+    home,
+    /<picture><source type="image\/avif" srcSet="[^"]+ 400w, [^"]+ 800w, (\/_astro\/moon-princess\.[^ ]+) 1280w"[^>]*\/><img [^>]*alt="Moon Princess"/,
+  );
   const gamePage = read("build/client/games/moon-princess.html");
-  const art = gamePage.match(/<picture><source type="image\/avif" srcSet="([^"]+)"[^>]*\/><img src="[^"]+" srcSet="([^"]+)"[^>]*fetchPriority="high"[^>]*><\/picture>/);
+  const art = gamePage.match(
+    /<picture><source type="image\/avif" srcSet="([^"]+)"[^>]*\/><img src="[^"]+" srcSet="([^"]+)"[^>]*fetchPriority="high"[^>]*><\/picture>/,
+  );
   assert.ok(art, "the game page shows the game's picture behind the age question, fetched first");
-  assert.match(read("build/client/games/gigantoonz.html"), /<img src="\/thumbnails\/gigantoonz\.svg"[^>]*fetchpriority="high"/);
+  assert.match(
+    read("build/client/games/gigantoonz.html"),
+    /<img src="\/thumbnails\/gigantoonz\.svg"[^>]*fetchpriority="high"/,
+  );
   // Its structured data's image is the picture at its widest.
   const widest = art?.[2]?.split(", ").at(-1)?.split(" ")[0];
   assert.match(gamePage, new RegExp(`"image":"https://spinhaven\\.example${widest?.replaceAll(".", "\\.")}"`));
   // Each encoding is there, a 16:9 crop of the 3:2 picture at its width, in its format.
-  for (const [list, format] of [[art?.[1], "heif"], [art?.[2], "webp"]] as const) {
+  for (const [list, format] of [
+    [art?.[1], "heif"],
+    [art?.[2], "webp"],
+  ] as const) {
     for (const [url, width] of (list ?? "").split(", ").map((entry) => entry.split(" "))) {
       const metadata = await sharp(join(copy, "build", "client", url ?? "")).metadata();
-      assert.deepEqual([metadata.format, metadata.width, metadata.height], [format, Number.parseInt(width ?? ""), Math.round((Number.parseInt(width ?? "") * 9) / 16)], url);
+      assert.deepEqual(
+        [metadata.format, metadata.width, metadata.height],
+        [format, Number.parseInt(width ?? ""), Math.round((Number.parseInt(width ?? "") * 9) / 16)],
+        url,
+      );
     }
   }
-  assert.deepEqual(readdirSync(join(copy, "build", "client", "_astro")).filter((file) => /ankh|book-of-ded/.test(file)), [], "pictures the site does not show are not built");
+  assert.deepEqual(
+    readdirSync(join(copy, "build", "client", "_astro")).filter((file) => /ankh|book-of-ded/.test(file)),
+    [],
+    "pictures the site does not show are not built",
+  );
   // The social card shows the picture through the shade, and stays a small JPEG.
   const socialCard = join(copy, "build", "client", "social-cards", "fire-joker.jpg");
   const { data, info } = await sharp(socialCard).raw().toBuffer({ resolveWithObject: true });
   assert.deepEqual([info.width, info.height], [1200, 630]);
   const at = (315 * 1200 + 1190) * 3;
   const [red = 0, green = 0, blue = 0] = data.subarray(at, at + 3);
-  assert.ok(green > red + 60 && green > blue + 60, `the card's right edge is the picture's green, not ${[red, green, blue]}`);
+  assert.ok(
+    green > red + 60 && green > blue + 60,
+    `the card's right edge is the picture's green, not ${[red, green, blue]}`,
+  );
   assert.ok(readFileSync(socialCard).length <= 150 * 1024);
 
   // In a browser on a phone: AVIF, at the width the card shows, with its own content type.
@@ -186,13 +304,18 @@ test("a site's own game list and studio: built with their facts, played in a bro
   // The tests' own studio: its launcher knows two of the list's three games.
   const studio = createServer((request, response) => {
     const known = /^\/play\/(lucky-1|gem-2)\?/.test(request.url ?? "");
-    response.writeHead(known ? 200 : 404, { "content-type": "text/html" }).end(known ? `<script>var game = "${request.url?.split("/")[2]?.split("?")[0]}";</script>` : "no such game");
+    response
+      .writeHead(known ? 200 : 404, { "content-type": "text/html" })
+      .end(known ? `<script>var game = "${request.url?.split("/")[2]?.split("?")[0]}";</script>` : "no such game");
   });
   await new Promise<void>((listening) => studio.listen(0, "127.0.0.1", listening));
   const origin = `http://127.0.0.1:${(studio.address() as AddressInfo).port}`;
   const own = `studios: [{ id: "local-studio", name: "Local Studio", launcher: "${origin}/play/{id}?lang={lang}&back={lobby}", languages: { fi: "fi-FI", default: "en-GB" }, check: { contains: 'var game = "{id}"' } }]`;
   const config = read("sites/spinhaven.ts")
-    .replace(/games: \[[^\]]*\]/, `games: ["moon-princess", "lucky-local", "gem-rush", "broken-reels"], gameList: "games.csv", gameFacts: true, ${own}`)
+    .replace(
+      /games: \[[^\]]*\]/,
+      `games: ["moon-princess", "lucky-local", "gem-rush", "broken-reels"], gameList: "games.csv", gameFacts: true, ${own}`,
+    )
     .replace(/featured: \[[^\]]*\],?/, "");
   writeFileSync(join(copy, "sites", "listed.ts"), config);
   mkdirSync(join(copy, "sites", "listed"));
@@ -206,8 +329,16 @@ test("a site's own game list and studio: built with their facts, played in a bro
   try {
     buildOk("listed");
     const page = read("build/client/games/lucky-local.html");
-    assert.match(page, new RegExp(`<iframe[^>]*src="${origin.replaceAll(".", "\\.")}/play/lucky-1\\?lang=en-GB&amp;back=https%3A%2F%2Fspinhaven\\.example%2F"`));
-    assert.match(page, /<h2 id="facts-heading"[^>]*>.*Game facts<\/h2><dl[^>]*>.*<dt[^>]*>Studio<\/dt><dd[^>]*>Local Studio<\/dd>.*<dt[^>]*>RTP<\/dt><dd[^>]*>95\.5%<span[^>]*>The studio&#x27;s default\. A casino may run a lower one\.<\/span><\/dd>.*<dd[^>]*>Free spins and bonus buy<\/dd>/s);
+    assert.match(
+      page,
+      new RegExp(
+        `<iframe[^>]*src="${origin.replaceAll(".", "\\.")}/play/lucky-1\\?lang=en-GB&amp;back=https%3A%2F%2Fspinhaven\\.example%2F"`,
+      ),
+    );
+    assert.match(
+      page,
+      /<h2 id="facts-heading"[^>]*>.*Game facts<\/h2><dl[^>]*>.*<dt[^>]*>Studio<\/dt><dd[^>]*>Local Studio<\/dd>.*<dt[^>]*>RTP<\/dt><dd[^>]*>95\.5%<span[^>]*>The studio&#x27;s default\. A casino may run a lower one\.<\/span><\/dd>.*<dd[^>]*>Free spins and bonus buy<\/dd>/s,
+    );
     assert.match(page, /A local slot, with &quot;quotes&quot;\./);
     assert.match(page, /"author":\{"@type":"Organization","name":"Local Studio"\}/);
     assert.doesNotMatch(read("build/client/games/gem-rush.html"), /facts-heading/, "a game with no facts shows none");
@@ -220,12 +351,24 @@ test("a site's own game list and studio: built with their facts, played in a bro
     try {
       const page = await browser.newPage();
       const blocked: string[] = [];
-      page.on("console", (message) => message.text().includes("Content Security Policy") && blocked.push(message.text()));
+      page.on(
+        "console",
+        (message) => message.text().includes("Content Security Policy") && blocked.push(message.text()),
+      );
       await page.goto(`${server.baseUrl}/games/lucky-local`);
       const frame = page.frameLocator("iframe[data-launcher]");
       await frame.locator("script").first().waitFor({ state: "attached" });
-      assert.match((await page.locator("iframe[data-launcher]").getAttribute("src")) ?? "", /\/play\/lucky-1\?lang=en-GB&/);
-      assert.deepEqual(await page.getByRole("region", { name: "Game facts" }).locator("dd").allTextContents(), ["Local Studio", "95.5%The studio's default. A casino may run a lower one.", "High", "2,500×", "Free spins and bonus buy"]);
+      assert.match(
+        (await page.locator("iframe[data-launcher]").getAttribute("src")) ?? "",
+        /\/play\/lucky-1\?lang=en-GB&/,
+      );
+      assert.deepEqual(await page.getByRole("region", { name: "Game facts" }).locator("dd").allTextContents(), [
+        "Local Studio",
+        "95.5%The studio's default. A casino may run a lower one.",
+        "High",
+        "2,500×",
+        "Free spins and bonus buy",
+      ]);
       assert.deepEqual(blocked, []);
     } finally {
       await browser.close();
@@ -236,7 +379,10 @@ test("a site's own game list and studio: built with their facts, played in a bro
     // Run beside the test, not in place of it: the studio answers from this process.
     const gamesCheck = (...args: string[]) =>
       new Promise<{ status: number | null; stdout: string; stderr: string }>((done) => {
-        const child = spawn("npm", ["run", "--silent", "games:check", ...args], { cwd: copy, env: { ...process.env, SITE: "listed" } });
+        const child = spawn("npm", ["run", "--silent", "games:check", ...args], {
+          cwd: copy,
+          env: { ...process.env, SITE: "listed" },
+        });
         let stdout = "";
         let stderr = "";
         child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
@@ -246,20 +392,43 @@ test("a site's own game list and studio: built with their facts, played in a bro
     const check = await gamesCheck();
     assert.equal(check.status, 1, check.stdout + check.stderr);
     assert.match(check.stdout, /^broken-reels: local-studio: answered 404, expected 200$/m);
-    assert.match(check.stdout, /^checked 4 games: 2 load, 2 do not, 0 unverified$/m, "Moon Princess's launcher cannot be reached from here either");
+    assert.match(
+      check.stdout,
+      /^checked 4 games: 2 load, 2 do not, 0 unverified$/m,
+      "Moon Princess's launcher cannot be reached from here either",
+    );
     assert.match(check.stderr, /\[\d\/4\] lucky-local: loads/);
     const asJson = await gamesCheck("--", "--json");
-    const report = JSON.parse(asJson.stdout) as { checked: number; load: number; games: { slug: string; state: string }[] };
-    assert.deepEqual([report.checked, report.load, report.games.find((game) => game.slug === "gem-rush")?.state], [4, 2, "loads"]);
+    const report = JSON.parse(asJson.stdout) as {
+      checked: number;
+      load: number;
+      games: { slug: string; state: string }[];
+    };
+    assert.deepEqual(
+      [report.checked, report.load, report.games.find((game) => game.slug === "gem-rush")?.state],
+      [4, 2, "loads"],
+    );
 
     // A bad list stops the build, one line a problem, and the previous build stays.
     const before = read("build/client/games/lucky-local.html");
-    writeFileSync(join(copy, "sites", "listed", "games.csv"), `${list}\nFire Joker,netent,fj,slots,101,,,,\nGem Rush,local-studio,gem-9,slot,,,,,`);
+    writeFileSync(
+      join(copy, "sites", "listed", "games.csv"),
+      `${list}\nFire Joker,netent,fj,slots,101,,,,\nGem Rush,local-studio,gem-9,slot,,,,,`,
+    );
     const failed = build("listed");
     assert.notEqual(failed.status, 0, "a bad list must stop the build");
-    assert.match(failed.stderr, /sites\/listed\/games\.csv: line 5: rtp: expected a percentage from 80 to 99\.99, got 101/);
-    assert.match(failed.stderr, /sites\/listed\/games\.csv: line 5: studio: unknown studio "netent" \(the studios are playngo, pragmatic-play, bgaming, local-studio\)/);
-    assert.match(failed.stderr, /sites\/listed\/games\.csv: line 6: category: expected one of slots, table-games, instant-games, got "slot"/);
+    assert.match(
+      failed.stderr,
+      /sites\/listed\/games\.csv: line 5: rtp: expected a percentage from 80 to 99\.99, got 101/,
+    );
+    assert.match(
+      failed.stderr,
+      /sites\/listed\/games\.csv: line 5: studio: unknown studio "netent" \(the studios are playngo, pragmatic-play, bgaming, local-studio\)/,
+    );
+    assert.match(
+      failed.stderr,
+      /sites\/listed\/games\.csv: line 6: category: expected one of slots, table-games, instant-games, got "slot"/,
+    );
     assert.equal(read("build/client/games/lucky-local.html"), before, "the previous build changed");
   } finally {
     studio.close();

@@ -22,14 +22,18 @@ const units = readdirSync(here).filter((file) => /\.(service|timer)$/.test(file)
 const instances = units.map((file) => file.replace("@.", `@${SITE}.`));
 const unitText = (file: string) => readFileSync(join(here, file), "utf8");
 /** The value of each `key=` line of a unit, in order. */
-const values = (text: string, key: string) => [...text.matchAll(new RegExp(`^${key}=(.*)$`, "gm"))].map((match) => match[1] ?? "");
+const values = (text: string, key: string) =>
+  [...text.matchAll(new RegExp(`^${key}=(.*)$`, "gm"))].map((match) => match[1] ?? "");
 
 const root = mkdtempSync(join(tmpdir(), "systemd-root-"));
 after(() => rmSync(root, { recursive: true, force: true }));
 
 function analyze(args: string[]) {
   const run = spawnSync("systemd-analyze", args, { encoding: "utf8" });
-  if (run.error) throw new Error(`systemd-analyze cannot run (${run.error.message}): run npm run system-tools, which installs Debian's systemd package.`);
+  if (run.error)
+    throw new Error(
+      `systemd-analyze cannot run (${run.error.message}): run npm run system-tools, which installs Debian's systemd package.`,
+    );
   return run;
 }
 
@@ -63,7 +67,11 @@ test("the server's unit runs the built server directly, per site, restarts it on
   assert.deepEqual(values(unit, "ExecStart"), ["/srv/spinhaven/%i/node_modules/node/bin/node server/index.ts"]);
   assert.match(values(unit, "Environment").join(" "), /\bSITE=%i\b/);
   assert.deepEqual(values(unit, "Restart"), ["on-failure"]);
-  const grace = Number(readFileSync(join(repo, "server", "index.ts"), "utf8").match(/const SHUTDOWN_GRACE_MS = ([\d_]+);/)?.[1]?.replaceAll("_", ""));
+  const grace = Number(
+    readFileSync(join(repo, "server", "index.ts"), "utf8")
+      .match(/const SHUTDOWN_GRACE_MS = ([\d_]+);/)?.[1]
+      ?.replaceAll("_", ""),
+  );
   assert.ok(grace > 0);
   assert.ok(Number(values(unit, "TimeoutStopSec")[0]) * 1000 > grace);
   assert.deepEqual(values(unit, "ReadWritePaths"), ["/var/lib/spinhaven/%i"]);

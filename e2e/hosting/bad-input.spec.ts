@@ -3,13 +3,7 @@ import { type RawResponse, rawRequest, requestText } from "#e2e/hosting/raw-http
 import { localProxyInFront } from "#e2e/hosting/site-paths.ts";
 
 /** Text that would only appear if a file from outside the build were sent. */
-const OUTSIDE_MARKERS = [
-  '"devDependencies"',
-  "root:x:0:0",
-  "createRequestHandler",
-  "[core]",
-  '"hashes"',
-];
+const OUTSIDE_MARKERS = ['"devDependencies"', "root:x:0:0", "createRequestHandler", "[core]", '"hashes"'];
 
 function expectRefused(response: RawResponse, what: string) {
   expect(response.status, what).toBeGreaterThanOrEqual(400);
@@ -47,7 +41,15 @@ test.describe("bad input", () => {
   });
 
   test("the server's own files, dotfiles and package.json", async ({ baseURL }) => {
-    const targets = ["/package.json", "/server/index.ts", "/.git/config", "/.env", "/.gitignore", "/.well-known/security.txt", "/hosting.json"];
+    const targets = [
+      "/package.json",
+      "/server/index.ts",
+      "/.git/config",
+      "/.env",
+      "/.gitignore",
+      "/.well-known/security.txt",
+      "/hosting.json",
+    ];
     for (const target of targets) expectRefused(await rawRequest(baseURL ?? "", requestText("GET", target)), target);
   });
 
@@ -69,12 +71,19 @@ test.describe("bad input", () => {
     }
     // Not on Cloudflare's local runtime: wrangler's proxy answers CONNECT itself (see localProxyInFront).
     if (!localProxyInFront()) {
-      expectRefused(await rawRequest(baseURL ?? "", requestText("CONNECT", "evil.example:443", { Host: "evil.example:443" })), "CONNECT");
+      expectRefused(
+        await rawRequest(baseURL ?? "", requestText("CONNECT", "evil.example:443", { Host: "evil.example:443" })),
+        "CONNECT",
+      );
     }
   });
 
   test("an absolute-form request target cannot reach outside the build", async ({ baseURL }) => {
-    for (const target of ["http://evil.example/../package.json", "http://localhost/%2e%2e/package.json", "http://localhost/.env"]) {
+    for (const target of [
+      "http://evil.example/../package.json",
+      "http://localhost/%2e%2e/package.json",
+      "http://localhost/.env",
+    ]) {
       expectRefused(await rawRequest(baseURL ?? "", requestText("GET", target)), target);
     }
   });

@@ -19,7 +19,9 @@ test.describe.configure({ mode: "serial" });
 const post = (request: APIRequestContext, data: unknown, headers: Record<string, string> = json) =>
   request.post(ENDPOINT, { data: typeof data === "string" ? data : JSON.stringify(data), headers, maxRedirects: 0 });
 
-test("takes a message as JSON (201) and as a form, answered 303 to the contact page in its language", async ({ request }) => {
+test("takes a message as JSON (201) and as a form, answered 303 to the contact page in its language", async ({
+  request,
+}) => {
   const sent = await post(request, MESSAGE);
   expect(sent.status()).toBe(201);
   expect(await sent.json()).toEqual({ ok: true });
@@ -44,7 +46,10 @@ test("gives the form a challenge for its proof of work, new each time and never 
   expect(answer.status()).toBe(200);
   expect(answer.headers()["cache-control"]).toBe("no-store");
   const challenge = (await answer.json()) as Challenge;
-  expect(challenge).toMatchObject({ parameters: { algorithm: "SHA-256", expiresAt: expect.any(Number) }, signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  expect(challenge).toMatchObject({
+    parameters: { algorithm: "SHA-256", expiresAt: expect.any(Number) },
+    signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+  });
   expect(await request.get(CHALLENGE).then((again) => again.json())).not.toEqual(challenge);
   const put = await request.put(CHALLENGE);
   expect(put.status()).toBe(405);
@@ -52,7 +57,11 @@ test("gives the form a challenge for its proof of work, new each time and never 
 });
 
 test("refuses what it cannot take with the right 4xx, never a 5xx", async ({ request, baseURL }) => {
-  const cases: [string, Promise<{ status(): number; headers(): Record<string, string>; text(): Promise<string> }>, number][] = [
+  const cases: [
+    string,
+    Promise<{ status(): number; headers(): Record<string, string>; text(): Promise<string> }>,
+    number,
+  ][] = [
     ["GET", request.get(ENDPOINT), 405],
     ["PUT", request.put(ENDPOINT, { data: JSON.stringify(MESSAGE), headers: json }), 405],
     ["text/plain", post(request, "hello", { "Content-Type": "text/plain" }), 415],
@@ -72,12 +81,28 @@ test("refuses what it cannot take with the right 4xx, never a 5xx", async ({ req
   // A body that never says how long it is, cut off after 52 KB (src/shared/contact-message.ts) rather than read to its end.
   const chunked = await rawRequest(
     baseURL ?? "",
-    [`POST ${ENDPOINT} HTTP/1.1`, `Host: ${new URL(baseURL ?? "").host}`, "Content-Type: application/json", "Transfer-Encoding: chunked", "Connection: close", "", `${(80 * 1024).toString(16)}`, "a".repeat(80 * 1024), "0", "", ""].join("\r\n"),
+    [
+      `POST ${ENDPOINT} HTTP/1.1`,
+      `Host: ${new URL(baseURL ?? "").host}`,
+      "Content-Type: application/json",
+      "Transfer-Encoding: chunked",
+      "Connection: close",
+      "",
+      `${(80 * 1024).toString(16)}`,
+      "a".repeat(80 * 1024),
+      "0",
+      "",
+      "",
+    ].join("\r\n"),
   );
   expect(chunked.status).toBe(413);
   // A form past the limit gets its page back, as far as it was read, with the reason: never a plain-text refusal.
   const form = { "Content-Type": "application/x-www-form-urlencoded" };
-  const long = await post(request, new URLSearchParams({ ...MESSAGE, message: "\u4e2d".repeat(10_000) }).toString(), form);
+  const long = await post(
+    request,
+    new URLSearchParams({ ...MESSAGE, message: "\u4e2d".repeat(10_000) }).toString(),
+    form,
+  );
   expect(long.status()).toBe(413);
   expect(long.headers()["content-type"]).toBe("text/html; charset=utf-8");
   expect(await long.text()).toContain(`value="${MESSAGE.name}"`);
@@ -85,7 +110,9 @@ test("refuses what it cannot take with the right 4xx, never a 5xx", async ({ req
   expect((await post(request, { ...MESSAGE, name: "" }, { ...json, Origin: baseURL ?? "" })).status()).toBe(400);
 });
 
-test("refuses an invalid field with 400 and the field's reason, and a line break in the name or address", async ({ request }) => {
+test("refuses an invalid field with 400 and the field's reason, and a line break in the name or address", async ({
+  request,
+}) => {
   const cases: [object, Record<string, string>][] = [
     [{ ...MESSAGE, name: "   " }, { name: "required" }],
     [{ ...MESSAGE, name: "a".repeat(101) }, { name: "tooLong" }],

@@ -21,12 +21,16 @@ const simulatedMail = join(build, CLOUDFLARE_DIR, ".wrangler", "tmp", "email");
 async function mailsWith(text: string) {
   // wrangler makes the folder with the session's first mail.
   if (!existsSync(simulatedMail)) return [];
-  const files = readdirSync(simulatedMail, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".eml"));
+  const files = readdirSync(simulatedMail, { recursive: true, encoding: "utf8" }).filter((file) =>
+    file.endsWith(".eml"),
+  );
   const mails = await Promise.all(files.map((file) => simpleParser(readFileSync(join(simulatedMail, file)))));
   return mails.filter((mail) => mail.text?.includes(text));
 }
 
-test("a message with its proof of work is forwarded once through the send_email binding, to the site's address, replying to the visitor", async ({ request }) => {
+test("a message with its proof of work is forwarded once through the send_email binding, to the site's address, replying to the visitor", async ({
+  request,
+}) => {
   const text = `Forwarded once, ${Date.now()}`;
   // The Worker's own challenge (its key made once and kept in D1), solved as the form's worker would.
   const proof = await solvedProof((await (await request.get("/api/challenge")).json()) as Challenge);

@@ -11,12 +11,10 @@ const STUB_PNG = Buffer.from(
  * addresses. A pattern, not a function, so that the site's own requests are never sent through the test runner.
  */
 async function stubOtherHosts(context: BrowserContext, siteHost: string) {
-  await context.route(
-    new RegExp(`^https?://(?!${siteHost.replaceAll(".", "\\.")}/)`),
-    (route) =>
-      route.request().resourceType() === "image"
-        ? route.fulfill({ contentType: "image/png", body: STUB_PNG })
-        : route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Stub game</title><p>Stub game</p>" }),
+  await context.route(new RegExp(`^https?://(?!${siteHost.replaceAll(".", "\\.")}/)`), (route) =>
+    route.request().resourceType() === "image"
+      ? route.fulfill({ contentType: "image/png", body: STUB_PNG })
+      : route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Stub game</title><p>Stub game</p>" }),
   );
 }
 
@@ -43,11 +41,16 @@ test.describe("Content-Security-Policy in the browser", () => {
       // Soft, so that a blocked script or frame still ends with the list of violations below.
       const soft = expect.configure({ soft: true });
       // The menu's inline script sets aria-expanded on its button; the islands lose `ssr` once hydrated.
-      await soft(page.locator("[popovertarget=mobile-menu]"), "the inline scripts ran").toHaveAttribute("aria-expanded", "false");
+      await soft(page.locator("[popovertarget=mobile-menu]"), "the inline scripts ran").toHaveAttribute(
+        "aria-expanded",
+        "false",
+      );
       const game = path.startsWith("/games/") && path !== "/games/no-such-game";
       // The game player hydrates when the visitor first reaches for it.
       if (game) await page.getByRole("button", { name: "Full screen" }).focus();
-      await soft.poll(() => page.evaluate(() => document.querySelectorAll("astro-island[ssr]").length), "the islands hydrated").toBe(0);
+      await soft
+        .poll(() => page.evaluate(() => document.querySelectorAll("astro-island[ssr]").length), "the islands hydrated")
+        .toBe(0);
       if (game) {
         await soft(page.frameLocator("iframe").getByText("Stub game"), "the launcher frame loaded").toBeVisible();
       }
@@ -56,7 +59,9 @@ test.describe("Content-Security-Policy in the browser", () => {
     });
   }
 
-  test("speculation rules prefetch a page on hover, and view transitions run, without a violation", async ({ browser }) => {
+  test("speculation rules prefetch a page on hover, and view transitions run, without a violation", async ({
+    browser,
+  }) => {
     // No stand-ins: request interception turns speculative prefetching off, and these pages need none.
     const context = await browser.newContext();
     const reports = violations(context);
@@ -65,7 +70,10 @@ test.describe("Content-Security-Policy in the browser", () => {
     // The rules were accepted: the browser exposes them as a speculation rules script it understood.
     expect(await page.evaluate(() => HTMLScriptElement.supports("speculationrules"))).toBe(true);
     const link = page.getByRole("banner").getByRole("link", { name: "Privacy Policy" });
-    const prefetched = context.waitForEvent("request", (request) => new URL(request.url()).pathname === "/privacy-policy");
+    const prefetched = context.waitForEvent(
+      "request",
+      (request) => new URL(request.url()).pathname === "/privacy-policy",
+    );
     await link.hover();
     // "moderate" eagerness: the browser asks for the page once the pointer rests on its link.
     const request = await prefetched;
@@ -74,7 +82,8 @@ test.describe("Content-Security-Policy in the browser", () => {
     await expect(page).toHaveURL("/privacy-policy");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
     // The page came from the prefetch: its navigation entry says so.
-    const deliveryType = () => (performance.getEntriesByType("navigation")[0] as PerformanceEntry & { deliveryType: string }).deliveryType;
+    const deliveryType = () =>
+      (performance.getEntriesByType("navigation")[0] as PerformanceEntry & { deliveryType: string }).deliveryType;
     expect(await page.evaluate(deliveryType)).toBe("navigational-prefetch");
     await context.close();
     expect(reports).toEqual([]);

@@ -6,7 +6,6 @@ import { PAGE_WITH_SCRIPTS, edgeChoosesCoding, hashedScriptPath } from "#e2e/hos
 
 const launcherOrigin = new URL(launcherUrl("moonprincess")).origin;
 
-
 function directives(policy: string): Map<string, string[]> {
   return new Map(
     policy
@@ -21,7 +20,13 @@ function expectPageHeaders(headers: Record<string, string | undefined>, what: st
   const csp = directives(headers["content-security-policy"] ?? "");
   expect(csp.get("default-src"), what).toEqual(["'self'"]);
   expect(csp.get("script-src")?.[0], what).toBe("'self'");
-  expect(csp.get("script-src")?.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(source)), what).toBe(true);
+  expect(
+    csp
+      .get("script-src")
+      ?.slice(1)
+      .every((source) => /^'sha256-[A-Za-z0-9+/=]+'$/.test(source)),
+    what,
+  ).toBe(true);
   expect(csp.get("script-src")?.length, what).toBeGreaterThan(1);
   expect(csp.get("style-src")?.[0], what).toBe("'self'");
   // The site's own thumbnails by default: no image host; the only fetch elsewhere checks the launcher's host.
@@ -47,7 +52,12 @@ function expectFileHeaders(headers: Record<string, string | undefined>, what: st
   expect(headers["content-security-policy"], what).toBe(FILE_POLICY);
   expect(headers["x-content-type-options"], what).toBe("nosniff");
   expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
-  for (const name of ["permissions-policy", "cross-origin-opener-policy", "x-frame-options", "strict-transport-security"]) {
+  for (const name of [
+    "permissions-policy",
+    "cross-origin-opener-policy",
+    "x-frame-options",
+    "strict-transport-security",
+  ]) {
     expect(headers[name], `${what}: ${name}`).toBeUndefined();
   }
 }
@@ -65,7 +75,9 @@ test.describe("headers", () => {
       ["405", headersOf(await request.fetch("/", { method: "DELETE" }))],
       ["400", (await rawRequest(baseURL ?? "", requestText("GET", "/%E0%A4%A"))).headers],
     ];
-    const notModified = await request.get("/", { headers: { "If-None-Match": headersOf(await request.get("/")).etag ?? "" } });
+    const notModified = await request.get("/", {
+      headers: { "If-None-Match": headersOf(await request.get("/")).etag ?? "" },
+    });
     answers.push(["304", headersOf(notModified)]);
     for (const [what, headers] of answers) expectPageHeaders(headers, what);
   });
@@ -78,7 +90,9 @@ test.describe("headers", () => {
       expect(response.status(), path).toBe(200);
       expectFileHeaders(response.headers(), path);
     }
-    const notModified = await request.get(script, { headers: { "If-None-Match": headersOf(await request.get(script)).etag ?? "" } });
+    const notModified = await request.get(script, {
+      headers: { "If-None-Match": headersOf(await request.get(script)).etag ?? "" },
+    });
     expect(notModified.status()).toBe(304);
     expectFileHeaders(notModified.headers(), `${script} (304)`);
   });
@@ -135,7 +149,9 @@ test.describe("headers", () => {
     }
   });
 
-  test("pictures have their own types on every host: the social card, the icons, and what the image pipeline made", async ({ request }) => {
+  test("pictures have their own types on every host: the social card, the icons, and what the image pipeline made", async ({
+    request,
+  }) => {
     const home = await (await request.get("/")).text();
     const card = new URL(home.match(/<meta property="og:image" content="([^"]+)"/)?.[1] ?? "").pathname;
     // The home page's hero art on a site that has it: AVIF and WebP from Astro's image pipeline.

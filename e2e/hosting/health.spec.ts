@@ -12,11 +12,17 @@ import { HEALTH_TOKEN } from "#e2e/hosting/playwright.config.ts";
 const manifest = readBuildManifest(defaultBuildDir);
 const delivers = manifest?.contact !== undefined;
 const ENDPOINT = "/api/health";
-const MESSAGE = { name: "Terveys Tarkastaja", email: "health-probe-visitor@example.com", message: `Nothing of this may show ${Date.now()}` };
+const MESSAGE = {
+  name: "Terveys Tarkastaja",
+  email: "health-probe-visitor@example.com",
+  message: `Nothing of this may show ${Date.now()}`,
+};
 /** On nginx a site that only serves files answers for itself, with no details: those come from the Node server. */
 const nginxAlone = () => test.info().project.name === "nginx" && !delivers;
 
-test("anyone gets only pass, as health+json that no cache keeps, for GET and HEAD; other methods get 405", async ({ request }) => {
+test("anyone gets only pass, as health+json that no cache keeps, for GET and HEAD; other methods get 405", async ({
+  request,
+}) => {
   const answer = await request.get(ENDPOINT);
   expect(answer.status()).toBe(200);
   expect(answer.headers()["content-type"]).toBe("application/health+json");
@@ -32,13 +38,20 @@ test("anyone gets only pass, as health+json that no cache keeps, for GET and HEA
 });
 
 test("a wrong token, another scheme or no token gets the same answer as anyone", async ({ request }) => {
-  for (const authorization of [`Bearer ${HEALTH_TOKEN}x`, `Bearer ${HEALTH_TOKEN.slice(0, -1)}`, `Basic ${btoa(`user:${HEALTH_TOKEN}`)}`, HEALTH_TOKEN]) {
+  for (const authorization of [
+    `Bearer ${HEALTH_TOKEN}x`,
+    `Bearer ${HEALTH_TOKEN.slice(0, -1)}`,
+    `Basic ${btoa(`user:${HEALTH_TOKEN}`)}`,
+    HEALTH_TOKEN,
+  ]) {
     const answer = await request.get(ENDPOINT, { headers: { Authorization: authorization } });
     expect(await answer.json(), authorization).toEqual({ status: "pass" });
   }
 });
 
-test("the token adds the site and the build and, on a site that delivers, the draft's checks, never a visitor's words", async ({ request }) => {
+test("the token adds the site and the build and, on a site that delivers, the draft's checks, never a visitor's words", async ({
+  request,
+}) => {
   if (nginxAlone()) {
     // It has no token to compare, so it tells nobody more.
     const answer = await request.get(ENDPOINT, { headers: { Authorization: `Bearer ${HEALTH_TOKEN}` } });
@@ -57,16 +70,28 @@ test("the token adds the site and the build and, on a site that delivers, the dr
   const answer = await request.get(ENDPOINT, { headers: { Authorization: `Bearer ${HEALTH_TOKEN}` } });
   expect(answer.status()).toBe(200);
   const text = await answer.text();
-  const health = JSON.parse(text) as { status: string; serviceId: string; version: string; checks?: Record<string, { status: string; time: string }[]> };
+  const health = JSON.parse(text) as {
+    status: string;
+    serviceId: string;
+    version: string;
+    checks?: Record<string, { status: string; time: string }[]>;
+  };
   expect(health).toMatchObject({ status: "pass", serviceId: manifest?.siteId, version: manifest?.version });
   if (!delivers) {
     expect(health.checks).toBeUndefined();
     return;
   }
-  expect(Object.keys(health.checks ?? {}).sort()).toEqual(["database:write", "messages:held", "messages:oldestPending", "messages:pending", "smtp:delivery"]);
+  expect(Object.keys(health.checks ?? {}).sort()).toEqual([
+    "database:write",
+    "messages:held",
+    "messages:oldestPending",
+    "messages:pending",
+    "smtp:delivery",
+  ]);
   for (const [name, [check]] of Object.entries(health.checks ?? {})) {
     expect(check?.status, name).toMatch(/^(pass|warn)$/);
     expect(Date.parse(check?.time ?? ""), name).not.toBeNaN();
   }
-  for (const personal of [MESSAGE.name, MESSAGE.email, MESSAGE.message, "Terveys", "example.com", HEALTH_TOKEN]) expect(text).not.toContain(personal);
+  for (const personal of [MESSAGE.name, MESSAGE.email, MESSAGE.message, "Terveys", "example.com", HEALTH_TOKEN])
+    expect(text).not.toContain(personal);
 });

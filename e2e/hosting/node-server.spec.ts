@@ -11,12 +11,17 @@ import { servedUrl } from "#e2e/served-url.ts";
 test.describe("the Node server process @node-only", () => {
   function start(env: Record<string, string>) {
     // PORT=0: each takes a free port itself, named in its log (started()).
-    const child = spawn(process.execPath, ["server/index.ts"], { env: { ...process.env, HOST: "127.0.0.1", PORT: "0", ...env } });
+    const child = spawn(process.execPath, ["server/index.ts"], {
+      env: { ...process.env, HOST: "127.0.0.1", PORT: "0", ...env },
+    });
     const output = { stdout: "", stderr: "" };
     child.stdout.on("data", (chunk) => (output.stdout += chunk));
     child.stderr.on("data", (chunk) => (output.stderr += chunk));
     // "close", not "exit": by then the last of the process's output has been read.
-    closed.set(child, once(child, "close").then(([code]) => code as number));
+    closed.set(
+      child,
+      once(child, "close").then(([code]) => code as number),
+    );
     return { child, output };
   }
 
@@ -49,7 +54,11 @@ test.describe("the Node server process @node-only", () => {
     // listening socket's queue is empty) and read what was sent (so is the connection's), as /proc/net/tcp shows.
     const queued = () => {
       const port4 = (value: number) => `:${value.toString(16).toUpperCase().padStart(4, "0")}`;
-      const sockets = readFileSync("/proc/net/tcp", "utf8").trim().split("\n").slice(1).map((line) => line.trim().split(/\s+/));
+      const sockets = readFileSync("/proc/net/tcp", "utf8")
+        .trim()
+        .split("\n")
+        .slice(1)
+        .map((line) => line.trim().split(/\s+/));
       const received = (state: string, remote: string) =>
         sockets
           .filter(([, local, rem, st]) => local?.endsWith(port4(port)) && rem?.endsWith(remote) && st === state)
@@ -68,7 +77,11 @@ test.describe("the Node server process @node-only", () => {
 
   test("slow and idle clients: late headers get 408 and a closed connection, a body too slow and an idle connection are closed, and pages answer meanwhile", async () => {
     // The limits cut to a second each (10, 30 and 5 s by default), so the test does not wait for them.
-    const { child, output } = start({ CLIENT_HEADERS_SECONDS: "1", CLIENT_REQUEST_SECONDS: "2", CLIENT_IDLE_SECONDS: "1" });
+    const { child, output } = start({
+      CLIENT_HEADERS_SECONDS: "1",
+      CLIENT_REQUEST_SECONDS: "2",
+      CLIENT_IDLE_SECONDS: "1",
+    });
     const port = await started(output);
     const open = async () => {
       const socket = connect({ host: "127.0.0.1", port });
@@ -87,7 +100,8 @@ test.describe("the Node server process @node-only", () => {
     for (const { socket } of slow) socket.write("GET /contact HTTP/1.1\r\nHost: localhost\r\n");
     // 10 whose headers come at once, then a body of 1,000 bytes, a byte every 100 ms: cut off at the request's limit.
     const trickling = await Promise.all(Array.from({ length: 10 }, open));
-    const head = "POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n";
+    const head =
+      "POST /contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n";
     for (const { socket } of trickling) socket.write(head);
     const dripping = setInterval(() => {
       for (const { socket, seen } of trickling) if (!seen.closed) socket.write("a");
@@ -132,7 +146,9 @@ test.describe("the Node server process @node-only", () => {
     expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
     const lines = output.stdout.split("\n").filter((line) => / GET /.test(line));
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}\] INFO: 127\.0\.0\.1 GET "\/contact\/" 301 \d+ B [\d.]+ ms$/);
+    expect(lines[0]).toMatch(
+      /^\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}\] INFO: 127\.0\.0\.1 GET "\/contact\/" 301 \d+ B [\d.]+ ms$/,
+    );
     expect(lines[1]).toMatch(/ GET "\/no-such-page" 404 /);
   });
 
@@ -148,8 +164,21 @@ test.describe("the Node server process @node-only", () => {
       .filter((line) => line !== "")
       .map((line) => JSON.parse(line) as { level: string; time: string; msg: string; [field: string]: unknown });
     for (const record of records) expect(Date.parse(record.time), JSON.stringify(record)).not.toBeNaN();
-    expect(records.map((record) => record.msg)).toEqual([expect.stringMatching(/is served on http:\/\/127\.0\.0\.1:/), "request", "SIGTERM: finishing requests in flight, then stopping.", "stopped"]);
-    expect(records[1]).toMatchObject({ level: "info", client: "127.0.0.1", method: "GET", url: "/no-such-page", status: 404, bytes: expect.any(Number), ms: expect.any(Number) });
+    expect(records.map((record) => record.msg)).toEqual([
+      expect.stringMatching(/is served on http:\/\/127\.0\.0\.1:/),
+      "request",
+      "SIGTERM: finishing requests in flight, then stopping.",
+      "stopped",
+    ]);
+    expect(records[1]).toMatchObject({
+      level: "info",
+      client: "127.0.0.1",
+      method: "GET",
+      url: "/no-such-page",
+      status: 404,
+      bytes: expect.any(Number),
+      ms: expect.any(Number),
+    });
   });
 
   test("a failure while answering sends the prerendered 500 page with status 500, and the server keeps serving", async () => {

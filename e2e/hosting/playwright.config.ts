@@ -21,12 +21,20 @@ export const HEALTH_TOKEN = "hosting-checks-health-token";
 // written for the default site, which has none; the health check runs on both.
 const delivers = readBuildManifest(join(repo, "build"))?.contact !== undefined;
 const CONTACT_SPECS = /contact-(endpoint|mail-cloudflare)\.spec\.ts/;
-const deliverySpecsOf = (host: string) => (host === "cloudflare-workers" ? /(contact-(endpoint|mail-cloudflare)|health)\.spec\.ts/ : /(contact-endpoint|health)\.spec\.ts/);
+const deliverySpecsOf = (host: string) =>
+  host === "cloudflare-workers"
+    ? /(contact-(endpoint|mail-cloudflare)|health)\.spec\.ts/
+    : /(contact-endpoint|health)\.spec\.ts/;
 const cloudflare = join(repo, "build", CLOUDFLARE_DIR);
 const node = JSON.stringify(process.execPath);
 const wrangler = `${node} ${JSON.stringify(join(repo, "node_modules", "wrangler", "bin", "wrangler.js"))}`;
 /** Cloudflare's local runtime, offline: no login, telemetry, prompts or `Request.cf` download. */
-const offline = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "true", WRANGLER_LOG: "error" };
+const offline = {
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  CI: "true",
+  WRANGLER_LOG: "error",
+};
 const wranglerListen = (port: number) => `--ip 127.0.0.1 --port ${port} --show-interactive-dev-session=false`;
 const healthToken = { HEALTH_TOKEN };
 // A build that delivers needs its D1 table first (kept in build/cloudflare/.wrangler until the next build), and

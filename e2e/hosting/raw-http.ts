@@ -21,7 +21,11 @@ export function rawRequest(baseUrl: string, request: string): Promise<RawRespons
 }
 
 /** A request line and headers, ending the connection after the answer. */
-export function requestText(method: string, target: string, headers: Record<string, string> = { Host: "localhost" }): string {
+export function requestText(
+  method: string,
+  target: string,
+  headers: Record<string, string> = { Host: "localhost" },
+): string {
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
   return [`${method} ${target} HTTP/1.1`, ...lines, "Connection: close", "", ""].join("\r\n");
 }

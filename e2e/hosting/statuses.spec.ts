@@ -34,7 +34,13 @@ test.describe("statuses", () => {
 
   test("a redirect never leaves the site", async ({ baseURL }) => {
     // Sent raw: a client library would read "//evil.example/" as another host.
-    for (const target of ["//evil.example/", "//evil.example/contact/", "/%2F%2Fevil.example/", "/\\evil.example/", "///evil.example/"]) {
+    for (const target of [
+      "//evil.example/",
+      "//evil.example/contact/",
+      "/%2F%2Fevil.example/",
+      "/\\evil.example/",
+      "///evil.example/",
+    ]) {
       const response = await rawRequest(baseURL ?? "", requestText("GET", target));
       expect(response.status, target).toBeGreaterThanOrEqual(400);
       expect(response.status, target).toBeLessThan(500);
@@ -101,7 +107,9 @@ test.describe("statuses", () => {
         const first = await request.get(path, { headers: { "Accept-Encoding": encoding } });
         const etag = first.headers().etag;
         expect(etag, `${path} ${encoding}`).toBeTruthy();
-        const again = await request.get(path, { headers: { "Accept-Encoding": encoding, "If-None-Match": etag ?? "" } });
+        const again = await request.get(path, {
+          headers: { "Accept-Encoding": encoding, "If-None-Match": etag ?? "" },
+        });
         expect(again.status(), `${path} ${encoding}`).toBe(304);
         expect((await again.body()).length).toBe(0);
       }

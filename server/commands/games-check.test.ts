@@ -2,7 +2,13 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type CheckResult, type LaunchTarget, checkGames, report, runGamesCheck } from "#server/commands/games-check.ts";
+import {
+  type CheckResult,
+  type LaunchTarget,
+  checkGames,
+  report,
+  runGamesCheck,
+} from "#server/commands/games-check.ts";
 
 // A whole second, so that an HTTP date (whole seconds) is an exact distance from it.
 const NOW = Date.UTC(2026, 10, 26, 21, 0, 0);
@@ -54,7 +60,12 @@ function fakeClock() {
   };
 }
 
-const game = (slug: string, url: string, check: LaunchTarget["check"] = {}): LaunchTarget => ({ slug, studio: "test-studio", url, check });
+const game = (slug: string, url: string, check: LaunchTarget["check"] = {}): LaunchTarget => ({
+  slug,
+  studio: "test-studio",
+  url,
+  check,
+});
 
 /** Answers each request to `path` in turn with the given status and headers, then 200 with the game's page. */
 async function startBusyStudio(answers: { status: number; headers?: Record<string, string> }[]) {
@@ -72,7 +83,10 @@ describe("checkGames, politeness", () => {
   it("sends at most 2 requests at a time to one host, while another host gets its own 2", async () => {
     const first = await startHoldingStudio();
     const second = await startHoldingStudio();
-    const targets = [1, 2, 3, 4, 5].flatMap((n) => [game(`first-${n}`, `${first.origin}/game/${n}`), game(`second-${n}`, `${second.origin}/game/${n}`)]);
+    const targets = [1, 2, 3, 4, 5].flatMap((n) => [
+      game(`first-${n}`, `${first.origin}/game/${n}`),
+      game(`second-${n}`, `${second.origin}/game/${n}`),
+    ]);
     const checked = checkGames(targets);
 
     // Both hosts have 2 requests waiting at once: one host's queue does not hold up the other's.
@@ -119,7 +133,9 @@ describe("checkGames, politeness", () => {
   });
 
   it("waits out a 503 until the HTTP date its Retry-After names", async () => {
-    const studio = await startBusyStudio([{ status: 503, headers: { "retry-after": new Date(NOW + 4000).toUTCString() } }]);
+    const studio = await startBusyStudio([
+      { status: 503, headers: { "retry-after": new Date(NOW + 4000).toUTCString() } },
+    ]);
     const clock = fakeClock();
     const [result] = await checkGames([game("busy", `${studio.origin}/busy`)], clock);
     expect(clock.sleeps).toEqual([4000]);
@@ -152,7 +168,10 @@ describe("checkGames, politeness", () => {
       { status: 429, headers: { "retry-after": "10" } },
     ]);
     const clock = fakeClock();
-    const results = await checkGames([game("too-long", `${tooLong.origin}/game`), game("twice", `${twice.origin}/game`)], { ...clock, perHost: 1 });
+    const results = await checkGames(
+      [game("too-long", `${tooLong.origin}/game`), game("twice", `${twice.origin}/game`)],
+      { ...clock, perHost: 1 },
+    );
     expect(results.map((result) => result.problem)).toEqual([
       "answered 429 and asked to wait 20 s, longer than the 15 s left for this game",
       "answered 429 and asked to wait 10 s, longer than the 5 s left for this game",
@@ -213,7 +232,10 @@ describe("checkGames, what counts as loading", () => {
       game("nothing", `${launcher}/open/nothing`),
     ]);
     expect(results[0]).toMatchObject({ state: "loads" });
-    expect(results[1]).toMatchObject({ state: "does-not-load", problem: `answered 404 after a redirect to ${target}/play/nothing, expected 200` });
+    expect(results[1]).toMatchObject({
+      state: "does-not-load",
+      problem: `answered 404 after a redirect to ${target}/play/nothing, expected 200`,
+    });
   });
 
   it("names a launcher that cannot be reached, and one that hangs up", async () => {
@@ -221,7 +243,11 @@ describe("checkGames, what counts as loading", () => {
     const hangsUp = await startStudio((req) => req.socket.destroy());
     const [server] = servers.splice(0, 1);
     await new Promise((done) => server?.close(done));
-    const results = await checkGames([game("refused", `${closed}/game`), game("hangs-up", `${hangsUp}/game`), game("not-an-address", "launcher/game")]);
+    const results = await checkGames([
+      game("refused", `${closed}/game`),
+      game("hangs-up", `${hangsUp}/game`),
+      game("not-an-address", "launcher/game"),
+    ]);
     expect(results.map((result) => result.problem)).toEqual([
       "could not connect: ECONNREFUSED",
       "the request failed: other side closed (UND_ERR_SOCKET)",
@@ -234,8 +260,14 @@ describe("checkGames, what counts as loading", () => {
       // Never answers /silent; answers /endless with its head and a first chunk, then never ends.
       if (req.url === "/endless") res.writeHead(200).write("<html>");
     });
-    const results = await checkGames([game("silent", `${origin}/silent`), game("endless", `${origin}/endless`, { contains: "Gates of Olympus" })], { timeoutMs: 1000 });
-    expect(results.map((result) => result.problem)).toEqual(["no answer within 1 s", "the answer did not end within 1 s"]);
+    const results = await checkGames(
+      [game("silent", `${origin}/silent`), game("endless", `${origin}/endless`, { contains: "Gates of Olympus" })],
+      { timeoutMs: 1000 },
+    );
+    expect(results.map((result) => result.problem)).toEqual([
+      "no answer within 1 s",
+      "the answer did not end within 1 s",
+    ]);
   });
 
   it("reads a body only as far as its first 2 MB", async () => {
@@ -255,7 +287,10 @@ describe("checkGames, what counts as loading", () => {
       pump();
     });
     const [result] = await checkGames([game("huge", `${origin}/game`, { contains: "Gates of Olympus" })]);
-    expect(result).toMatchObject({ state: "does-not-load", problem: 'the first 2 MB of the answer do not contain "Gates of Olympus"' });
+    expect(result).toMatchObject({
+      state: "does-not-load",
+      problem: 'the first 2 MB of the answer do not contain "Gates of Olympus"',
+    });
     expect(sent).toBeGreaterThanOrEqual(2 * 1024 * 1024);
   });
 });
@@ -271,8 +306,10 @@ describe("checkGames, a launcher that answers 200 to every id", () => {
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
       const symbol = url.searchParams.get("gameSymbol");
       if (url.pathname === "/html5Game.do") res.writeHead(200).end(GAME_PAGE);
-      else if (symbol === "vs20olympgate") res.writeHead(302, { location: `/html5Game.do?symbol=${symbol}&mgckey=session-1` }).end();
-      else if (symbol === "vs20replaced") res.writeHead(302, { location: "/html5Game.do?symbol=vs20olympgate&mgckey=session-2" }).end();
+      else if (symbol === "vs20olympgate")
+        res.writeHead(302, { location: `/html5Game.do?symbol=${symbol}&mgckey=session-1` }).end();
+      else if (symbol === "vs20replaced")
+        res.writeHead(302, { location: "/html5Game.do?symbol=vs20olympgate&mgckey=session-2" }).end();
       else res.writeHead(200).end("<html><title>This game is not available</title></html>");
     });
   }
@@ -282,13 +319,24 @@ describe("checkGames, a launcher that answers 200 to every id", () => {
   it("with a rule drawn from the evidence, tells a withdrawn game, and one answered by another game, from a live one", async () => {
     const origin = await startLenientStudio();
     const statusAlone = await checkGames(IDS.map((id) => game(id, launch(origin, id), { status: 200 })));
-    expect(statusAlone.map((result) => result.state), "the answer's status alone is fooled").toEqual(["loads", "loads", "loads"]);
+    expect(
+      statusAlone.map((result) => result.state),
+      "the answer's status alone is fooled",
+    ).toEqual(["loads", "loads", "loads"]);
 
-    const results = await checkGames(IDS.map((id) => game(id, launch(origin, id), { status: 200, query: `symbol=${id}&mgckey` })));
+    const results = await checkGames(
+      IDS.map((id) => game(id, launch(origin, id), { status: 200, query: `symbol=${id}&mgckey` })),
+    );
     expect(results.map(({ state, problem }) => ({ state, problem }))).toEqual([
       { state: "loads", problem: undefined },
-      { state: "does-not-load", problem: `the answer's address, ${launch(origin, "vs20withdrawn")}, has no "symbol" in its query` },
-      { state: "does-not-load", problem: `the answer's address, ${origin}/html5Game.do?symbol=vs20olympgate&mgckey=session-2, has symbol "vs20olympgate" in its query, expected "vs20replaced"` },
+      {
+        state: "does-not-load",
+        problem: `the answer's address, ${launch(origin, "vs20withdrawn")}, has no "symbol" in its query`,
+      },
+      {
+        state: "does-not-load",
+        problem: `the answer's address, ${origin}/html5Game.do?symbol=vs20olympgate&mgckey=session-2, has symbol "vs20olympgate" in its query, expected "vs20replaced"`,
+      },
     ]);
   });
 
@@ -296,7 +344,10 @@ describe("checkGames, a launcher that answers 200 to every id", () => {
     const origin = await startLenientStudio();
     const gone = await startStudio((_req, res) => res.writeHead(404).end("Not found"));
     const unruled = (slug: string, url: string): LaunchTarget => ({ slug, studio: "test-studio", url });
-    const results = await checkGames([...IDS.map((id) => unruled(id, launch(origin, id))), unruled("gone", `${gone}/game`)]);
+    const results = await checkGames([
+      ...IDS.map((id) => unruled(id, launch(origin, id))),
+      unruled("gone", `${gone}/game`),
+    ]);
     expect(results.map(({ state, problem }) => ({ state, problem }))).toEqual([
       { state: "unverified", problem: undefined },
       { state: "unverified", problem: undefined },
@@ -308,23 +359,46 @@ describe("checkGames, a launcher that answers 200 to every id", () => {
 
 const RESULTS: CheckResult[] = [
   { slug: "gates-of-olympus", studio: "pragmatic-play", url: "https://example.test/a", state: "loads" },
-  { slug: "sweet-bonanza", studio: "pragmatic-play", url: "https://example.test/b", state: "does-not-load", problem: "answered 404, expected 200" },
+  {
+    slug: "sweet-bonanza",
+    studio: "pragmatic-play",
+    url: "https://example.test/b",
+    state: "does-not-load",
+    problem: "answered 404, expected 200",
+  },
   { slug: "fire-joker", studio: "playngo", url: "https://example.test/c", state: "unverified" },
-  { slug: "elvis-frog", studio: "bgaming", url: "https://example.test/d", state: "does-not-load", problem: 'the answer does not contain "Elvis Frog"' },
+  {
+    slug: "elvis-frog",
+    studio: "bgaming",
+    url: "https://example.test/d",
+    state: "does-not-load",
+    problem: 'the answer does not contain "Elvis Frog"',
+  },
 ];
 
 describe("report", () => {
   it("gives a line per game that does not load, the summary with the unverified games, and exit code 1", () => {
     expect(report(RESULTS)).toEqual({
-      lines: ["sweet-bonanza: pragmatic-play: answered 404, expected 200", 'elvis-frog: bgaming: the answer does not contain "Elvis Frog"'],
+      lines: [
+        "sweet-bonanza: pragmatic-play: answered 404, expected 200",
+        'elvis-frog: bgaming: the answer does not contain "Elvis Frog"',
+      ],
       summary: "checked 4 games: 1 load, 2 do not, 1 unverified",
       exitCode: 1,
     });
   });
 
   it("gives no lines and exit code 0 when no game fails, unverified games included", () => {
-    expect(report(RESULTS.slice(0, 1))).toEqual({ lines: [], summary: "checked 1 games: 1 load, 0 do not, 0 unverified", exitCode: 0 });
-    expect(report(RESULTS.filter((result) => result.state !== "does-not-load"))).toEqual({ lines: [], summary: "checked 2 games: 1 load, 0 do not, 1 unverified", exitCode: 0 });
+    expect(report(RESULTS.slice(0, 1))).toEqual({
+      lines: [],
+      summary: "checked 1 games: 1 load, 0 do not, 0 unverified",
+      exitCode: 0,
+    });
+    expect(report(RESULTS.filter((result) => result.state !== "does-not-load"))).toEqual({
+      lines: [],
+      summary: "checked 2 games: 1 load, 0 do not, 1 unverified",
+      exitCode: 0,
+    });
   });
 });
 
@@ -338,17 +412,32 @@ describe("runGamesCheck", () => {
     ];
     let stdout = "";
     let stderr = "";
-    const out = { stdout: { write: (text: string) => (stdout += text) }, stderr: { write: (text: string) => (stderr += text) } };
+    const out = {
+      stdout: { write: (text: string) => (stdout += text) },
+      stderr: { write: (text: string) => (stderr += text) },
+    };
     const exitCode = await runGamesCheck(targets, { json, out });
     return { exitCode, stdout, stderr: stderr.split("\n").filter(Boolean).sort(), origin };
   }
-  const PROGRESS = ["fire-joker: unverified", "gates-of-olympus: loads", "gone: does not load: answered 404, expected 200"];
+  const PROGRESS = [
+    "fire-joker: unverified",
+    "gates-of-olympus: loads",
+    "gone: does not load: answered 404, expected 200",
+  ];
 
   it("prints a progress line per game, then the failing games' lines and the summary, and exits 1", async () => {
     const { exitCode, stdout, stderr } = await run(false);
-    expect(stderr).toEqual(expect.arrayContaining([expect.stringMatching(/^\[1\/3\] /), expect.stringMatching(/^\[2\/3\] /), expect.stringMatching(/^\[3\/3\] /)]));
+    expect(stderr).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\[1\/3\] /),
+        expect.stringMatching(/^\[2\/3\] /),
+        expect.stringMatching(/^\[3\/3\] /),
+      ]),
+    );
     expect(stderr.map((line) => line.replace(/^\[\d\/3\] /, "")).sort()).toEqual(PROGRESS);
-    expect(stdout).toBe("gone: test-studio: answered 404, expected 200\nchecked 3 games: 1 load, 1 do not, 1 unverified\n");
+    expect(stdout).toBe(
+      "gone: test-studio: answered 404, expected 200\nchecked 3 games: 1 load, 1 do not, 1 unverified\n",
+    );
     expect(exitCode).toBe(1);
   });
 
@@ -362,7 +451,13 @@ describe("runGamesCheck", () => {
       unverified: 1,
       games: [
         { slug: "gates-of-olympus", studio: "test-studio", url: `${origin}/game`, state: "loads" },
-        { slug: "gone", studio: "test-studio", url: `${origin}/gone`, state: "does-not-load", problem: "answered 404, expected 200" },
+        {
+          slug: "gone",
+          studio: "test-studio",
+          url: `${origin}/gone`,
+          state: "does-not-load",
+          problem: "answered 404, expected 200",
+        },
         { slug: "fire-joker", studio: "test-studio", url: `${origin}/fire-joker`, state: "unverified" },
       ],
     });

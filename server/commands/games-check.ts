@@ -39,10 +39,21 @@ const DEFAULT_RETRY_AFTER_MS = 5_000;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const BUSY_STATUSES = new Set([429, 503]);
 /** Network error codes that mean the launcher's host could not be reached at all. */
-const CONNECT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "ETIMEDOUT", "ECONNRESET", "UND_ERR_CONNECT_TIMEOUT"]);
+const CONNECT_CODES = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ETIMEDOUT",
+  "ECONNRESET",
+  "UND_ERR_CONNECT_TIMEOUT",
+]);
 const REQUEST_HEADERS = { "user-agent": "SpinHaven games:check", accept: "text/html,*/*;q=0.8" };
 
-type Settings = Required<Omit<CheckOptions, "onProgress">> & { withSlot: <T>(host: string, task: () => Promise<T>) => Promise<T> };
+type Settings = Required<Omit<CheckOptions, "onProgress">> & {
+  withSlot: <T>(host: string, task: () => Promise<T>) => Promise<T>;
+};
 /** One request's outcome: the game's result, or the studio asking to come back later. */
 type Attempt = { result: CheckResult } | { busy: number; retryAfterMs: number | undefined };
 
@@ -51,8 +62,10 @@ export async function checkGames(targets: readonly LaunchTarget[], options: Chec
   const perHost = options.perHost ?? PER_HOST;
   const timeoutMs = options.timeoutMs ?? TIMEOUT_MS;
   const attempts = options.attempts ?? ATTEMPTS;
-  if (!Number.isInteger(perHost) || perHost < 1) throw new RangeError(`perHost must be a whole number of 1 or more, not ${perHost}`);
-  if (!Number.isInteger(attempts) || attempts < 1) throw new RangeError(`attempts must be a whole number of 1 or more, not ${attempts}`);
+  if (!Number.isInteger(perHost) || perHost < 1)
+    throw new RangeError(`perHost must be a whole number of 1 or more, not ${perHost}`);
+  if (!Number.isInteger(attempts) || attempts < 1)
+    throw new RangeError(`attempts must be a whole number of 1 or more, not ${attempts}`);
   if (!(timeoutMs > 0)) throw new RangeError(`timeoutMs must be more than 0, not ${timeoutMs}`);
   const settings: Settings = {
     fetch: options.fetch ?? fetch,
@@ -75,9 +88,19 @@ export async function checkGames(targets: readonly LaunchTarget[], options: Chec
 }
 
 /** How many games are in each state. */
-export function counts(results: readonly CheckResult[]): { checked: number; load: number; doNotLoad: number; unverified: number } {
+export function counts(results: readonly CheckResult[]): {
+  checked: number;
+  load: number;
+  doNotLoad: number;
+  unverified: number;
+} {
   const count = (state: CheckState) => results.filter((result) => result.state === state).length;
-  return { checked: results.length, load: count("loads"), doNotLoad: count("does-not-load"), unverified: count("unverified") };
+  return {
+    checked: results.length,
+    load: count("loads"),
+    doNotLoad: count("does-not-load"),
+    unverified: count("unverified"),
+  };
 }
 
 /**
@@ -87,7 +110,9 @@ export function counts(results: readonly CheckResult[]): { checked: number; load
 export function report(results: readonly CheckResult[]): { lines: string[]; summary: string; exitCode: 0 | 1 } {
   const { checked, load, doNotLoad, unverified } = counts(results);
   return {
-    lines: results.filter((result) => result.state === "does-not-load").map((result) => `${result.slug}: ${result.studio}: ${result.problem ?? "does not load"}`),
+    lines: results
+      .filter((result) => result.state === "does-not-load")
+      .map((result) => `${result.slug}: ${result.studio}: ${result.problem ?? "does not load"}`),
     summary: `checked ${checked} games: ${load} load, ${doNotLoad} do not, ${unverified} unverified`,
     exitCode: doNotLoad > 0 ? 1 : 0,
   };
@@ -99,10 +124,16 @@ export function report(results: readonly CheckResult[]): { lines: string[]; summ
  */
 export async function runGamesCheck(
   targets: readonly LaunchTarget[],
-  { json = false, out = { stdout: process.stdout, stderr: process.stderr } }: { json?: boolean; out?: { stdout: Output; stderr: Output } } = {},
+  {
+    json = false,
+    out = { stdout: process.stdout, stderr: process.stderr },
+  }: { json?: boolean; out?: { stdout: Output; stderr: Output } } = {},
 ): Promise<0 | 1> {
   const results = await checkGames(targets, {
-    onProgress: (done, total, result) => out.stderr.write(`[${done}/${total}] ${result.slug}: ${result.state === "does-not-load" ? `does not load: ${result.problem}` : result.state}\n`),
+    onProgress: (done, total, result) =>
+      out.stderr.write(
+        `[${done}/${total}] ${result.slug}: ${result.state === "does-not-load" ? `does not load: ${result.problem}` : result.state}\n`,
+      ),
   });
   const { lines, summary, exitCode } = report(results);
   if (json) {
@@ -133,14 +164,21 @@ function hostQueues(limit: number) {
 }
 
 async function checkGame(target: LaunchTarget, settings: Settings): Promise<CheckResult> {
-  const fails = (problem: string): CheckResult => ({ slug: target.slug, studio: target.studio, url: target.url, state: "does-not-load", problem });
+  const fails = (problem: string): CheckResult => ({
+    slug: target.slug,
+    studio: target.studio,
+    url: target.url,
+    state: "does-not-load",
+    problem,
+  });
   let address: URL;
   try {
     address = new URL(target.url);
   } catch {
     return fails(`the launch address is not a valid address: ${target.url}`);
   }
-  if (address.protocol !== "https:" && address.protocol !== "http:") return fails(`the launch address is not http or https: ${target.url}`);
+  if (address.protocol !== "https:" && address.protocol !== "http:")
+    return fails(`the launch address is not http or https: ${target.url}`);
   // The game keeps its place in its host's queue while it waits out a Retry-After, so the studio gets fewer requests.
   return settings.withSlot(address.host, async () => {
     const deadline = settings.now() + settings.timeoutMs;
@@ -148,11 +186,18 @@ async function checkGame(target: LaunchTarget, settings: Settings): Promise<Chec
       const outcome = await ask(target, deadline - settings.now(), settings);
       if ("result" in outcome) return outcome.result;
       if (attempt >= settings.attempts) {
-        return fails(settings.attempts === 1 ? `answered ${outcome.busy}, expected ${target.check?.status ?? 200}` : `answered ${outcome.busy} on each of ${settings.attempts} attempts`);
+        return fails(
+          settings.attempts === 1
+            ? `answered ${outcome.busy}, expected ${target.check?.status ?? 200}`
+            : `answered ${outcome.busy} on each of ${settings.attempts} attempts`,
+        );
       }
       const pause = outcome.retryAfterMs ?? DEFAULT_RETRY_AFTER_MS;
       const left = deadline - settings.now();
-      if (pause >= left) return fails(`answered ${outcome.busy} and asked to wait ${duration(pause)}, longer than the ${duration(left)} left for this game`);
+      if (pause >= left)
+        return fails(
+          `answered ${outcome.busy} and asked to wait ${duration(pause)}, longer than the ${duration(left)} left for this game`,
+        );
       await settings.sleep(pause);
     }
   });
@@ -169,11 +214,19 @@ async function ask(target: LaunchTarget, timeLeftMs: number, settings: Settings)
   const timer = setTimeout(() => abort.abort(), Math.max(0, timeLeftMs));
   let answered = false;
   try {
-    const response = await settings.fetch(target.url, { redirect: "follow", signal: abort.signal, headers: REQUEST_HEADERS });
+    const response = await settings.fetch(target.url, {
+      redirect: "follow",
+      signal: abort.signal,
+      headers: REQUEST_HEADERS,
+    });
     answered = true;
     if (response.status !== expected) {
       await discard(response);
-      if (BUSY_STATUSES.has(response.status)) return { busy: response.status, retryAfterMs: retryAfterMs(response.headers.get("retry-after"), settings.now()) };
+      if (BUSY_STATUSES.has(response.status))
+        return {
+          busy: response.status,
+          retryAfterMs: retryAfterMs(response.headers.get("retry-after"), settings.now()),
+        };
       const where = response.redirected ? ` after a redirect to ${response.url}` : "";
       return fails(`answered ${response.status}${where}, expected ${expected}`);
     }
@@ -189,9 +242,18 @@ async function ask(target: LaunchTarget, timeLeftMs: number, settings: Settings)
     }
     const body = await search(response, text);
     if (body.found) return passes;
-    return fails(body.cutShort ? `the first ${MAX_BODY_BYTES / 1024 / 1024} MB of the answer do not contain "${text}"` : `the answer does not contain "${text}"`);
+    return fails(
+      body.cutShort
+        ? `the first ${MAX_BODY_BYTES / 1024 / 1024} MB of the answer do not contain "${text}"`
+        : `the answer does not contain "${text}"`,
+    );
   } catch (error) {
-    if (abort.signal.aborted) return fails(answered ? `the answer did not end within ${duration(settings.timeoutMs)}` : `no answer within ${duration(settings.timeoutMs)}`);
+    if (abort.signal.aborted)
+      return fails(
+        answered
+          ? `the answer did not end within ${duration(settings.timeoutMs)}`
+          : `no answer within ${duration(settings.timeoutMs)}`,
+      );
     return fails(networkProblem(error));
   } finally {
     clearTimeout(timer);

@@ -23,7 +23,12 @@ let args;
 try {
   args = parseArgs({
     allowPositionals: true,
-    options: { site: { type: "string" }, studio: { type: "string" }, force: { type: "boolean" }, "dry-run": { type: "boolean" } },
+    options: {
+      site: { type: "string" },
+      studio: { type: "string" },
+      force: { type: "boolean" },
+      "dry-run": { type: "boolean" },
+    },
   });
 } catch (error) {
   fail(`${(error as Error).message}\n${USAGE}`);
@@ -40,11 +45,19 @@ try {
 }
 const file = `sites/${site.id}.ts`;
 if (site.gamePictures === undefined) {
-  fail(`${file} has no gamePictures folder to bring pictures into: add gamePictures: "sites/${site.id}/pictures" to it and make that folder`);
+  fail(
+    `${file} has no gamePictures folder to bring pictures into: add gamePictures: "sites/${site.id}/pictures" to it and make that folder`,
+  );
 }
 
 const studioNames = new Map([...studios(), ...(site.studios ?? [])].map((studio) => [studio.id, studio.name]));
-const asKitGame = (entry: { slug: string; name: string; launchId: string; studio: string; picture?: string | undefined }): KitGame => ({
+const asKitGame = (entry: {
+  slug: string;
+  name: string;
+  launchId: string;
+  studio: string;
+  picture?: string | undefined;
+}): KitGame => ({
   slug: entry.slug,
   name: entry.name,
   launchId: entry.launchId,
@@ -59,11 +72,15 @@ const siteGames = site.games.flatMap((slug) => {
 });
 const studio = args.values.studio;
 const ids = [...new Set(siteGames.map((game) => game.studio.id))];
-if (studio !== undefined && !ids.includes(studio)) fail(`--studio ${studio}: no game of ${site.id} is of that studio (its studios are ${ids.join(", ")})`);
+if (studio !== undefined && !ids.includes(studio))
+  fail(`--studio ${studio}: no game of ${site.id} is of that studio (its studios are ${ids.join(", ")})`);
 const games = siteGames.filter((game) => studio === undefined || game.studio.id === studio);
 // A file of a game the site does not show, or of another studio than --studio's, is named for what it is.
-const otherGames = [...entries.values()].filter((entry) => !shown.has(entry.slug) || entry.studio !== (studio ?? entry.studio)).map(asKitGame);
-const scope = studio === undefined ? `the games of ${site.id}` : `${site.id}'s ${studioNames.get(studio) ?? studio} games`;
+const otherGames = [...entries.values()]
+  .filter((entry) => !shown.has(entry.slug) || entry.studio !== (studio ?? entry.studio))
+  .map(asKitGame);
+const scope =
+  studio === undefined ? `the games of ${site.id}` : `${site.id}'s ${studioNames.get(studio) ?? studio} games`;
 
 const dryRun = args.values["dry-run"] ?? false;
 const outcomes = await importPictures(kit, games, {

@@ -6,13 +6,24 @@ import { extname, join } from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { importExitCode, importPictures, importReport, type KitGame, matchFile, namesOf, type Outcome } from "#server/commands/pictures-import.ts";
+import {
+  importExitCode,
+  importPictures,
+  importReport,
+  type KitGame,
+  matchFile,
+  namesOf,
+  type Outcome,
+} from "#server/commands/pictures-import.ts";
 
 const game = (slug: string, name: string, launchId: string, studio: string, picture?: string): KitGame => ({
   slug,
   name,
   launchId,
-  studio: { id: studio, name: studio === "playngo" ? "Play'n GO" : studio === "pragmatic-play" ? "Pragmatic Play" : "Other Studio" },
+  studio: {
+    id: studio,
+    name: studio === "playngo" ? "Play'n GO" : studio === "pragmatic-play" ? "Pragmatic Play" : "Other Studio",
+  },
   picture,
 });
 
@@ -44,14 +55,19 @@ async function draw(path: string, width: number, height: number) {
   writeFileSync(path, await image.toFormat(type === "jpg" ? "jpeg" : (type as "png")).toBuffer());
 }
 
-const byKind = (outcomes: readonly Outcome[], kind: Outcome["kind"]) => outcomes.filter((outcome) => outcome.kind === kind).map((outcome) => outcome.file);
+const byKind = (outcomes: readonly Outcome[], kind: Outcome["kind"]) =>
+  outcomes.filter((outcome) => outcome.kind === kind).map((outcome) => outcome.file);
 
 describe("the names a kit's file may be of", () => {
   it("drops sizes and a kit's words from the end, the fullest name first", () => {
     expect(namesOf("Gates of Olympus_512x512.png")).toEqual(["Gates of Olympus_512x512", "Gates of Olympus"]);
     expect(namesOf("BookOfDead-thumbnail.webp")).toEqual(["BookOfDead-thumbnail", "BookOfDead"]);
     expect(namesOf("Fire Joker@2x.png")).toEqual(["Fire Joker@2x", "Fire Joker"]);
-    expect(namesOf("moon_princess-1920x1080_thumb.jpg")).toEqual(["moon_princess-1920x1080_thumb", "moon_princess-1920x1080", "moon_princess"]);
+    expect(namesOf("moon_princess-1920x1080_thumb.jpg")).toEqual([
+      "moon_princess-1920x1080_thumb",
+      "moon_princess-1920x1080",
+      "moon_princess",
+    ]);
     expect(namesOf("WolfGoldLogo.png")).toEqual(["WolfGoldLogo", "WolfGold"]);
   });
 
@@ -71,7 +87,12 @@ describe("matching a file to a game", () => {
 
   it("calls a name two studios' games have ambiguous, and takes it within one studio", () => {
     expect(matchFile("Fire Joker.png", GAMES)).toEqual({ fits: [JOKER, OTHER_JOKER], by: "name" });
-    expect(matchFile("Fire Joker.png", GAMES.filter((one) => one.studio.id === "playngo"))).toEqual({ game: JOKER, by: "name" });
+    expect(
+      matchFile(
+        "Fire Joker.png",
+        GAMES.filter((one) => one.studio.id === "playngo"),
+      ),
+    ).toEqual({ game: JOKER, by: "name" });
     // Its launch id tells the studio.
     expect(matchFile("fire_joker.png", GAMES)).toEqual({ game: OTHER_JOKER, by: "launch id" });
   });
@@ -93,7 +114,17 @@ describe("importing a kit", () => {
     await draw(join(kit, "Pragmatic Play", "Sugar Rush 1000-logo.png"), 64, 64);
     writeFileSync(join(kit, "broken.png"), "not a picture at all");
     // A whole header and half its pixels, as a download cut short leaves it.
-    const whole = await sharp({ create: { width: 256, height: 256, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    const whole = await sharp({
+      create: {
+        width: 256,
+        height: 256,
+        channels: 3,
+        background: "#000",
+        noise: { type: "gaussian", mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
     writeFileSync(join(kit, "Starburst-cut-short.jpg"), whole.subarray(0, whole.length / 2));
     writeFileSync(join(kit, "readme.txt"), "The studio's terms of use");
     writeFileSync(join(kit, ".DS_Store"), "");
@@ -101,26 +132,57 @@ describe("importing a kit", () => {
 
   it("writes each match under its slug as WebP no larger than the build needs, and reports every file", async () => {
     await drawKit();
-    const outcomes = await importPictures(kit, GAMES, { folder, folderName: "sites/x/pictures", scope: "the games of x" });
+    const outcomes = await importPictures(kit, GAMES, {
+      folder,
+      folderName: "sites/x/pictures",
+      scope: "the games of x",
+    });
 
-    expect(byKind(outcomes, "matched")).toEqual(["BookOfDead-thumbnail.webp", join("Pragmatic Play", "Sugar Rush 1000-logo.png"), "vs20olympgate.jpg"]);
+    expect(byKind(outcomes, "matched")).toEqual([
+      "BookOfDead-thumbnail.webp",
+      join("Pragmatic Play", "Sugar Rush 1000-logo.png"),
+      "vs20olympgate.jpg",
+    ]);
     expect(byKind(outcomes, "unmatched")).toEqual(["Starburst_thumb.png"]);
     expect(byKind(outcomes, "ambiguous")).toEqual(["FIRE joker@2x.png"]);
-    expect(byKind(outcomes, "skipped")).toEqual(["Gates of Olympus_512x512.png", "Starburst-cut-short.jpg", "broken.png", "readme.txt"]);
+    expect(byKind(outcomes, "skipped")).toEqual([
+      "Gates of Olympus_512x512.png",
+      "Starburst-cut-short.jpg",
+      "broken.png",
+      "readme.txt",
+    ]);
     expect(readdirSync(folder).sort()).toEqual(["book-of-dead.webp", "gates-of-olympus.webp", "sugar-rush-1000.webp"]);
     // The larger of the two pictures of Gates of Olympus, whole (3:2), made just large enough to cover 1280 × 720; a small one kept as it is.
-    expect(await sharp(join(folder, "gates-of-olympus.webp")).metadata()).toMatchObject({ format: "webp", width: 1280, height: 853 });
-    expect(await sharp(join(folder, "book-of-dead.webp")).metadata()).toMatchObject({ format: "webp", width: 400, height: 300 });
+    expect(await sharp(join(folder, "gates-of-olympus.webp")).metadata()).toMatchObject({
+      format: "webp",
+      width: 1280,
+      height: 853,
+    });
+    expect(await sharp(join(folder, "book-of-dead.webp")).metadata()).toMatchObject({
+      format: "webp",
+      width: 400,
+      height: 300,
+    });
 
     const report = importReport(outcomes);
-    expect(report).toContain("matched   vs20olympgate.jpg → sites/x/pictures/gates-of-olympus.webp (Gates of Olympus, Pragmatic Play, by launch id)\n");
-    expect(report).toContain("ambiguous FIRE joker@2x.png: its name fits fire-joker (Play'n GO) and fire-joker-other (Other Studio): pass --studio <id>");
-    expect(report).toContain('unmatched Starburst_thumb.png: "Starburst" is the name or launch id of none of the games of x\n');
-    expect(report).toContain("skipped   Gates of Olympus_512x512.png: vs20olympgate.jpg is a larger picture of gates-of-olympus\n");
+    expect(report).toContain(
+      "matched   vs20olympgate.jpg → sites/x/pictures/gates-of-olympus.webp (Gates of Olympus, Pragmatic Play, by launch id)\n",
+    );
+    expect(report).toContain(
+      "ambiguous FIRE joker@2x.png: its name fits fire-joker (Play'n GO) and fire-joker-other (Other Studio): pass --studio <id>",
+    );
+    expect(report).toContain(
+      'unmatched Starburst_thumb.png: "Starburst" is the name or launch id of none of the games of x\n',
+    );
+    expect(report).toContain(
+      "skipped   Gates of Olympus_512x512.png: vs20olympgate.jpg is a larger picture of gates-of-olympus\n",
+    );
     expect(report).toMatch(/skipped {3}broken\.png: not a picture sharp can read \(.+\)\n/);
     expect(report).toMatch(/skipped {3}Starburst-cut-short\.jpg: not a picture sharp can read \(.+\)\n/);
     expect(report).toMatch(/skipped {3}readme\.txt: not a picture sharp can read/);
-    expect(report.trimEnd().split("\n").at(-1)).toBe("3 matched, 1 unmatched, 1 ambiguous, 4 skipped, of 9 files: 3 written");
+    expect(report.trimEnd().split("\n").at(-1)).toBe(
+      "3 matched, 1 unmatched, 1 ambiguous, 4 skipped, of 9 files: 3 written",
+    );
     expect(importExitCode(outcomes)).toBe(1);
   });
 
@@ -140,14 +202,23 @@ describe("importing a kit", () => {
     writeFileSync(join(folder, "book-of-dead.webp"), "the operator's own");
 
     const kept = await importPictures(kit, GAMES, { folder, folderName: "p", scope: "the games of x" });
-    expect(importReport(kept)).toContain("skipped   vs20olympgate.jpg: gates-of-olympus has a picture already (p/gates-of-olympus.jpg): --force replaces it\n");
+    expect(importReport(kept)).toContain(
+      "skipped   vs20olympgate.jpg: gates-of-olympus has a picture already (p/gates-of-olympus.jpg): --force replaces it\n",
+    );
     expect(readFileSync(join(folder, "gates-of-olympus.jpg"), "utf8")).toBe("the operator's own");
     expect(readFileSync(join(folder, "book-of-dead.webp"), "utf8")).toBe("the operator's own");
     // Nothing needs the operator: the games have their pictures.
     expect(importExitCode(kept)).toBe(0);
 
-    const replaced = await importPictures(kit, GAMES, { folder, folderName: "p", scope: "the games of x", force: true });
-    expect(importReport(replaced)).toContain("(Gates of Olympus, Pragmatic Play, by launch id, in place of p/gates-of-olympus.jpg)");
+    const replaced = await importPictures(kit, GAMES, {
+      folder,
+      folderName: "p",
+      scope: "the games of x",
+      force: true,
+    });
+    expect(importReport(replaced)).toContain(
+      "(Gates of Olympus, Pragmatic Play, by launch id, in place of p/gates-of-olympus.jpg)",
+    );
     expect(readdirSync(folder).sort()).toEqual(["book-of-dead.webp", "gates-of-olympus.webp"]);
     expect(await sharp(join(folder, "book-of-dead.webp")).metadata()).toMatchObject({ format: "webp", width: 64 });
   });
@@ -169,7 +240,9 @@ describe("importing a kit", () => {
     const outcomes = await importPictures(kit, GAMES, { folder, scope: "the games of x", otherGames: [SUGAR_ONE] });
     const report = importReport(outcomes);
     expect(report).toContain("unmatched Sugar Rush.png: sugar-rush (Pragmatic Play) is not one of the games of x\n");
-    expect(report).toContain('unmatched Gates of Olympos.png: "Gates of Olympos" is the name or launch id of none of the games of x; did you mean gates-of-olympus (Pragmatic Play)?\n');
+    expect(report).toContain(
+      'unmatched Gates of Olympos.png: "Gates of Olympos" is the name or launch id of none of the games of x; did you mean gates-of-olympus (Pragmatic Play)?\n',
+    );
   });
 });
 
@@ -178,10 +251,15 @@ describe("the command", () => {
   const command = join(import.meta.dirname, "pictures-import-command.ts");
 
   it("says how to call it, and which site field it needs, exiting 2", async () => {
-    await expect(run(process.execPath, [command])).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("usage: npm run pictures:import -- <folder>") });
+    await expect(run(process.execPath, [command])).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("usage: npm run pictures:import -- <folder>"),
+    });
     await expect(run(process.execPath, [command, kit, "--site", "spinhaven"])).rejects.toMatchObject({
       code: 2,
-      stderr: expect.stringContaining('sites/spinhaven.ts has no gamePictures folder to bring pictures into: add gamePictures: "sites/spinhaven/pictures"'),
+      stderr: expect.stringContaining(
+        'sites/spinhaven.ts has no gamePictures folder to bring pictures into: add gamePictures: "sites/spinhaven/pictures"',
+      ),
     });
   });
 });

@@ -11,7 +11,13 @@ import { closest, distance } from "fastest-levenshtein";
 import sharp from "sharp";
 
 /** A game a file may be the picture of. `picture`: the file its site's own list names for it, if any. */
-export type KitGame = { slug: string; name: string; launchId: string; studio: { id: string; name: string }; picture?: string | undefined };
+export type KitGame = {
+  slug: string;
+  name: string;
+  launchId: string;
+  studio: { id: string; name: string };
+  picture?: string | undefined;
+};
 
 /** What the build takes from a `gamePictures` folder (src/build/site/load-site.ts), in lower case. */
 const PICTURE_TYPES = [".avif", ".webp", ".png", ".jpg", ".jpeg"];
@@ -30,7 +36,19 @@ const WEBP_QUALITY = 90;
  * name one at a time while the rest fits no game. Beside them, sizes: `512x512`, `1920x1080`, `512px`, `1080p` and
  * `@2x`. A bare number is never dropped: it is part of names (Sugar Rush 1000, Gemix 2).
  */
-export const KIT_WORDS = ["thumbnail", "thumbnails", "thumb", "thumbs", "tile", "icon", "logo", "cover", "banner", "square", "preview"];
+export const KIT_WORDS = [
+  "thumbnail",
+  "thumbnails",
+  "thumb",
+  "thumbs",
+  "tile",
+  "icon",
+  "logo",
+  "cover",
+  "banner",
+  "square",
+  "preview",
+];
 
 const SIZE = /^\d+[x×]\d+$|^\d+px$|^\d+p$/;
 
@@ -86,7 +104,8 @@ export function namesOf(file: string): string[] {
 }
 
 /** A file's match: the one game it is the picture of (and by what), the games it fits, or none. */
-export type Match = { game: KitGame; by: "launch id" | "name" } | { fits: KitGame[]; by: "launch id" | "name" } | undefined;
+export type Match =
+  { game: KitGame; by: "launch id" | "name" } | { fits: KitGame[]; by: "launch id" | "name" } | undefined;
 
 /**
  * The game of `games` a file named `file` is the picture of. For each of its names, the fullest first: a game whose
@@ -160,7 +179,8 @@ const firstLine = (error: unknown) => (error as Error).message.split("\n")[0];
 const usableWidth = ({ width, height }: { width: number; height: number }) => Math.min(width, (height * 16) / 9);
 
 const gameLabel = (game: KitGame) => `${game.slug} (${game.studio.name})`;
-const listed = (items: readonly string[]) => (items.length < 3 ? items.join(" and ") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+const listed = (items: readonly string[]) =>
+  items.length < 3 ? items.join(" and ") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
 /** Why a file that fits none of the site's games fits none: a game the site does not show, a near name, or nothing. */
 function unmatchedReason(file: string, games: readonly KitGame[], options: ImportOptions): string {
@@ -172,13 +192,20 @@ function unmatchedReason(file: string, games: readonly KitGame[], options: Impor
   const names = games.map((game) => compactName(game.name));
   const nearest = compact && names.length > 0 ? closest(compact, names) : undefined;
   const near = nearest !== undefined && distance(compact, nearest) <= Math.max(1, Math.floor(compact.length / 4));
-  const hint = near ? `; did you mean ${games.filter((game) => compactName(game.name) === nearest).map(gameLabel).join(" or ")}?` : "";
+  const hint = near
+    ? `; did you mean ${games
+        .filter((game) => compactName(game.name) === nearest)
+        .map(gameLabel)
+        .join(" or ")}?`
+    : "";
   return `${JSON.stringify(name)} is the name or launch id of none of ${scope}${hint}`;
 }
 
 /** The picture as the folder keeps it: turned upright, no larger than the build needs, in the target's format. */
 async function encode(path: string, target: string): Promise<Buffer> {
-  const image = sharp(path).rotate().resize({ ...LARGEST, fit: "outside", withoutEnlargement: true });
+  const image = sharp(path)
+    .rotate()
+    .resize({ ...LARGEST, fit: "outside", withoutEnlargement: true });
   const type = extname(target).toLowerCase();
   if (type === ".webp") return image.webp({ quality: WEBP_QUALITY }).toBuffer();
   if (type === ".avif") return image.avif({ quality: 80 }).toBuffer();
@@ -192,7 +219,11 @@ async function encode(path: string, target: string): Promise<Buffer> {
  * and removes its pictures of other types, so the build finds one), or `dryRun`. Of two files of one game, the one
  * that shows the most of a 16:9 card is taken. Returns every file's outcome, in the kit's order.
  */
-export async function importPictures(kit: string, games: readonly KitGame[], options: ImportOptions): Promise<Outcome[]> {
+export async function importPictures(
+  kit: string,
+  games: readonly KitGame[],
+  options: ImportOptions,
+): Promise<Outcome[]> {
   const folderName = options.folderName ?? options.folder;
   const files = kitFiles(kit);
   const outcomes = new Map<string, Outcome>();
@@ -206,7 +237,12 @@ export async function importPictures(kit: string, games: readonly KitGame[], opt
       // Its header can be whole and its pixels cut short: only reading them all tells.
       await sharp(join(kit, file)).stats();
     } catch (error) {
-      outcomes.set(file, { kind: "skipped", file, reason: `not a picture sharp can read (${firstLine(error)})`, cause: "unreadable" });
+      outcomes.set(file, {
+        kind: "skipped",
+        file,
+        reason: `not a picture sharp can read (${firstLine(error)})`,
+        cause: "unreadable",
+      });
       continue;
     }
     // A kit's folders (one per studio or game) say nothing the file's own name does not.
@@ -220,11 +256,22 @@ export async function importPictures(kit: string, games: readonly KitGame[], opt
       const width = usableWidth(size);
       const earlier = chosen.get(match.game.slug);
       if (earlier === undefined || width > earlier.width) {
-        if (earlier) outcomes.set(earlier.file, { kind: "skipped", file: earlier.file, reason: `${file} is a larger picture of ${match.game.slug}`, cause: "smaller" });
+        if (earlier)
+          outcomes.set(earlier.file, {
+            kind: "skipped",
+            file: earlier.file,
+            reason: `${file} is a larger picture of ${match.game.slug}`,
+            cause: "smaller",
+          });
         chosen.set(match.game.slug, { file, game: match.game, by: match.by, width });
       } else {
         const larger = width === earlier.width ? "as large a" : "a larger";
-        outcomes.set(file, { kind: "skipped", file, reason: `${earlier.file} is ${larger} picture of ${match.game.slug}`, cause: "smaller" });
+        outcomes.set(file, {
+          kind: "skipped",
+          file,
+          reason: `${earlier.file} is ${larger} picture of ${match.game.slug}`,
+          cause: "smaller",
+        });
       }
     }
   }
@@ -234,14 +281,24 @@ export async function importPictures(kit: string, games: readonly KitGame[], opt
     const there = existing.get(game.slug) ?? [];
     if (there.length > 0 && !options.force) {
       const paths = there.map((name) => `${folderName}/${name}`);
-      outcomes.set(file, { kind: "skipped", file, reason: `${game.slug} has a picture already (${listed(paths)}): --force replaces it`, cause: "exists" });
+      outcomes.set(file, {
+        kind: "skipped",
+        file,
+        reason: `${game.slug} has a picture already (${listed(paths)}): --force replaces it`,
+        cause: "exists",
+      });
       continue;
     }
     let picture: Buffer;
     try {
       picture = await encode(join(kit, file), target);
     } catch (error) {
-      outcomes.set(file, { kind: "skipped", file, reason: `a broken picture (${firstLine(error)})`, cause: "unreadable" });
+      outcomes.set(file, {
+        kind: "skipped",
+        file,
+        reason: `a broken picture (${firstLine(error)})`,
+        cause: "unreadable",
+      });
       continue;
     }
     const replaced = there.filter((name) => name !== target);
@@ -252,7 +309,14 @@ export async function importPictures(kit: string, games: readonly KitGame[], opt
       renameSync(partial, join(options.folder, target));
       for (const name of replaced) rmSync(join(options.folder, name));
     }
-    outcomes.set(file, { kind: "matched", file, game, by, to: `${folderName}/${target}`, replaced: replaced.map((name) => `${folderName}/${name}`) });
+    outcomes.set(file, {
+      kind: "matched",
+      file,
+      game,
+      by,
+      to: `${folderName}/${target}`,
+      replaced: replaced.map((name) => `${folderName}/${name}`),
+    });
   }
   return files.flatMap((file) => outcomes.get(file) ?? []);
 }
@@ -272,7 +336,9 @@ export function importReport(outcomes: readonly Outcome[], dryRun = false): stri
   );
   const count = (kind: Outcome["kind"]) => outcomes.filter((outcome) => outcome.kind === kind).length;
   const written = dryRun ? "nothing written (--dry-run)" : `${count("matched")} written`;
-  lines.push(`${count("matched")} matched, ${count("unmatched")} unmatched, ${count("ambiguous")} ambiguous, ${count("skipped")} skipped, of ${outcomes.length} files: ${written}`);
+  lines.push(
+    `${count("matched")} matched, ${count("unmatched")} unmatched, ${count("ambiguous")} ambiguous, ${count("skipped")} skipped, of ${outcomes.length} files: ${written}`,
+  );
   return `${lines.join("\n")}\n`;
 }
 
@@ -281,5 +347,9 @@ export function importReport(outcomes: readonly Outcome[], dryRun = false): stri
  * written, or left because its game has its picture or the kit a larger one.
  */
 export function importExitCode(outcomes: readonly Outcome[]): number {
-  return outcomes.every((outcome) => outcome.kind === "matched" || (outcome.kind === "skipped" && outcome.cause !== "unreadable")) ? 0 : 1;
+  return outcomes.every(
+    (outcome) => outcome.kind === "matched" || (outcome.kind === "skipped" && outcome.cause !== "unreadable"),
+  )
+    ? 0
+    : 1;
 }

@@ -25,11 +25,14 @@ export function clientLimitsFrom(env: NodeJS.ProcessEnv): ClientLimits {
     const value = env[variable];
     if (value === undefined || value === "") continue;
     const seconds = Number(value);
-    if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`${variable}: expected a positive number of seconds, got ${JSON.stringify(value)}`);
+    if (!Number.isFinite(seconds) || seconds <= 0)
+      throw new Error(`${variable}: expected a positive number of seconds, got ${JSON.stringify(value)}`);
     limits[key] = seconds;
   }
   if (limits.headersSeconds > limits.requestSeconds) {
-    throw new Error(`CLIENT_HEADERS_SECONDS (${limits.headersSeconds}) must not exceed CLIENT_REQUEST_SECONDS (${limits.requestSeconds}): the headers are part of the request`);
+    throw new Error(
+      `CLIENT_HEADERS_SECONDS (${limits.headersSeconds}) must not exceed CLIENT_REQUEST_SECONDS (${limits.requestSeconds}): the headers are part of the request`,
+    );
   }
   return limits;
 }

@@ -55,7 +55,14 @@ export type WranglerContact = { siteId: string; supportEmail: string; databaseId
 /** The D1 database DB (its messages), the send_email binding EMAIL (sending only as the site) and the retries' trigger. */
 function contactBindings(contact: WranglerContact) {
   return {
-    d1_databases: [{ binding: "DB", database_name: `${contact.siteId}-messages`, database_id: contact.databaseId, migrations_dir: contact.migrationsDir }],
+    d1_databases: [
+      {
+        binding: "DB",
+        database_name: `${contact.siteId}-messages`,
+        database_id: contact.databaseId,
+        migrations_dir: contact.migrationsDir,
+      },
+    ],
     // Cloudflare delivers only to the verified destination addresses of the account's Email Routing, so CONTACT_TO
     // can change without a new build; the binding may only send as the site's own address.
     send_email: [{ name: "EMAIL", allowed_sender_addresses: [contact.supportEmail] }],

@@ -22,7 +22,16 @@ export const MAX_URL_LENGTH = 8192;
 export const MAX_HEADERS_SIZE = 16 * 1024;
 
 /** Extensions worth compressing at build time; images and fonts are compressed already. */
-export const COMPRESSIBLE_EXTENSIONS = [".html", ".js", ".css", ".svg", ".json", ".webmanifest", ".txt", ".xml"] as const;
+export const COMPRESSIBLE_EXTENSIONS = [
+  ".html",
+  ".js",
+  ".css",
+  ".svg",
+  ".json",
+  ".webmanifest",
+  ".txt",
+  ".xml",
+] as const;
 
 export function cacheControlFor(file: string): string {
   return file.startsWith(HASHED_ASSETS_PREFIX) ? CACHE_CONTROL.hashed : CACHE_CONTROL.revalidate;
@@ -64,7 +73,8 @@ export type ContentCoding = "br" | "gzip" | "identity";
 export const CODING_PREFERENCE: readonly ContentCoding[] = ["br", "gzip", "identity"];
 
 // One entry of Accept-Encoding: a coding (or `*`) with an optional q-value (RFC 9110 §12.4.2: at most three decimals).
-const ACCEPT_ENCODING_ENTRY = /^[ \t]*([!#$%&'*+.^_`|~0-9a-z-]+)[ \t]*(?:;[ \t]*q=(0(?:\.[0-9]{0,3})?|1(?:\.0{0,3})?))?[ \t]*$/i;
+const ACCEPT_ENCODING_ENTRY =
+  /^[ \t]*([!#$%&'*+.^_`|~0-9a-z-]+)[ \t]*(?:;[ \t]*q=(0(?:\.[0-9]{0,3})?|1(?:\.0{0,3})?))?[ \t]*$/i;
 
 /**
  * The codings a request accepts, most preferred first (RFC 9110 §12.5.3): higher q-values first, equal ones in

@@ -3,7 +3,13 @@ import { nginxConfig } from "#server/hosting/nginx-config.ts";
 import { CODING_RULES, renderRules } from "#server/hosting/nginx-encoding.ts";
 import { pagesOf } from "#server/hosting/route-table.ts";
 
-const withEnglish = () => nginxConfig({ pages: pagesOf(["/index.html", "/en.html"]), languageFolders: ["/en/"], headers: { page: {}, file: {} }, contact: false });
+const withEnglish = () =>
+  nginxConfig({
+    pages: pagesOf(["/index.html", "/en.html"]),
+    languageFolders: ["/en/"],
+    headers: { page: {}, file: {} },
+    contact: false,
+  });
 /** The body of the location `match` (its nested locations included), or "". */
 function location(config: string, match: string): string {
   const start = config.indexOf(`\nlocation ${match} {\n`);
@@ -14,7 +20,12 @@ function location(config: string, match: string): string {
 // which has one language; what only a site of several languages writes is checked here.
 describe("nginxConfig", () => {
   it("gives the paths under another language's folder that language's error pages, served only as errors", () => {
-    const config = nginxConfig({ pages: pagesOf(["/index.html", "/en.html"]), languageFolders: ["/en/"], headers: { page: {}, file: {} }, contact: false });
+    const config = nginxConfig({
+      pages: pagesOf(["/index.html", "/en.html"]),
+      languageFolders: ["/en/"],
+      headers: { page: {}, file: {} },
+      contact: false,
+    });
     const folder = /location \/en\/ \{\n([^}]*)\}/.exec(config)?.[1] ?? "";
     expect(folder).toContain("error_page 404 /en/404.html;");
     expect(folder).toContain("error_page 500 502 503 504 /en/500.html;");
@@ -38,7 +49,15 @@ describe("nginxConfig", () => {
     expect(config).toContain("    application/manifest+json webmanifest;\n");
     expect(config).toContain("    application/xml xml;\n");
     const charsetTypes = /\ncharset_types ([^;]*);/.exec(config)?.[1]?.split(" ");
-    expect(charsetTypes).toEqual(expect.arrayContaining(["image/svg+xml", "application/manifest+json", "application/xml", "text/css", "text/javascript"]));
+    expect(charsetTypes).toEqual(
+      expect.arrayContaining([
+        "image/svg+xml",
+        "application/manifest+json",
+        "application/xml",
+        "text/css",
+        "text/javascript",
+      ]),
+    );
     expect(charsetTypes).not.toContain("application/json");
     // No location sets a type of its own any more.
     expect(config.match(/types \{/g)).toHaveLength(1);
@@ -54,19 +73,32 @@ describe("nginxConfig", () => {
     expect(location(config, "= /en")).toContain('set $site_file "/en.html";');
     expect(location(config, "/_astro/")).toContain('set $site_cache_control "public, max-age=31536000, immutable";');
     expect(location(config, "/en/")).toContain('set $site_not_found "/en/404.html";');
-    const modules = (order: string) => /brotli_static (\w+);\n\s*gzip_static (\w+);/.exec(location(config, `= /.coding/${order}`))?.slice(1);
+    const modules = (order: string) =>
+      /brotli_static (\w+);\n\s*gzip_static (\w+);/.exec(location(config, `= /.coding/${order}`))?.slice(1);
     expect(modules("br-gzip")).toEqual(["always", "always"]);
     expect(modules("br")).toEqual(["always", "off"]);
     expect(modules("gzip-br")).toEqual(["off", "always"]);
     expect(modules("gzip")).toEqual(["off", "always"]);
     expect(modules("identity")).toEqual(["off", "off"]);
-    expect(location(config, "= /.coding/gzip-br")).toContain("if (!-f $document_root$site_file.gz) {\n        rewrite ^ /.coding/br last;");
-    expect(location(config, "= /.coding/br")).toMatch(/internal;[^]*add_header Vary Accept-Encoding always;[^]*error_page 404 \$site_not_found;[^]*try_files \$site_file =404;/);
+    expect(location(config, "= /.coding/gzip-br")).toContain(
+      "if (!-f $document_root$site_file.gz) {\n        rewrite ^ /.coding/br last;",
+    );
+    expect(location(config, "= /.coding/br")).toMatch(
+      /internal;[^]*add_header Vary Accept-Encoding always;[^]*error_page 404 \$site_not_found;[^]*try_files \$site_file =404;/,
+    );
   });
 
   it("sends a page's headers by default and a file's from the locations that send the build's other files", () => {
-    const headers = { page: { "Content-Security-Policy": "page policy", "X-Frame-Options": "DENY", "X-Same": "both" }, file: { "Content-Security-Policy": "file policy", "X-Same": "both" } };
-    const config = nginxConfig({ pages: pagesOf(["/index.html", "/en.html"]), languageFolders: ["/en/"], headers, contact: false });
+    const headers = {
+      page: { "Content-Security-Policy": "page policy", "X-Frame-Options": "DENY", "X-Same": "both" },
+      file: { "Content-Security-Policy": "file policy", "X-Same": "both" },
+    };
+    const config = nginxConfig({
+      pages: pagesOf(["/index.html", "/en.html"]),
+      languageFolders: ["/en/"],
+      headers,
+      contact: false,
+    });
     const server = config.slice(0, config.indexOf("\nlocation "));
     expect(server).toContain('set $site_header_content_security_policy "page policy";');
     expect(server).toContain('set $site_header_x_frame_options "DENY";');
@@ -74,7 +106,8 @@ describe("nginxConfig", () => {
       expect(location(config, match), match).toContain('set $site_header_content_security_policy "file policy";');
       expect(location(config, match), match).toContain('set $site_header_x_frame_options "";');
     }
-    for (const match of ["= /", "= /404.html", "= /en/404.html"]) expect(location(config, match), match).not.toContain("site_header_");
+    for (const match of ["= /", "= /404.html", "= /en/404.html"])
+      expect(location(config, match), match).not.toContain("site_header_");
     const sending = location(config, "= /.coding/br");
     expect(sending).toContain("add_header Content-Security-Policy $site_header_content_security_policy always;");
     expect(sending).toContain("add_header X-Frame-Options $site_header_x_frame_options always;");
@@ -82,6 +115,13 @@ describe("nginxConfig", () => {
   });
 
   it("writes no such folder for a site of one language", () => {
-    expect(nginxConfig({ pages: pagesOf(["/index.html"]), languageFolders: [], headers: { page: {}, file: {} }, contact: false })).not.toContain("/en/");
+    expect(
+      nginxConfig({
+        pages: pagesOf(["/index.html"]),
+        languageFolders: [],
+        headers: { page: {}, file: {} },
+        contact: false,
+      }),
+    ).not.toContain("/en/");
   });
 });

@@ -3,16 +3,42 @@
  * sets listen, server_name and root (the build/client folder). Generated at build time; never edited by hand.
  */
 import { CHALLENGE_ENDPOINT, CONTACT_ENDPOINT, MAX_REQUEST_BYTES } from "#shared/contact-message.ts";
-import { ALLOWED_METHODS, CACHE_CONTROL, CONTENT_TYPES, DEFAULT_CONTENT_TYPE, HASHED_ASSETS_PREFIX } from "#server/hosting/hosting-rules.ts";
-import { CODING_ORDERS, CODING_RULES, FILE_VARIABLE, ORDER_VARIABLE, orderLocation, orderModules, renderRules } from "#server/hosting/nginx-encoding.ts";
-import { HEALTH_ENDPOINT, HIDDEN_EXTENSIONS, NOT_FOUND_FILE, type Page, SERVER_ERROR_FILE, redirectSources } from "#server/hosting/route-table.ts";
+import {
+  ALLOWED_METHODS,
+  CACHE_CONTROL,
+  CONTENT_TYPES,
+  DEFAULT_CONTENT_TYPE,
+  HASHED_ASSETS_PREFIX,
+} from "#server/hosting/hosting-rules.ts";
+import {
+  CODING_ORDERS,
+  CODING_RULES,
+  FILE_VARIABLE,
+  ORDER_VARIABLE,
+  orderLocation,
+  orderModules,
+  renderRules,
+} from "#server/hosting/nginx-encoding.ts";
+import {
+  HEALTH_ENDPOINT,
+  HIDDEN_EXTENSIONS,
+  NOT_FOUND_FILE,
+  type Page,
+  SERVER_ERROR_FILE,
+  redirectSources,
+} from "#server/hosting/route-table.ts";
 import type { SecurityHeaders } from "#server/hosting/security-headers.ts";
 
 /** The upstream, defined beside the server block, that serves the contact endpoint: the Node server. */
 export const CONTACT_UPSTREAM = "site_contact";
 
 /** `contact`: the site delivers contact messages, so its endpoint is passed to the Node server. */
-export type NginxInput = { pages: readonly Page[]; languageFolders: readonly string[]; headers: SecurityHeaders; contact: boolean };
+export type NginxInput = {
+  pages: readonly Page[];
+  languageFolders: readonly string[];
+  headers: SecurityHeaders;
+  contact: boolean;
+};
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 const escapeRegex = (value: string) => value.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
@@ -26,7 +52,8 @@ function contentTypeLines(): string[] {
   const withCharset = new Set<string>();
   for (const [extension, contentType] of Object.entries(CONTENT_TYPES)) {
     const [type = "", ...parameters] = contentType.split(";").map((part) => part.trim());
-    if (parameters.some((parameter) => parameter !== "charset=utf-8")) throw new Error(`nginx cannot send ${contentType}`);
+    if (parameters.some((parameter) => parameter !== "charset=utf-8"))
+      throw new Error(`nginx cannot send ${contentType}`);
     byType.set(type, [...(byType.get(type) ?? []), extension.slice(1)]);
     // text/html always has it.
     if (parameters.length > 0 && type !== "text/html") withCharset.add(type);
@@ -44,7 +71,11 @@ function contentTypeLines(): string[] {
  * A location that answers with a file: it names the file (and what differs from the server's defaults: its caching,
  * its language's error pages) and hands it to the internal location of the request's coding order, which sends it.
  */
-function handOver(match: string, file: string, { internal = false, set = {}, more = [] }: { internal?: boolean; set?: Record<string, string>; more?: string[] } = {}): string {
+function handOver(
+  match: string,
+  file: string,
+  { internal = false, set = {}, more = [] }: { internal?: boolean; set?: Record<string, string>; more?: string[] } = {},
+): string {
   const lines = [
     ...(internal ? ["internal;"] : []),
     ...Object.entries(set).map(([name, value]) => `set $${name} ${quote(value)};`),
@@ -76,13 +107,16 @@ export function nginxConfig({ pages, languageFolders, headers, contact }: NginxI
   // default, re-set at every internal redirect (an error page), and a file's in the locations that send files.
   const differing = Object.keys(headers.page).filter((name) => headers.file[name] !== headers.page[name]);
   const variable = (name: string) => `site_header_${name.toLowerCase().replace(/-/g, "_")}`;
-  const valuesOf = (kind: keyof SecurityHeaders) => Object.fromEntries(differing.map((name) => [variable(name), headers[kind][name] ?? ""]));
+  const valuesOf = (kind: keyof SecurityHeaders) =>
+    Object.fromEntries(differing.map((name) => [variable(name), headers[kind][name] ?? ""]));
   const files = { set: valuesOf("file") };
   // A location with its own add_header drops the server's, so every block carries the full set.
   const headerLines = (cacheControl?: string) =>
     [
       ...Object.entries(headers.page).map(([name, value]) =>
-        differing.includes(name) ? `add_header ${name} $${variable(name)} always;` : `add_header ${name} ${quote(value)} always;`,
+        differing.includes(name)
+          ? `add_header ${name} $${variable(name)} always;`
+          : `add_header ${name} ${quote(value)} always;`,
       ),
       ...(cacheControl ? [`add_header Cache-Control ${quote(cacheControl)} always;`] : []),
     ].map((line) => `    ${line}`);
@@ -137,7 +171,10 @@ export function nginxConfig({ pages, languageFolders, headers, contact }: NginxI
           // Past the endpoint's own limit: a body past it still reaches the endpoint, whose refusal gives the form back
           // filled in, where nginx's would be a page of its own. Held in memory whole, never written to a temporary
           // file: a visitor's message is kept by the endpoint alone (and nginx's worker may not write that folder).
-          toNodeServer(`= ${CONTACT_ENDPOINT}`, [`client_max_body_size ${MAX_REQUEST_BYTES / 1024}k;`, `client_body_buffer_size ${MAX_REQUEST_BYTES / 1024}k;`]),
+          toNodeServer(`= ${CONTACT_ENDPOINT}`, [
+            `client_max_body_size ${MAX_REQUEST_BYTES / 1024}k;`,
+            `client_body_buffer_size ${MAX_REQUEST_BYTES / 1024}k;`,
+          ]),
           toNodeServer(`= ${CHALLENGE_ENDPOINT}`, []),
           toNodeServer(`= ${HEALTH_ENDPOINT}`, []),
           "",
@@ -145,7 +182,11 @@ export function nginxConfig({ pages, languageFolders, headers, contact }: NginxI
       : [
           "# The health check of a site that only serves files: nginx answers that it does. Its details (the site and",
           "# build, for HEALTH_TOKEN) come from the Node server and the Worker.",
-          block(`= ${HEALTH_ENDPOINT}`, ["default_type application/health+json;", `return 200 '${JSON.stringify({ status: "pass" })}\\n';`], "no-store"),
+          block(
+            `= ${HEALTH_ENDPOINT}`,
+            ["default_type application/health+json;", `return 200 '${JSON.stringify({ status: "pass" })}\\n';`],
+            "no-store",
+          ),
           "",
         ]),
     "# Each page is its prerendered file; its other spellings redirect to it.",
@@ -170,7 +211,9 @@ export function nginxConfig({ pages, languageFolders, headers, contact }: NginxI
           "error_page 404 $site_not_found;",
           "error_page 500 502 503 504 $site_server_error;",
           // The build writes a twin only where it is smaller: without a .gz, brotli comes next.
-          ...(order === "gzip-br" ? [`if (!-f $document_root$${FILE_VARIABLE}.gz) {`, `    rewrite ^ ${orderLocation("br")} last;`, "}"] : []),
+          ...(order === "gzip-br"
+            ? [`if (!-f $document_root$${FILE_VARIABLE}.gz) {`, `    rewrite ^ ${orderLocation("br")} last;`, "}"]
+            : []),
           `try_files $${FILE_VARIABLE} =404;`,
         ],
         "$site_cache_control",
@@ -187,11 +230,23 @@ export function nginxConfig({ pages, languageFolders, headers, contact }: NginxI
     ...languageFolders.flatMap((folder) => [
       handOver(folder, "$uri", {
         set: { ...files.set, site_not_found: `${folder}404.html`, site_server_error: `${folder}500.html` },
-        more: [`error_page 404 ${folder}404.html;`, `error_page 500 502 503 504 ${folder}500.html;`, `location ~ (?:${hidden}) {`, "    return 404;", "}"],
+        more: [
+          `error_page 404 ${folder}404.html;`,
+          `error_page 500 502 503 504 ${folder}500.html;`,
+          `location ~ (?:${hidden}) {`,
+          "    return 404;",
+          "}",
+        ],
       }),
       // Asked for directly, they are hidden files of the folder too.
-      handOver(`= ${folder}404.html`, `${folder}404.html`, { internal: true, more: [`error_page 404 ${folder}404.html;`] }),
-      handOver(`= ${folder}500.html`, `${folder}500.html`, { internal: true, more: [`error_page 404 ${folder}404.html;`] }),
+      handOver(`= ${folder}404.html`, `${folder}404.html`, {
+        internal: true,
+        more: [`error_page 404 ${folder}404.html;`],
+      }),
+      handOver(`= ${folder}500.html`, `${folder}500.html`, {
+        internal: true,
+        more: [`error_page 404 ${folder}404.html;`],
+      }),
     ]),
     handOver("/", "$uri", files),
     "",

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { preferredEncodings } from "#server/hosting/hosting-rules.ts";
-import { CODING_RULES, ORDER_VARIABLE, type RewriteRule, codingOrder, renderRules } from "#server/hosting/nginx-encoding.ts";
+import {
+  CODING_RULES,
+  ORDER_VARIABLE,
+  type RewriteRule,
+  codingOrder,
+  renderRules,
+} from "#server/hosting/nginx-encoding.ts";
 
 /**
  * CODING_RULES run the way nginx's rewrite module runs them at server level: `set` with `$name`/`${name}` in its
@@ -9,7 +15,11 @@ import { CODING_RULES, ORDER_VARIABLE, type RewriteRule, codingOrder, renderRule
  */
 function run(rules: readonly RewriteRule[], acceptEncoding: string | undefined): Record<string, string> {
   const variables: Record<string, string> = { http_accept_encoding: acceptEncoding ?? "" };
-  const interpolate = (value: string) => value.replace(/\$(?:\{(\w+)\}|(\w+))/g, (_, braced?: string, bare?: string) => variables[braced ?? bare ?? ""] ?? "");
+  const interpolate = (value: string) =>
+    value.replace(
+      /\$(?:\{(\w+)\}|(\w+))/g,
+      (_, braced?: string, bare?: string) => variables[braced ?? bare ?? ""] ?? "",
+    );
   for (const rule of rules) {
     if (!("if" in rule)) {
       variables[rule.set] = interpolate(rule.value);
@@ -30,11 +40,34 @@ function run(rules: readonly RewriteRule[], acceptEncoding: string | undefined):
 // Headers of up to four entries from these parts, the same every run.
 function headers(count: number): string[] {
   let seed = 7;
-  const pick = <T>(list: readonly T[]): T => list[((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) >>> 16) % list.length] as T;
+  const pick = <T>(list: readonly T[]): T =>
+    list[((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) >>> 16) % list.length] as T;
   const codings = ["br", "gzip", "identity", "*", "deflate", "zstd", "BR", "Gzip", "x-gzip", "gzipx", "br2"];
-  const weights = ["", "", ";q=0", ";q=1", ";q=0.5", ";q=0.05", ";q=0.005", ";q=0.500", ";q=1.000", ";q=0.", ";Q=0.3", ";q=1.5", ";q=0.1234", "; q=0.7", " ;q=0.2", ";q=0.001", ";q=abc"];
+  const weights = [
+    "",
+    "",
+    ";q=0",
+    ";q=1",
+    ";q=0.5",
+    ";q=0.05",
+    ";q=0.005",
+    ";q=0.500",
+    ";q=1.000",
+    ";q=0.",
+    ";Q=0.3",
+    ";q=1.5",
+    ";q=0.1234",
+    "; q=0.7",
+    " ;q=0.2",
+    ";q=0.001",
+    ";q=abc",
+  ];
   const separators = [", ", ",", " , ", ",\t", ",,"];
-  return Array.from({ length: count }, () => Array.from({ length: 1 + (pick([0, 1, 2, 3]) as number) }, () => pick(codings) + pick(weights)).join(pick(separators)));
+  return Array.from({ length: count }, () =>
+    Array.from({ length: 1 + (pick([0, 1, 2, 3]) as number) }, () => pick(codings) + pick(weights)).join(
+      pick(separators),
+    ),
+  );
 }
 
 describe("codingOrder", () => {
@@ -77,14 +110,16 @@ describe("CODING_RULES", () => {
   it("agree with preferredEncodings on 2,000 more headers", () => {
     // Every order comes up among them.
     expect(new Set(cases.slice(17).map((header) => codingOrder(preferredEncodings(header)))).size).toBe(5);
-    const disagreements = cases.slice(17).filter((header) => run(CODING_RULES, header)[ORDER_VARIABLE] !== codingOrder(preferredEncodings(header)));
+    const disagreements = cases
+      .slice(17)
+      .filter((header) => run(CODING_RULES, header)[ORDER_VARIABLE] !== codingOrder(preferredEncodings(header)));
     expect(disagreements).toEqual([]);
   });
 
   it("render as nginx directives, with the regex escaped for nginx's quoted strings", () => {
     const lines = renderRules(CODING_RULES);
     expect(lines).toContain('set $site_ae_q "";');
-    expect(lines.find((line) => line.startsWith("if ($http_accept_encoding ~* "))).toContain('[ \\\\t]*br[ \\\\t]*');
+    expect(lines.find((line) => line.startsWith("if ($http_accept_encoding ~* "))).toContain("[ \\\\t]*br[ \\\\t]*");
     expect(lines.at(-1)).toBe('if ($site_ae_state = "11111") { set $site_coding "br-gzip"; }');
   });
 });

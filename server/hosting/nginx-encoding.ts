@@ -37,7 +37,12 @@ type Assignment = { set: string; value: string };
 export type RewriteRule = Assignment | { if: string; operator: "=" | "~" | "~*"; operand: string; then: Assignment[] };
 
 const set = (name: string, value: string): Assignment => ({ set: name, value });
-const when = (variable: string, operator: "=" | "~" | "~*", operand: string, ...then: Assignment[]): RewriteRule => ({ if: variable, operator, operand, then });
+const when = (variable: string, operator: "=" | "~" | "~*", operand: string, ...then: Assignment[]): RewriteRule => ({
+  if: variable,
+  operator,
+  operand,
+  then,
+});
 
 // An entry of Accept-Encoding naming `token`, as ACCEPT_ENCODING_ENTRY in hosting-rules.ts reads one: site_int is
 // "0" for a q-value below 1, site_frac its decimals. A malformed entry does not match, so a later one can.
@@ -67,7 +72,10 @@ export const CODING_RULES: readonly RewriteRule[] = [
     when(`$site_w_${name}`, "=", "", set(`site_w_${name}`, "$site_ae_any")),
     when(`$site_w_${name}`, "=", "", set(`site_w_${name}`, "0000")),
   ]),
-  ...(["br", "gzip"] as const).flatMap((name) => [set(`site_ok_${name}`, "1"), when(`$site_w_${name}`, "=", "0000", set(`site_ok_${name}`, "0"))]),
+  ...(["br", "gzip"] as const).flatMap((name) => [
+    set(`site_ok_${name}`, "1"),
+    when(`$site_w_${name}`, "=", "0000", set(`site_ok_${name}`, "0")),
+  ]),
   ...(
     [
       ["br", "gzip"],
@@ -96,7 +104,9 @@ const renderSet = ({ set: name, value }: Assignment) => `set $${name} ${quote(va
 /** The rules as nginx directives, for a server block. */
 export function renderRules(rules: readonly RewriteRule[]): string[] {
   return rules.map((rule) =>
-    "if" in rule ? `if (${rule.if} ${rule.operator} ${quote(rule.operand)}) { ${rule.then.map(renderSet).join(" ")} }` : renderSet(rule),
+    "if" in rule
+      ? `if (${rule.if} ${rule.operator} ${quote(rule.operand)}) { ${rule.then.map(renderSet).join(" ")} }`
+      : renderSet(rule),
   );
 }
 

@@ -27,7 +27,13 @@ beforeAll(async () => {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), body);
   }
-  const handle = createRequestHandler({ root, pages: pagesOf(Object.keys(FILES)), languageFolders: ["/en/"], headers: { page: {}, file: {} }, onError: (_error, req) => void failures.push(req.url ?? "") });
+  const handle = createRequestHandler({
+    root,
+    pages: pagesOf(Object.keys(FILES)),
+    languageFolders: ["/en/"],
+    headers: { page: {}, file: {} },
+    onError: (_error, req) => void failures.push(req.url ?? ""),
+  });
   server = createServer(handle).listen(0, "127.0.0.1");
   await new Promise((listening) => server.once("listening", listening));
 });
@@ -54,7 +60,8 @@ function get(target: string): Promise<{ status: number; body: string }> {
 describe("the request handler", () => {
   it("answers a failure with the 500 page of the path's language, of an absolute-form target too", async () => {
     const targets = ["/en/no-such-page", "http://localhost/en/no-such-page", "/%65n/no-such-page"];
-    for (const target of targets) expect(await get(target), target).toEqual({ status: 500, body: "English Server Error" });
+    for (const target of targets)
+      expect(await get(target), target).toEqual({ status: 500, body: "English Server Error" });
     // Each failure is told to the server's log.
     expect(failures).toEqual(targets);
   });

@@ -89,7 +89,12 @@ export function createRequestHandler({ root, pages, languageFolders, headers, on
 
   function sendText(res: ServerResponse, status: number, extra: OutgoingHttpHeaders = {}) {
     const body = `${status} ${STATUS_CODES[status]}\n`;
-    res.writeHead(status, { ...headers.page, ...extra, "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
+    res.writeHead(status, {
+      ...headers.page,
+      ...extra,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": Buffer.byteLength(body),
+    });
     res.end(body);
   }
 

@@ -38,7 +38,11 @@ describe("resolveRequest", () => {
     expect(find("/en")).toEqual({ kind: "file", file: "/en.html" });
     expect(find("/en/no-such-page")).toEqual({ kind: "not-found", page: "/en/404.html", file: "/en/no-such-page" });
     expect(find("/english")).toEqual({ kind: "not-found", page: "/404.html", file: "/english" });
-    expect(find("http://localhost/en/no-such-page")).toEqual({ kind: "not-found", page: "/en/404.html", file: "/en/no-such-page" });
+    expect(find("http://localhost/en/no-such-page")).toEqual({
+      kind: "not-found",
+      page: "/en/404.html",
+      file: "/en/no-such-page",
+    });
   });
 
   it("gives the decoded path of a target, of an absolute-form one too", () => {
@@ -57,6 +61,10 @@ describe("resolveRequest", () => {
     for (const url of ["/%E0%A4%A", "/%2e%2e/package.json", "/..%5cpackage.json", "/%00", "*", "evil.example:443"]) {
       expect(get(url), url).toEqual({ kind: "error", status: 400 });
     }
-    expect(get("http://evil.example/../package.json")).toEqual({ kind: "not-found", page: "/404.html", file: "/package.json" });
+    expect(get("http://evil.example/../package.json")).toEqual({
+      kind: "not-found",
+      page: "/404.html",
+      file: "/package.json",
+    });
   });
 });

@@ -15,13 +15,16 @@ export type Decision =
 export type RequestLine = { method: string; url: string; host: string | undefined };
 
 // A DNS name or an IP literal, with an optional port: anything else in Host is a malformed request.
-const VALID_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const VALID_HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 // Kept on redirects only when it cannot carry anything but printable ASCII into the Location header.
 const SAFE_QUERY = /^\?[\x21-\x7e]*$/;
 
 export function createResolver(pages: readonly Page[], languageFolders: readonly string[] = []) {
   const files = new Map(pages.map((page) => [page.path, page.file]));
-  const redirects = new Map(pages.flatMap((page) => redirectSources(page.path).map((source) => [source, page.path] as const)));
+  const redirects = new Map(
+    pages.flatMap((page) => redirectSources(page.path).map((source) => [source, page.path] as const)),
+  );
 
   return function resolve({ method, url, host }: RequestLine): Decision {
     if (!(ALLOWED_METHODS as readonly string[]).includes(method)) return { kind: "error", status: 405 };

@@ -1,9 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { errorPageFor, isHiddenFile, languageFoldersOf, pagesOf, redirectSources } from "#server/hosting/route-table.ts";
+import {
+  errorPageFor,
+  isHiddenFile,
+  languageFoldersOf,
+  pagesOf,
+  redirectSources,
+} from "#server/hosting/route-table.ts";
 
 describe("pagesOf", () => {
   it("gives the canonical path of every prerendered page with its file, without the 404 and 500 pages", () => {
-    const files = ["/index.html", "/contact.html", "/games/moon-princess.html", "/404.html", "/500.html", "/en.html", "/en/404.html", "/en/500.html"];
+    const files = [
+      "/index.html",
+      "/contact.html",
+      "/games/moon-princess.html",
+      "/404.html",
+      "/500.html",
+      "/en.html",
+      "/en/404.html",
+      "/en/500.html",
+    ];
     expect(pagesOf(files)).toEqual([
       { path: "/", file: "/index.html" },
       { path: "/contact", file: "/contact.html" },
@@ -33,7 +48,8 @@ describe("redirectSources", () => {
 
 describe("isHiddenFile", () => {
   it("hides raw HTML, the compressed twins and dotfiles, and nothing else", () => {
-    for (const path of ["/contact.html", "/a.js.br", "/a.js.gz", "/.env", "/x/.git/config"]) expect(isHiddenFile(path), path).toBe(true);
+    for (const path of ["/contact.html", "/a.js.br", "/a.js.gz", "/.env", "/x/.git/config"])
+      expect(isHiddenFile(path), path).toBe(true);
     for (const path of ["/favicon.svg", "/_astro/a.js", "/robots.txt"]) expect(isHiddenFile(path), path).toBe(false);
   });
 });

@@ -24,7 +24,9 @@ const isErrorPage = (file: string) => /\/(?:404|500)\.html$/.test(file);
  * (`/en/404.html`), and a path under such a folder gets those instead of the root's.
  */
 export function languageFoldersOf(htmlFiles: readonly string[]): string[] {
-  return htmlFiles.filter((file) => file !== NOT_FOUND_FILE && file.endsWith(NOT_FOUND_FILE)).map((file) => file.slice(0, -"404.html".length));
+  return htmlFiles
+    .filter((file) => file !== NOT_FOUND_FILE && file.endsWith(NOT_FOUND_FILE))
+    .map((file) => file.slice(0, -"404.html".length));
 }
 
 /** The error page of `status` for a path: its language's (`/en/404.html` for `/en/…`), else the root's. */
@@ -53,5 +55,8 @@ export function redirectSources(path: string): string[] {
 }
 
 export function isHiddenFile(path: string): boolean {
-  return HIDDEN_EXTENSIONS.some((extension) => path.endsWith(extension)) || path.split("/").some((segment) => segment.startsWith("."));
+  return (
+    HIDDEN_EXTENSIONS.some((extension) => path.endsWith(extension)) ||
+    path.split("/").some((segment) => segment.startsWith("."))
+  );
 }

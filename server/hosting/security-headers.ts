@@ -36,7 +36,11 @@ export function originsOf(addresses: readonly string[]): string[] {
 
 const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
 
-export function contentSecurityPolicy({ hashes: { scripts, styles }, origins, contact }: Omit<SecurityOptions, "hsts">): string {
+export function contentSecurityPolicy({
+  hashes: { scripts, styles },
+  origins,
+  contact,
+}: Omit<SecurityOptions, "hsts">): string {
   const directives: Record<string, readonly string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...origins.scripts, ...quoted(scripts)],

@@ -34,7 +34,10 @@ describe("chooseVariant", () => {
   });
 
   it("sends the file itself when it has no compressed twin", () => {
-    const png: StaticFile = { contentType: "image/png", variants: [{ encoding: "identity", body: Buffer.from("p"), etag: '"p"' }] };
+    const png: StaticFile = {
+      contentType: "image/png",
+      variants: [{ encoding: "identity", body: Buffer.from("p"), etag: '"p"' }],
+    };
     expect(chooseVariant(png, "br, gzip").encoding).toBe("identity");
   });
 
@@ -50,7 +53,8 @@ describe("indexFiles", () => {
   it("gives each file its content type, the text types with their charset", () => {
     const root = mkdtempSync(join(tmpdir(), "static-files-"));
     try {
-      for (const name of ["favicon.svg", "site.webmanifest", "sitemap.xml", "index.html"]) writeFileSync(join(root, name), "x");
+      for (const name of ["favicon.svg", "site.webmanifest", "sitemap.xml", "index.html"])
+        writeFileSync(join(root, name), "x");
       const types = Object.fromEntries([...indexFiles(root)].map(([path, { contentType }]) => [path, contentType]));
       expect(types).toEqual({
         "/favicon.svg": "image/svg+xml; charset=utf-8",

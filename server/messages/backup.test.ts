@@ -1,6 +1,18 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { PassThrough } from "node:stream";
@@ -24,14 +36,18 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 /** Another process that holds the database as a server does, until it is killed. */
 async function holderProcess(): Promise<ChildProcess> {
   const source = `import { holdDatabase } from ${JSON.stringify(join(import.meta.dirname, "backup.ts"))}; holdDatabase(process.argv[1]); console.log("held"); setInterval(() => {}, 60_000);`;
-  const child = spawn(process.execPath, ["--input-type=module", "-e", source, database], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--input-type=module", "-e", source, database], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   await once(child.stdout, "data");
   return child;
 }
 
 async function storeWith(count: number, text = "Message") {
   const store = openContactStore(database);
-  await Promise.all(Array.from({ length: count }, (_, index) => store.add({ ...MESSAGE, message: `${text} ${index}` }, "fi")));
+  await Promise.all(
+    Array.from({ length: count }, (_, index) => store.add({ ...MESSAGE, message: `${text} ${index}` }, "fi")),
+  );
   return store;
 }
 
@@ -50,7 +66,9 @@ describe("backUp", () => {
     (await storeWith(1)).close();
     const target = join(dir, "backup.sqlite");
     writeFileSync(target, "an older backup");
-    expect(() => backUp(database, target)).toThrow(`${target} already exists: choose a new file, so no backup is overwritten.`);
+    expect(() => backUp(database, target)).toThrow(
+      `${target} already exists: choose a new file, so no backup is overwritten.`,
+    );
   });
 });
 
@@ -73,7 +91,12 @@ describe("restore", () => {
     const result = restore(database, backup, new Date("2026-11-26T02:00:00Z"));
     expect(result).toEqual({ file: backup, messages: 2, replaced: `${database}.replaced-2026-11-26T02-00-00-000Z` });
     const store = openContactStore(database);
-    expect(store.list().map((message) => message.message).sort()).toEqual(["Backed up 0", "Backed up 1"]);
+    expect(
+      store
+        .list()
+        .map((message) => message.message)
+        .sort(),
+    ).toEqual(["Backed up 0", "Backed up 1"]);
     store.close();
     expect(checkBackup(`${database}.replaced-2026-11-26T02-00-00-000Z`).messages).toBe(7);
   });
@@ -84,7 +107,11 @@ describe("restore", () => {
     copyFileSync(database, backup);
     rmSync(database);
     expect(restore(database, backup).messages).toBe(2);
-    expect(readdirSync(dir).filter((name) => name.startsWith(basename(database))).sort()).toEqual([basename(database), basename(`${database}.lock`)]);
+    expect(
+      readdirSync(dir)
+        .filter((name) => name.startsWith(basename(database)))
+        .sort(),
+    ).toEqual([basename(database), basename(`${database}.lock`)]);
   });
 
   it("is refused while a server holds the database, and not after it has stopped", async () => {
@@ -92,7 +119,9 @@ describe("restore", () => {
     const backup = join(dir, "backup.sqlite");
     backUp(database, backup);
     const release = holdDatabase(database);
-    expect(() => restore(database, backup)).toThrow(`The server (process ${process.pid}) is using ${database}: stop it, then restore.`);
+    expect(() => restore(database, backup)).toThrow(
+      `The server (process ${process.pid}) is using ${database}: stop it, then restore.`,
+    );
     release();
     expect(existsSync(`${database}.server`)).toBe(false);
     expect(restore(database, backup).messages).toBe(1);
@@ -103,7 +132,9 @@ describe("restore", () => {
     const backup = join(dir, "backup.sqlite");
     backUp(database, backup);
     const server = await holderProcess();
-    expect(() => restore(database, backup)).toThrow(`The server (process ${server.pid}) is using ${database}: stop it, then restore.`);
+    expect(() => restore(database, backup)).toThrow(
+      `The server (process ${server.pid}) is using ${database}: stop it, then restore.`,
+    );
     server.kill("SIGKILL");
     await once(server, "exit");
     expect(readFileSync(`${database}.server`, "utf8")).toBe(`${server.pid} server\n`);
@@ -125,7 +156,9 @@ describe("restore", () => {
  */
 async function secondServer(): Promise<string> {
   const source = `import { holdDatabase } from ${JSON.stringify(join(import.meta.dirname, "backup.ts"))}; try { holdDatabase(process.argv[1])(); console.log("held"); } catch (error) { console.log(error.message); }`;
-  const child = spawn(process.execPath, ["--input-type=module", "-e", source, database], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--input-type=module", "-e", source, database], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   let said = "";
   child.stdout.on("data", (chunk: Buffer) => (said += chunk.toString()));
   await once(child, "exit");
@@ -136,7 +169,9 @@ describe("holdDatabase", () => {
   it("refuses a second server on the same database, naming the first", async () => {
     const first = await holderProcess();
     try {
-      expect(await secondServer()).toBe(`Another server (process ${first.pid}) is serving ${database}: stop it first, or give this one a DATA_DIR of its own.`);
+      expect(await secondServer()).toBe(
+        `Another server (process ${first.pid}) is serving ${database}: stop it first, or give this one a DATA_DIR of its own.`,
+      );
       // The refused one has not overwritten the first one's mark.
       expect(readFileSync(`${database}.server`, "utf8")).toBe(`${first.pid} server\n`);
     } finally {
@@ -151,16 +186,30 @@ describe("backups in a folder", () => {
   it("are named by their time, and those older than the cutoff are removed, other files left alone", () => {
     const folder = join(dir, "backups");
     mkdirSync(folder);
-    expect(backupName("spinhaven-fi", new Date("2026-11-26T03:30:05.123Z"))).toBe("spinhaven-fi-messages-2026-11-26T03-30-05Z.sqlite");
-    const names = ["2025-11-25T03-30-00Z", "2025-11-27T03-30-00Z", "2026-11-26T03-30-00Z"].map((time) => `spinhaven-fi-messages-${time}.sqlite`);
-    for (const name of [...names, "spinhaven-messages-2020-01-01T00-00-00Z.sqlite", "notes.txt"]) writeFileSync(join(folder, name), "");
+    expect(backupName("spinhaven-fi", new Date("2026-11-26T03:30:05.123Z"))).toBe(
+      "spinhaven-fi-messages-2026-11-26T03-30-05Z.sqlite",
+    );
+    const names = ["2025-11-25T03-30-00Z", "2025-11-27T03-30-00Z", "2026-11-26T03-30-00Z"].map(
+      (time) => `spinhaven-fi-messages-${time}.sqlite`,
+    );
+    for (const name of [...names, "spinhaven-messages-2020-01-01T00-00-00Z.sqlite", "notes.txt"])
+      writeFileSync(join(folder, name), "");
     expect(pruneBackups(folder, "spinhaven-fi", Date.parse("2025-11-26T03:30:00Z"))).toEqual([names[0]]);
-    expect(readdirSync(folder).sort()).toEqual(["notes.txt", names[1], names[2], "spinhaven-messages-2020-01-01T00-00-00Z.sqlite"].sort());
+    expect(readdirSync(folder).sort()).toEqual(
+      ["notes.txt", names[1], names[2], "spinhaven-messages-2020-01-01T00-00-00Z.sqlite"].sort(),
+    );
   });
 });
 
 describe("a restore killed at any step", () => {
-  const SITE: ContactSettings = { siteId: "spinhaven-fi", url: "https://fi.spinhaven.example", supportEmail: "tuki@spinhaven.example", retentionDays: 365, pages: {}, defaultLocale: "fi" };
+  const SITE: ContactSettings = {
+    siteId: "spinhaven-fi",
+    url: "https://fi.spinhaven.example",
+    supportEmail: "tuki@spinhaven.example",
+    retentionDays: 365,
+    pages: {},
+    defaultLocale: "fi",
+  };
   /** The system calls by which a restore changes its folder or syncs it: each one a step at which it can be killed. */
   const STEP_CALLS = ["link", "rename", "unlink", "fsync"];
   type Step = { call: string; ordinal: number; line: string };
@@ -182,9 +231,27 @@ describe("a restore killed at any step", () => {
     const trace = join(dir, "restore.trace");
     const source = `import { restore } from ${JSON.stringify(join(import.meta.dirname, "backup.ts"))}; restore(process.argv[1], process.argv[2]);`;
     const inject = kill ? ["-e", `inject=${kill.call}:signal=KILL:when=${kill.ordinal}`] : [];
-    const strace = spawn("strace", ["-f", "-yy", "-o", trace, "-e", `trace=execve,${STEP_CALLS.join(",")}`, ...inject, process.execPath, "--input-type=module", "-e", source, database, backup], {
-      stdio: "inherit",
-    });
+    const strace = spawn(
+      "strace",
+      [
+        "-f",
+        "-yy",
+        "-o",
+        trace,
+        "-e",
+        `trace=execve,${STEP_CALLS.join(",")}`,
+        ...inject,
+        process.execPath,
+        "--input-type=module",
+        "-e",
+        source,
+        database,
+        backup,
+      ],
+      {
+        stdio: "inherit",
+      },
+    );
     const [code, signal] = (await once(strace, "close")) as [number | null, string | null];
     expect(kill ? signal : code).toBe(kill ? "SIGKILL" : 0);
     const lines = readFileSync(trace, "utf8").split("\n");
@@ -204,7 +271,15 @@ describe("a restore killed at any step", () => {
   async function nextStart(): Promise<{ messages: number; log: string }> {
     let log = "";
     const stream = new PassThrough().on("data", (chunk: Buffer) => (log += chunk.toString()));
-    const service = startContactService({ settings: SITE, name: "SpinHaven", root: dir, pages: [], headers: {}, env: { DATA_DIR: data }, log: createLog("json", { out: stream, err: stream }) });
+    const service = startContactService({
+      settings: SITE,
+      name: "SpinHaven",
+      root: dir,
+      pages: [],
+      headers: {},
+      env: { DATA_DIR: data },
+      log: createLog("json", { out: stream, err: stream }),
+    });
     await service.stop();
     return { messages: checkBackup(database).messages, log };
   }
@@ -217,14 +292,19 @@ describe("a restore killed at any step", () => {
     const pristine = join(dir, "pristine");
     cpSync(data, pristine, { recursive: true });
     // The steps on the database's own files: those on the lock the restore holds meanwhile touch no message.
-    const steps = (await restoreUnderStrace()).filter((step) => !step.line.includes(`${database}.lock`) && !step.line.includes(`${database}.server`));
+    const steps = (await restoreUnderStrace()).filter(
+      (step) => !step.line.includes(`${database}.lock`) && !step.line.includes(`${database}.server`),
+    );
     const renamed = steps.findIndex((step) => step.call === "rename" && step.line.includes(`, "${database}"`));
     expect(renamed, steps.map((step) => step.line).join("\n")).toBeGreaterThan(0);
 
     for (const [index, step] of steps.entries()) {
       rmSync(data, { recursive: true });
       cpSync(pristine, data, { recursive: true });
-      expect((await restoreUnderStrace(step)).at(-1), "killed where it was told").toMatchObject({ call: step.call, ordinal: step.ordinal });
+      expect((await restoreUnderStrace(step)).at(-1), "killed where it was told").toMatchObject({
+        call: step.call,
+        ordinal: step.ordinal,
+      });
       const expected = index <= renamed ? OLD : NEW;
       const where = `killed on entering ${step.line}`;
       expect(checkBackup(database).messages, where).toBe(expected);
@@ -266,7 +346,9 @@ describe("a restore killed at any step", () => {
     (await storeWith(3)).close();
     const replaced = `${database}.replaced-2026-11-26T02-00-00-000Z`;
     renameSync(database, replaced);
-    await expect(nextStart()).rejects.toThrow(`(${replaced}): the messages may be in them, so no empty database is made in its place. Finish the restore by running it again ("npm run inbox -- restore <the backup>"), or put back the database it replaced ("mv ${replaced} ${database}").`);
+    await expect(nextStart()).rejects.toThrow(
+      `(${replaced}): the messages may be in them, so no empty database is made in its place. Finish the restore by running it again ("npm run inbox -- restore <the backup>"), or put back the database it replaced ("mv ${replaced} ${database}").`,
+    );
     expect(existsSync(database)).toBe(false);
   });
 });

@@ -22,7 +22,24 @@
  * rename and the new one from then on. What a restore cut off leaves beside the database is settled by the server's
  * next start (clearCutOffRestore).
  */
-import { accessSync, chmodSync, closeSync, constants, copyFileSync, existsSync, fsyncSync, linkSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  accessSync,
+  chmodSync,
+  closeSync,
+  constants,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  linkSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { FILE_MODE, privateFile, privateFolder } from "#server/messages/private-files.ts";
@@ -137,7 +154,8 @@ export function holdDatabase(database: string, holder: Holder = "server"): () =>
   writeFileSync(holderFile(database), mark, { mode: FILE_MODE });
   return () => {
     if (!lock.isOpen) return;
-    if (existsSync(holderFile(database)) && readFileSync(holderFile(database), "utf8") === mark) unlinkSync(holderFile(database));
+    if (existsSync(holderFile(database)) && readFileSync(holderFile(database), "utf8") === mark)
+      unlinkSync(holderFile(database));
     lock.close();
     heldLocks.delete(lock);
   };
@@ -194,7 +212,10 @@ const BACKUP_NAME = /^(.+)-messages-(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)Z\.sql
 
 /** The name of a backup of `siteId`'s messages taken at `now`, in a folder of backups: `<site>-messages-<UTC time>.sqlite`. */
 export function backupName(siteId: string, now = new Date()): string {
-  return `${siteId}-messages-${now.toISOString().replace(/\.\d+Z$/, "Z").replace(/:/g, "-")}.sqlite`;
+  return `${siteId}-messages-${now
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replace(/:/g, "-")}.sqlite`;
 }
 
 /**
@@ -220,12 +241,16 @@ function keepReplaced(database: string, now: Date): string {
   const db = new DatabaseSync(database);
   try {
     const { busy } = db.prepare("PRAGMA wal_checkpoint(TRUNCATE)").get() as { busy: number };
-    if (busy !== 0) throw new Error(`${database} is in use by another program (its write-ahead log could not be written into it): nothing was restored.`);
+    if (busy !== 0)
+      throw new Error(
+        `${database} is in use by another program (its write-ahead log could not be written into it): nothing was restored.`,
+      );
   } finally {
     db.close();
   }
   const wal = `${database}-wal`;
-  if (existsSync(wal) && statSync(wal).size > 0) throw new Error(`${wal} still holds changes after its checkpoint: nothing was restored.`);
+  if (existsSync(wal) && statSync(wal).size > 0)
+    throw new Error(`${wal} still holds changes after its checkpoint: nothing was restored.`);
   const replaced = `${database}.replaced-${now.toISOString().replace(/[:.]/g, "-")}`;
   linkSync(database, replaced);
   syncToDisk(dirname(database));
@@ -274,7 +299,10 @@ function restoreFiles(database: string): { copy: string[]; replaced: string[] } 
   const prefix = `${basename(database)}.replaced-`;
   return {
     copy: ["", "-wal", "-shm"].map((suffix) => `${incomingFile(database)}${suffix}`).filter((file) => existsSync(file)),
-    replaced: readdirSync(folder).filter((name) => name.startsWith(prefix)).sort().map((name) => join(folder, name)),
+    replaced: readdirSync(folder)
+      .filter((name) => name.startsWith(prefix))
+      .sort()
+      .map((name) => join(folder, name)),
   };
 }
 

@@ -10,15 +10,26 @@
  */
 import type { WorkerContact } from "#server/hosting/cloudflare-config.ts";
 import { type D1Database, d1ContactStore } from "#server/messages/contact-d1.ts";
-import { type ContactAnswer, type ContactRequest, TooLarge, answerChallenge, answerContact } from "#server/messages/contact-endpoint.ts";
+import {
+  type ContactAnswer,
+  type ContactRequest,
+  TooLarge,
+  answerChallenge,
+  answerContact,
+} from "#server/messages/contact-endpoint.ts";
 import { deliveryChecks, deliveryHealth, maxPendingSecondsFrom } from "#server/health.ts";
-import { type Mail, type MailSite, type SendFailure, deliverDue, retentionOf } from "#server/messages/contact-outbox.ts";
+import {
+  type Mail,
+  type MailSite,
+  type SendFailure,
+  deliverDue,
+  retentionOf,
+} from "#server/messages/contact-outbox.ts";
 import { CHALLENGE_SECRET, checkProof, difficultyFrom, makeChallenge } from "#server/messages/proof-of-work.ts";
 import { type RateLimiter, createRateLimiter, rateLimitFrom } from "#server/messages/rate-limit.ts";
 import { type HeldCommands, reportHeld } from "#server/messages/held-report.ts";
 import { rawMail } from "#server/messages/raw-mail.ts";
 import { holdBackFrom } from "#server/messages/spam-signals.ts";
-
 
 /** `EmailMessage` of "cloudflare:email": the generated entry imports it, since only workerd has that module. */
 export type EmailMessageClass = new (from: string, to: string, raw: string) => object;
@@ -72,7 +83,7 @@ function contactRequest(request: Request): ContactRequest {
 }
 
 /** The operator's commands on D1 (docs/contact-messages.md, Cloudflare Workers and D1). */
-const D1 = 'npx wrangler d1 execute DB --remote --config build/cloudflare/wrangler.jsonc --command';
+const D1 = "npx wrangler d1 execute DB --remote --config build/cloudflare/wrangler.jsonc --command";
 const D1_COMMANDS: HeldCommands = {
   list: `${D1} "SELECT id, datetime(received_at / 1000, 'unixepoch') AS received, held_reasons, name, email, substr(message, 1, 60) AS message FROM contact_messages WHERE held_reasons IS NOT NULL ORDER BY received_at DESC"`,
   release: (id) =>
@@ -102,7 +113,8 @@ function challengeSecret(env: ContactEnv): Promise<string> {
   return secret;
 }
 
-const response = (answer: ContactAnswer, headers: Record<string, string>) => new Response(answer.body, { status: answer.status, headers: { ...headers, ...answer.headers } });
+const response = (answer: ContactAnswer, headers: Record<string, string>) =>
+  new Response(answer.body, { status: answer.status, headers: { ...headers, ...answer.headers } });
 
 /** The Worker's variables, read as the Node server reads its environment at start. */
 type Settings = { limiter: RateLimiter; difficulty: number; holdBackMs: number };
@@ -124,7 +136,10 @@ function settingsFrom(env: ContactEnv): Settings {
 function misconfigured(error: Error, headers: Record<string, string>): Response {
   console.error(`Contact messages are refused (500): the Worker's settings are invalid. ${error.message}`);
   // The form's script words any 500 as a problem on the site's side, with the address to write to instead.
-  return new Response("500 Internal Server Error\n", { status: 500, headers: { ...headers, "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response("500 Internal Server Error\n", {
+    status: 500,
+    headers: { ...headers, "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" },
+  });
 }
 
 export function createContactWorker(contact: WorkerContact, EmailMessage: EmailMessageClass) {
@@ -145,29 +160,46 @@ export function createContactWorker(contact: WorkerContact, EmailMessage: EmailM
   async function deliver(env: ContactEnv, withReport = false): Promise<void> {
     const email = env.EMAIL;
     if (!email) {
-      if (!warnedNoEmail) console.warn("Contact messages are stored in D1 but not forwarded: the Worker has no EMAIL binding.");
+      if (!warnedNoEmail)
+        console.warn("Contact messages are stored in D1 but not forwarded: the Worker has no EMAIL binding.");
       warnedNoEmail = true;
       return;
     }
-    const site: MailSite = { name: contact.siteName, url: contact.url, from: contact.supportEmail, to: env.CONTACT_TO || contact.supportEmail };
+    const site: MailSite = {
+      name: contact.siteName,
+      url: contact.url,
+      from: contact.supportEmail,
+      to: env.CONTACT_TO || contact.supportEmail,
+    };
     const send = async (mail: Mail) => {
       await email.send(new EmailMessage(mail.from, mail.to, rawMail(mail, contact.siteName, new Date())));
     };
     // Each failure is one line of the Worker's log (wrangler tail, Workers Logs), with the id and never the content.
-    const onFailure = ({ id, attempt, reply }: SendFailure) => console.error(`Contact message ${id} not delivered (attempt ${attempt}): ${reply}`);
-    await deliverDue(d1ContactStore(database(env)).outbox, send, site, { onFailure }).catch((error: unknown) => console.error("Contact delivery failed:", error));
+    const onFailure = ({ id, attempt, reply }: SendFailure) =>
+      console.error(`Contact message ${id} not delivered (attempt ${attempt}): ${reply}`);
+    await deliverDue(d1ContactStore(database(env)).outbox, send, site, { onFailure }).catch((error: unknown) =>
+      console.error("Contact delivery failed:", error),
+    );
     // The held messages' daily report: the Cron Trigger looks every minute, the report goes at most once a day.
     if (!withReport) return;
     await reportHeld(d1ContactStore(database(env)).heldReport, send, site, D1_COMMANDS)
       .then((named) => {
         if (named > 0) console.log(`Mailed the report of ${named} held contact messages to ${site.to}.`);
       })
-      .catch((error: unknown) => console.error(`The report of held contact messages could not be mailed: ${asError(error).message}`));
+      .catch((error: unknown) =>
+        console.error(`The report of held contact messages could not be mailed: ${asError(error).message}`),
+      );
   }
 
   return {
     /** Answers POST /api/contact; `page` reads a prerendered contact page, `headers` are every answer's. */
-    async fetch(request: Request, env: ContactEnv, ctx: Context, page: (path: string) => Promise<string | undefined>, headers: Record<string, string>) {
+    async fetch(
+      request: Request,
+      env: ContactEnv,
+      ctx: Context,
+      page: (path: string) => Promise<string | undefined>,
+      headers: Record<string, string>,
+    ) {
       const settings = settingsOf(env);
       if (settings instanceof Error) return misconfigured(settings, headers);
       const store = d1ContactStore(database(env));
@@ -175,7 +207,13 @@ export function createContactWorker(contact: WorkerContact, EmailMessage: EmailM
         pages: contact.pages,
         defaultLocale: contact.defaultLocale,
         limiter: settings.limiter,
-        checkProof: (value) => checkProof(value, () => challengeSecret(env), contact.siteId, (signature, expiresAt) => store.claimProof(signature, expiresAt)),
+        checkProof: (value) =>
+          checkProof(
+            value,
+            () => challengeSecret(env),
+            contact.siteId,
+            (signature, expiresAt) => store.claimProof(signature, expiresAt),
+          ),
         otherSenders: (message, since) => store.otherSenders(message, since),
         holdBackMs: settings.holdBackMs,
         store: async (message, locale, heldReasons, holdBackMs) => {
@@ -195,7 +233,12 @@ export function createContactWorker(contact: WorkerContact, EmailMessage: EmailM
     async challenge(request: Request, env: ContactEnv, headers: Record<string, string>) {
       const settings = settingsOf(env);
       if (settings instanceof Error) return misconfigured(settings, headers);
-      return response(await answerChallenge(request.method, async () => makeChallenge(await challengeSecret(env), settings.difficulty, contact.siteId)), headers);
+      return response(
+        await answerChallenge(request.method, async () =>
+          makeChallenge(await challengeSecret(env), settings.difficulty, contact.siteId),
+        ),
+        headers,
+      );
     },
     /** The delivery checks of the health check, on D1. */
     async health(env: ContactEnv) {
@@ -210,7 +253,10 @@ export function createContactWorker(contact: WorkerContact, EmailMessage: EmailM
       }
       if (!env.DB) return deliveryChecks(new Error(NO_DATABASE), { error: NO_DATABASE, ms: 0 }, now, maxPendingSeconds);
       const store = d1ContactStore(env.DB);
-      health ??= deliveryHealth({ deliveryFacts: () => store.deliveryFacts(env.EMAIL !== undefined), probeWrite: () => store.probeWrite() }, maxPendingSeconds);
+      health ??= deliveryHealth(
+        { deliveryFacts: () => store.deliveryFacts(env.EMAIL !== undefined), probeWrite: () => store.probeWrite() },
+        maxPendingSeconds,
+      );
       return health.check(now);
     },
     /** The Cron Trigger: the retention, then the retries. */

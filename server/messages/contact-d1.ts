@@ -38,13 +38,20 @@ import { newSecret } from "#server/messages/proof-of-work.ts";
 import { type HeldReason, REPEAT_WINDOW_MS, heldForRepetitionAlone } from "#server/messages/spam-signals.ts";
 
 /** What is used of D1's API (Cloudflare's type package is not a dependency). */
-type D1Statement = { bind(...values: unknown[]): D1Statement; run(): Promise<{ meta: { changes: number } }>; all<T>(): Promise<{ results: T[] }> };
+type D1Statement = {
+  bind(...values: unknown[]): D1Statement;
+  run(): Promise<{ meta: { changes: number } }>;
+  all<T>(): Promise<{ results: T[] }>;
+};
 export type D1Database = { prepare(sql: string): D1Statement; batch(statements: D1Statement[]): Promise<unknown[]> };
 
 export function d1ContactStore(db: D1Database) {
   const outbox: OutboxStore = {
     async due(now, limit) {
-      const { results } = await db.prepare(CLAIM_DUE_SQL).bind(now + LEASE_MS, now, limit).all<Record<string, unknown>>();
+      const { results } = await db
+        .prepare(CLAIM_DUE_SQL)
+        .bind(now + LEASE_MS, now, limit)
+        .all<Record<string, unknown>>();
       // RETURNING keeps no order.
       return results.map(messageFromRow).sort((a, b) => a.receivedAt - b.receivedAt);
     },
@@ -53,7 +60,9 @@ export function d1ContactStore(db: D1Database) {
     },
     async failed(id, { attempts, at, nextAttemptAt, reply }) {
       await db
-        .prepare("UPDATE contact_messages SET attempts = ?, last_attempt_at = ?, next_attempt_at = ?, last_error = ? WHERE id = ?")
+        .prepare(
+          "UPDATE contact_messages SET attempts = ?, last_attempt_at = ?, next_attempt_at = ?, last_error = ? WHERE id = ?",
+        )
         .bind(attempts, at, nextAttemptAt, reply.slice(0, 500), id)
         .run();
     },
@@ -68,7 +77,10 @@ export function d1ContactStore(db: D1Database) {
       return Number(results[0]?.held) === 1;
     },
     async claimHeldReport(now) {
-      const { meta } = await db.prepare(CLAIM_HELD_REPORT_SQL).bind(now, now - HELD_REPORT_EVERY_MS).run();
+      const { meta } = await db
+        .prepare(CLAIM_HELD_REPORT_SQL)
+        .bind(now, now - HELD_REPORT_EVERY_MS)
+        .run();
       return meta.changes === 1;
     },
     async unclaimHeldReport(now) {
@@ -91,17 +103,32 @@ export function d1ContactStore(db: D1Database) {
      * `now`, committed when this returns, and gives its id. One held for its repetition alone holds the copies of its
      * text still waiting, in the same batch (one transaction on D1).
      */
-    async add(message: ContactMessage, locale: string, now = Date.now(), heldReasons: readonly HeldReason[] = [], holdBackMs = 0): Promise<string> {
+    async add(
+      message: ContactMessage,
+      locale: string,
+      now = Date.now(),
+      heldReasons: readonly HeldReason[] = [],
+      holdBackMs = 0,
+    ): Promise<string> {
       const id = crypto.randomUUID();
       const held = heldReasons.length > 0 ? heldReasons.join(",") : null;
-      const insert = db.prepare(INSERT_SQL).bind(id, now, locale, message.name, message.email, message.message, now + holdBackMs, held);
-      if (heldForRepetitionAlone(heldReasons)) await db.batch([insert, db.prepare(HOLD_REPEATS_SQL).bind(now - REPEAT_WINDOW_MS, message.message, message.email)]);
+      const insert = db
+        .prepare(INSERT_SQL)
+        .bind(id, now, locale, message.name, message.email, message.message, now + holdBackMs, held);
+      if (heldForRepetitionAlone(heldReasons))
+        await db.batch([
+          insert,
+          db.prepare(HOLD_REPEATS_SQL).bind(now - REPEAT_WINDOW_MS, message.message, message.email),
+        ]);
       else await insert.run();
       return id;
     },
     /** How many other addresses sent the same text since `since`. */
     async otherSenders(message: ContactMessage, since: number): Promise<number> {
-      const { results } = await db.prepare(OTHER_SENDERS_SQL).bind(since, message.message, message.email).all<{ count: number }>();
+      const { results } = await db
+        .prepare(OTHER_SENDERS_SQL)
+        .bind(since, message.message, message.email)
+        .all<{ count: number }>();
       return Number(results[0]?.count ?? 0);
     },
     /** Records a proof's first use, and says whether this was it: one statement, so two isolates cannot both win. */
@@ -130,7 +157,10 @@ export function d1ContactStore(db: D1Database) {
     },
     /** Removes the messages past the retention, delivered or not, and the used proofs whose challenge has expired. */
     async purge({ before, heldBefore }: Retention, now = Date.now()): Promise<void> {
-      await db.batch([db.prepare(PURGE_SQL).bind(before, heldBefore), db.prepare(PURGE_PROOFS_SQL).bind(Math.floor(now / 1000))]);
+      await db.batch([
+        db.prepare(PURGE_SQL).bind(before, heldBefore),
+        db.prepare(PURGE_PROOFS_SQL).bind(Math.floor(now / 1000)),
+      ]);
     },
   };
 }

@@ -2,7 +2,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CONTACT_LIMITS, type ContactMessage, MAX_BODY_BYTES } from "#shared/contact-message.ts";
-import { type ContactAnswer, TooLarge, UNAVAILABLE_RETRY_SECONDS, answerContact, refilledContactPage } from "#server/messages/contact-endpoint.ts";
+import {
+  type ContactAnswer,
+  TooLarge,
+  UNAVAILABLE_RETRY_SECONDS,
+  answerContact,
+  refilledContactPage,
+} from "#server/messages/contact-endpoint.ts";
 import { checkProof, makeChallenge, newSecret } from "#server/messages/proof-of-work.ts";
 import { createRateLimiter } from "#server/messages/rate-limit.ts";
 import type { HeldReason } from "#server/messages/spam-signals.ts";
@@ -19,29 +25,44 @@ describe("refilledContactPage", () => {
   ].join("");
 
   it("puts the values back, escaped, and reveals only the notice asked for", () => {
-    const html = refilledContactPage(page, { name: 'A" onfocus="x', email: "a@b.example", message: "</textarea><script>x</script> & more" }, "contact-error-rate-limited");
+    const html = refilledContactPage(
+      page,
+      { name: 'A" onfocus="x', email: "a@b.example", message: "</textarea><script>x</script> & more" },
+      "contact-error-rate-limited",
+    );
     expect(html).toContain('<input id="contact-name" value="A&quot; onfocus=&quot;x" type="text"/>');
     expect(html).toContain('<input id="contact-email" value="a@b.example" type="email"/>');
-    expect(html).toContain('<textarea id="contact-message" rows="5">&lt;/textarea&gt;&lt;script&gt;x&lt;/script&gt; &amp; more</textarea>');
+    expect(html).toContain(
+      '<textarea id="contact-message" rows="5">&lt;/textarea&gt;&lt;script&gt;x&lt;/script&gt; &amp; more</textarea>',
+    );
     expect(html).toContain('<p id="contact-error-rate-limited">Too many</p>');
     expect(html).toContain('<p id="contact-error-invalid" hidden="">');
   });
 
   it("puts back a value with a replacement pattern of replace() as the text it is", () => {
-    const html = refilledContactPage(page, { name: "$` $& $' $$", email: "a@b.example", message: "$`" }, "contact-error-invalid");
+    const html = refilledContactPage(
+      page,
+      { name: "$` $& $' $$", email: "a@b.example", message: "$`" },
+      "contact-error-invalid",
+    );
     expect(html).toContain('<input id="contact-name" value="$` $&amp; $\' $$" type="text"/>');
     expect(html).toContain('<textarea id="contact-message" rows="5">$`</textarea>');
   });
 });
 
 describe("answerContact for a form sent without JavaScript at the form's limits", () => {
-  const page = '<p id="contact-error-invalid" hidden="">Check</p><input id="contact-name" type="text"/><input id="contact-email" type="email"/><textarea id="contact-message" rows="5"></textarea>';
+  const page =
+    '<p id="contact-error-invalid" hidden="">Check</p><input id="contact-name" type="text"/><input id="contact-email" type="email"/><textarea id="contact-message" rows="5"></textarea>';
   const request = (body: string) => ({
     method: "POST",
     host: "fi.spinhaven.example",
-    header: (name: string) => ({ "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)) })[name],
+    header: (name: string) =>
+      ({ "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)) })[
+        name
+      ],
     // As the hosts read it: the first `limit` bytes of a longer body, and no more.
-    readBody: async (limit: number) => (Buffer.byteLength(body) > limit ? new TooLarge(Buffer.from(body).subarray(0, limit).toString("utf8")) : body),
+    readBody: async (limit: number) =>
+      Buffer.byteLength(body) > limit ? new TooLarge(Buffer.from(body).subarray(0, limit).toString("utf8")) : body,
     client: "192.0.2.1",
   });
   const endpoint = (stored: ContactMessage[]) => ({
@@ -58,8 +79,17 @@ describe("answerContact for a form sent without JavaScript at the form's limits"
   const widest = "\u4e2d";
 
   it("takes every field at its limit in characters of three bytes, with the lines the browser sends as CR LF", async () => {
-    const fields = { locale: "en", name: widest.repeat(CONTACT_LIMITS.name), email: `${"a".repeat(CONTACT_LIMITS.email - 12)}@example.com`, message: `${widest.repeat(CONTACT_LIMITS.message - 200)}${`\n${widest}`.repeat(100)}` };
-    const body = new URLSearchParams({ ...fields, message: fields.message.replace(/\n/g, "\r\n"), "leave-empty": "" }).toString();
+    const fields = {
+      locale: "en",
+      name: widest.repeat(CONTACT_LIMITS.name),
+      email: `${"a".repeat(CONTACT_LIMITS.email - 12)}@example.com`,
+      message: `${widest.repeat(CONTACT_LIMITS.message - 200)}${`\n${widest}`.repeat(100)}`,
+    };
+    const body = new URLSearchParams({
+      ...fields,
+      message: fields.message.replace(/\n/g, "\r\n"),
+      "leave-empty": "",
+    }).toString();
     expect(Buffer.byteLength(body)).toBeGreaterThan(40 * 1024);
     const stored: ContactMessage[] = [];
     const answer = await answerContact(request(body), endpoint(stored));
@@ -70,7 +100,12 @@ describe("answerContact for a form sent without JavaScript at the form's limits"
   });
 
   it("answers a body past the limit with the contact page, refilled as far as it was read and the notice shown, never plain text", async () => {
-    const body = new URLSearchParams({ locale: "en", name: "Aino", email: "aino@example.com", message: widest.repeat(MAX_BODY_BYTES) }).toString();
+    const body = new URLSearchParams({
+      locale: "en",
+      name: "Aino",
+      email: "aino@example.com",
+      message: widest.repeat(MAX_BODY_BYTES),
+    }).toString();
     const stored: ContactMessage[] = [];
     const answer = await answerContact(request(body), endpoint(stored));
     expect(answer.status).toBe(413);
@@ -101,7 +136,8 @@ describe("answerContact when the message cannot be stored", () => {
     store: async () => {
       throw new Error("database or disk is full");
     },
-    page: async () => '<p id="contact-error-unavailable" hidden="">Not now</p><textarea id="contact-message" rows="5"></textarea>',
+    page: async () =>
+      '<p id="contact-error-unavailable" hidden="">Not now</p><textarea id="contact-message" rows="5"></textarea>',
   };
 
   it("answers 503 with Retry-After, never 201", async () => {
@@ -112,21 +148,35 @@ describe("answerContact when the message cannot be stored", () => {
   });
 
   it("gives a form sent without JavaScript its page back, with the message in it and the notice shown", async () => {
-    const answer = await answerContact(request("application/x-www-form-urlencoded", new URLSearchParams(MESSAGE).toString()), endpoint);
+    const answer = await answerContact(
+      request("application/x-www-form-urlencoded", new URLSearchParams(MESSAGE).toString()),
+      endpoint,
+    );
     expect(answer.status).toBe(503);
     expect(answer.headers["Retry-After"]).toBe(String(UNAVAILABLE_RETRY_SECONDS));
-    expect(answer.body).toBe('<p id="contact-error-unavailable">Not now</p><textarea id="contact-message" rows="5">Hei!</textarea>');
+    expect(answer.body).toBe(
+      '<p id="contact-error-unavailable">Not now</p><textarea id="contact-message" rows="5">Hei!</textarea>',
+    );
   });
 });
 
 describe("answerContact's hold-back", () => {
   const TEMPLATE = "Get 500 free spins today! Best casino bonus, limited offer. Reply now.";
   /** What the endpoint asks the store for a message of `text`, sent by the script with a valid proof unless `proof` says, after `otherSenders` other addresses sent it. */
-  async function storedWith(text: string, { proof = "valid" as const, otherSenders = 0 }: { proof?: "valid" | "none"; otherSenders?: number } = {}) {
+  async function storedWith(
+    text: string,
+    { proof = "valid" as const, otherSenders = 0 }: { proof?: "valid" | "none"; otherSenders?: number } = {},
+  ) {
     const stored: { reasons: readonly HeldReason[]; holdBackMs: number }[] = [];
     const body = JSON.stringify({ name: "Aino", email: "aino@example.com", message: text });
     await answerContact(
-      { method: "POST", host: "fi.spinhaven.example", header: (name) => ({ "content-type": "application/json" })[name], readBody: async () => body, client: "192.0.2.1" },
+      {
+        method: "POST",
+        host: "fi.spinhaven.example",
+        header: (name) => ({ "content-type": "application/json" })[name],
+        readBody: async () => body,
+        client: "192.0.2.1",
+      },
       {
         pages: { fi: "/contact" },
         defaultLocale: "fi",
@@ -164,14 +214,33 @@ const challenge = await makeChallenge(secret, 10, "spinhaven-fi");
 
 describe("answerContact, tried by the thousand", () => {
   const pages = { fi: "/contact", en: "/en/contact" };
-  const page = ["invalid", "rate-limited", "unavailable"].map((notice) => `<p id="contact-error-${notice}" hidden="">${notice}</p>`).join("") + '<input id="contact-name" type="text"/><input id="contact-email" type="email"/><textarea id="contact-message" rows="5"></textarea>';
+  const page =
+    ["invalid", "rate-limited", "unavailable"]
+      .map((notice) => `<p id="contact-error-${notice}" hidden="">${notice}</p>`)
+      .join("") +
+    '<input id="contact-name" type="text"/><input id="contact-email" type="email"/><textarea id="contact-message" rows="5"></textarea>';
   const junk = fc.string({ unit: "binary", maxLength: 20 });
   /** Something shaped like a proof: the challenge as given, or with a field changed, and any answer. */
   const proofLike = fc.record({
-    challenge: fc.oneof(fc.constant(challenge), fc.record({ parameters: fc.constant(challenge.parameters), signature: junk }), fc.record({ parameters: fc.anything({ maxDepth: 1 }), signature: fc.constant(challenge.signature) })),
-    solution: fc.record({ counter: fc.oneof(fc.integer(), fc.anything({ maxDepth: 0 })), derivedKey: fc.oneof(junk, fc.string({ unit: fc.constantFrom(..."0123456789abcdef"), maxLength: 64 })) }, { requiredKeys: [] }),
+    challenge: fc.oneof(
+      fc.constant(challenge),
+      fc.record({ parameters: fc.constant(challenge.parameters), signature: junk }),
+      fc.record({ parameters: fc.anything({ maxDepth: 1 }), signature: fc.constant(challenge.signature) }),
+    ),
+    solution: fc.record(
+      {
+        counter: fc.oneof(fc.integer(), fc.anything({ maxDepth: 0 })),
+        derivedKey: fc.oneof(junk, fc.string({ unit: fc.constantFrom(..."0123456789abcdef"), maxLength: 64 })),
+      },
+      { requiredKeys: [] },
+    ),
   });
-  const valueOf = (valid: string[]) => fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...valid) }, { weight: 1, arbitrary: junk }, { weight: 1, arbitrary: fc.anything({ maxDepth: 1 }) });
+  const valueOf = (valid: string[]) =>
+    fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...valid) },
+      { weight: 1, arbitrary: junk },
+      { weight: 1, arbitrary: fc.anything({ maxDepth: 1 }) },
+    );
   /** A message's fields: most often right, else any text or any JSON value, with locales that an object inherits. */
   const fields = fc.record(
     {
@@ -187,17 +256,40 @@ describe("answerContact, tried by the thousand", () => {
   /** The body as the form sends it (JSON or a form), or any text, or more than the endpoint takes. */
   const body = fc.oneof(
     { weight: 4, arbitrary: fields.map((value) => JSON.stringify(value)) },
-    { weight: 4, arbitrary: fields.map((value) => new URLSearchParams(Object.entries(value).map(([name, field]) => [name, typeof field === "string" ? field : (JSON.stringify(field) ?? "")])).toString()) },
+    {
+      weight: 4,
+      arbitrary: fields.map((value) =>
+        new URLSearchParams(
+          Object.entries(value).map(([name, field]) => [
+            name,
+            typeof field === "string" ? field : (JSON.stringify(field) ?? ""),
+          ]),
+        ).toString(),
+      ),
+    },
     { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 200 }) },
-    { weight: 1, arbitrary: fc.constantFrom("x".repeat(MAX_BODY_BYTES + 1), "[1,2]", "null", '"text"', "%E0%A4%A=1&name=%") },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom("x".repeat(MAX_BODY_BYTES + 1), "[1,2]", "null", '"text"', "%E0%A4%A=1&name=%"),
+    },
   );
   /** A header most often as the form sends it (or left out), now and then another value, or any text. */
   const header = (right: (string | undefined)[], wrong: string[]) =>
-    fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...right) }, { weight: 1, arbitrary: fc.constantFrom(...wrong) }, { weight: 1, arbitrary: junk });
+    fc.oneof(
+      { weight: 8, arbitrary: fc.constantFrom(...right) },
+      { weight: 1, arbitrary: fc.constantFrom(...wrong) },
+      { weight: 1, arbitrary: junk },
+    );
   const request = fc.record({
-    method: fc.oneof({ weight: 8, arbitrary: fc.constant("POST") }, { weight: 1, arbitrary: fc.constantFrom("GET", "PUT", "post", "") }),
+    method: fc.oneof(
+      { weight: 8, arbitrary: fc.constant("POST") },
+      { weight: 1, arbitrary: fc.constantFrom("GET", "PUT", "post", "") },
+    ),
     headers: fc.record({
-      "content-type": header(["application/json", "application/x-www-form-urlencoded", "application/json; charset=utf-8"], ["APPLICATION/JSON", "text/plain", "multipart/form-data"]),
+      "content-type": header(
+        ["application/json", "application/x-www-form-urlencoded", "application/json; charset=utf-8"],
+        ["APPLICATION/JSON", "text/plain", "multipart/form-data"],
+      ),
       accept: header([undefined, "application/json", "text/html"], ["*/*"]),
       origin: header([undefined, "https://fi.spinhaven.example"], ["https://evil.example", "null"]),
       "sec-fetch-site": header([undefined, "same-origin"], ["cross-site", "none"]),
@@ -213,10 +305,17 @@ describe("answerContact, tried by the thousand", () => {
    * is stored, and held when it came without a valid proof (none here is: a form post has none, JSON a wrong one or
    * none) or the honeypot is filled.
    */
-  function isOwed(answer: ContactAnswer, stored: { locale: string; reasons: readonly HeldReason[] }[], json: boolean, honeypot: boolean): boolean {
+  function isOwed(
+    answer: ContactAnswer,
+    stored: { locale: string; reasons: readonly HeldReason[] }[],
+    json: boolean,
+    honeypot: boolean,
+  ): boolean {
     const headers = Object.values(answer.headers).every((value) => typeof value === "string" && !/[\r\n]/.test(value));
     if (answer.status === 201 || answer.status === 303) {
-      const back = answer.status === 201 || Object.values(pages).some((path) => answer.headers.Location === `${path}#message-sent`);
+      const back =
+        answer.status === 201 ||
+        Object.values(pages).some((path) => answer.headers.Location === `${path}#message-sent`);
       const [message] = stored;
       const held =
         message !== undefined &&
@@ -245,14 +344,23 @@ describe("answerContact, tried by the thousand", () => {
             method,
             host: "fi.spinhaven.example",
             header: (name) => headers[name as keyof typeof headers],
-            readBody: async (limit) => (Buffer.byteLength(body) > limit ? new TooLarge(Buffer.from(body).subarray(0, limit).toString("utf8")) : body),
+            readBody: async (limit) =>
+              Buffer.byteLength(body) > limit
+                ? new TooLarge(Buffer.from(body).subarray(0, limit).toString("utf8"))
+                : body,
             client,
           },
           {
             pages,
             defaultLocale: "fi",
             limiter,
-            checkProof: (value) => checkProof(value, () => secret, "spinhaven-fi", async (signature) => !used.has(signature) && Boolean(used.add(signature))),
+            checkProof: (value) =>
+              checkProof(
+                value,
+                () => secret,
+                "spinhaven-fi",
+                async (signature) => !used.has(signature) && Boolean(used.add(signature)),
+              ),
             otherSenders: async () => 0,
             holdBackMs: 0,
             store: async (_, locale, reasons) => (stored.push({ locale, reasons }), "id"),
@@ -261,7 +369,12 @@ describe("answerContact, tried by the thousand", () => {
         );
         // A success was read as its content type says: JSON, or a form.
         const json = (headers["content-type"] ?? "").toLowerCase().startsWith("application/json");
-        const fields = stored.length === 0 ? {} : json ? (JSON.parse(body) as Record<string, unknown>) : Object.fromEntries(new URLSearchParams(body));
+        const fields =
+          stored.length === 0
+            ? {}
+            : json
+              ? (JSON.parse(body) as Record<string, unknown>)
+              : Object.fromEntries(new URLSearchParams(body));
         const honeypot = fields["leave-empty"];
         return isOwed(answer, stored, json, honeypot !== undefined && honeypot !== "");
       }),

@@ -11,7 +11,14 @@
  * Beside it, GET /api/challenge gives the form a proof-of-work challenge to solve (proof-of-work.ts).
  */
 import type { Challenge } from "altcha-lib";
-import { CONTACT_FIELDS, HONEYPOT_FIELD, MAX_BODY_BYTES, NOTICE, PROOF_FIELD, type ContactMessage } from "#shared/contact-message.ts";
+import {
+  CONTACT_FIELDS,
+  HONEYPOT_FIELD,
+  MAX_BODY_BYTES,
+  NOTICE,
+  PROOF_FIELD,
+  type ContactMessage,
+} from "#shared/contact-message.ts";
 import { checkContactMessage } from "#server/messages/contact-schema.ts";
 import type { ProofVerdict } from "#server/messages/proof-of-work.ts";
 import type { RateLimiter } from "#server/messages/rate-limit.ts";
@@ -53,7 +60,12 @@ export type ContactEndpoint = {
    * Commits the message, held for `heldReasons` if there are any, its first delivery attempt due `holdBackMs` after
    * it was received, and gives its id; throws when it cannot (a full disk, a read-only or locked database).
    */
-  store(message: ContactMessage, locale: string, heldReasons: readonly HeldReason[], holdBackMs: number): Promise<string>;
+  store(
+    message: ContactMessage,
+    locale: string,
+    heldReasons: readonly HeldReason[],
+    holdBackMs: number,
+  ): Promise<string>;
   /** The prerendered contact page at `path`, to answer a form sent without JavaScript that was refused. */
   page(path: string): Promise<string | undefined>;
 };
@@ -85,7 +97,8 @@ const text = (status: number, headers: Record<string, string> = {}): ContactAnsw
   body: `${status} ${REASONS[status] ?? ""}\n`,
 });
 
-const escapeHtml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * The contact page with the visitor's values back in its fields and one notice shown: what a form sent
@@ -95,9 +108,15 @@ export function refilledContactPage(html: string, values: Record<string, string>
   let page = html.replace(`id="${notice}" hidden=""`, `id="${notice}"`);
   for (const field of ["name", "email"]) {
     // A function, so that the visitor's `$&` or `$\`` is text, not a pattern of replace() that splices the page in.
-    page = page.replace(`<input id="contact-${field}"`, (input) => `${input} value="${escapeHtml(values[field] ?? "")}"`);
+    page = page.replace(
+      `<input id="contact-${field}"`,
+      (input) => `${input} value="${escapeHtml(values[field] ?? "")}"`,
+    );
   }
-  return page.replace(/(<textarea id="contact-message"[^>]*>)<\/textarea>/, (_, open: string) => `${open}${escapeHtml(values.message ?? "")}</textarea>`);
+  return page.replace(
+    /(<textarea id="contact-message"[^>]*>)<\/textarea>/,
+    (_, open: string) => `${open}${escapeHtml(values.message ?? "")}</textarea>`,
+  );
 }
 
 /** Only the same site may post: a browser names another site in Origin or Sec-Fetch-Site. */
@@ -121,13 +140,20 @@ const formFields = (body: string): Record<string, string> =>
  * short (which decode to U+FFFD) are left out.
  */
 const formStart = (start: string) =>
-  Object.fromEntries(Object.entries(formFields(start.replace(/%[0-9A-Fa-f]?$/, ""))).map(([name, value]) => [name, value.replace(/\uFFFD+$/, "")]));
+  Object.fromEntries(
+    Object.entries(formFields(start.replace(/%[0-9A-Fa-f]?$/, ""))).map(([name, value]) => [
+      name,
+      value.replace(/\uFFFD+$/, ""),
+    ]),
+  );
 
 function parseBody(body: string, type: "form" | "json"): Record<string, unknown> | undefined {
   if (type === "form") return formFields(body);
   try {
     const value: unknown = JSON.parse(body);
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return typeof value === "object" && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -135,7 +161,8 @@ function parseBody(body: string, type: "form" | "json"): Record<string, unknown>
 
 export async function answerContact(request: ContactRequest, endpoint: ContactEndpoint): Promise<ContactAnswer> {
   const mediaType = (request.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
-  const type = mediaType === "application/json" ? "json" : mediaType === "application/x-www-form-urlencoded" ? "form" : undefined;
+  const type =
+    mediaType === "application/json" ? "json" : mediaType === "application/x-www-form-urlencoded" ? "form" : undefined;
   // The island asks for JSON; a plain form gets pages and redirects.
   const wantsJson = type === "json" || (request.header("accept") ?? "").includes("application/json");
   const refuse = (status: number, error: string, headers: Record<string, string> = {}) =>
@@ -146,33 +173,49 @@ export async function answerContact(request: ContactRequest, endpoint: ContactEn
   if (type === undefined) return refuse(415, "content-type");
   const tooLarge = { Connection: "close" };
   // The script never sends that much: refused unread. A form is read as far as the limit, to be given back.
-  if (wantsJson && Number(request.header("content-length") ?? 0) > MAX_BODY_BYTES) return refuse(413, "too-large", tooLarge);
+  if (wantsJson && Number(request.header("content-length") ?? 0) > MAX_BODY_BYTES)
+    return refuse(413, "too-large", tooLarge);
   const body = await request.readBody(MAX_BODY_BYTES);
   if (body instanceof TooLarge && wantsJson) return refuse(413, "too-large", tooLarge);
   const fields = body instanceof TooLarge ? formStart(body.start) : parseBody(body, type);
   if (fields === undefined) return refuse(400, "malformed");
 
   // A site's own language only: `toString` or `__proto__` is in every object, and would make an address of a function.
-  const locale = typeof fields.locale === "string" && Object.hasOwn(endpoint.pages, fields.locale) ? fields.locale : endpoint.defaultLocale;
+  const locale =
+    typeof fields.locale === "string" && Object.hasOwn(endpoint.pages, fields.locale)
+      ? fields.locale
+      : endpoint.defaultLocale;
   const contactPage = endpoint.pages[locale] ?? "/";
-  const sent = () => (wantsJson ? json(201, { ok: true }) : { status: 303, headers: { ...NO_STORE, Location: `${contactPage}#${NOTICE.sent}` }, body: "" });
+  const sent = () =>
+    wantsJson
+      ? json(201, { ok: true })
+      : { status: 303, headers: { ...NO_STORE, Location: `${contactPage}#${NOTICE.sent}` }, body: "" };
   const refill = async (status: number, notice: string, headers: Record<string, string>) => {
     const page = await endpoint.page(contactPage);
     if (page === undefined) return text(status, headers);
-    const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, typeof fields[field] === "string" ? fields[field] : ""]));
-    return { status, headers: { ...NO_STORE, ...headers, "Content-Type": "text/html; charset=utf-8" }, body: refilledContactPage(page, values, notice) };
+    const values = Object.fromEntries(
+      CONTACT_FIELDS.map((field) => [field, typeof fields[field] === "string" ? fields[field] : ""]),
+    );
+    return {
+      status,
+      headers: { ...NO_STORE, ...headers, "Content-Type": "text/html; charset=utf-8" },
+      body: refilledContactPage(page, values, notice),
+    };
   };
 
   // More than the form lets anyone type, in any script: the page again, with as much as was read, and why.
   if (body instanceof TooLarge) return refill(413, NOTICE.invalid, tooLarge);
 
   const checked = checkContactMessage(fields);
-  if (!checked.ok) return wantsJson ? json(400, { error: "invalid", fields: checked.fields }) : refill(400, NOTICE.invalid, {});
+  if (!checked.ok)
+    return wantsJson ? json(400, { error: "invalid", fields: checked.fields }) : refill(400, NOTICE.invalid, {});
 
   const allowed = endpoint.limiter.take(request.client);
   if (!allowed.ok) {
     const retryAfter = { "Retry-After": String(allowed.retryAfterSeconds) };
-    return wantsJson ? json(429, { error: "rate-limited", retryAfter: allowed.retryAfterSeconds }, retryAfter) : refill(429, NOTICE.rateLimited, retryAfter);
+    return wantsJson
+      ? json(429, { error: "rate-limited", retryAfter: allowed.retryAfterSeconds }, retryAfter)
+      : refill(429, NOTICE.rateLimited, retryAfter);
   }
   try {
     // A robot's message is kept and answered like a person's: it learns nothing, and nobody's message is lost to a trap.
@@ -182,7 +225,9 @@ export async function answerContact(request: ContactRequest, endpoint: ContactEn
       fromScript: type === "json",
       proof: await endpoint.checkProof(fields[PROOF_FIELD]),
       // Looked up only for a text long enough to be a template: a short one is never held for being repeated.
-      otherSenders: isTemplateLength(checked.message.message) ? await endpoint.otherSenders(checked.message, Date.now() - REPEAT_WINDOW_MS) : 0,
+      otherSenders: isTemplateLength(checked.message.message)
+        ? await endpoint.otherSenders(checked.message, Date.now() - REPEAT_WINDOW_MS)
+        : 0,
     });
     // A template-length text that is not held may be a farm's first copy, which only the copies after it tell: it
     // waits, so that the copy that is held holds it too. A short one is never held for repetition, and goes at once.

@@ -46,7 +46,13 @@ export function contactRequest(req: IncomingMessage): ContactRequest {
 }
 
 /** Sends the endpoint's answer with the site's `headers`, or a 500 if it failed. */
-export function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: Promise<ContactAnswer>, headers: Record<string, string>, log: Log) {
+export function sendAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: Promise<ContactAnswer>,
+  headers: Record<string, string>,
+  log: Log,
+) {
   return answer
     .then(({ status, headers: own, body }) => {
       res.writeHead(status, { ...headers, ...own, "Content-Length": Buffer.byteLength(body) });
@@ -56,7 +62,8 @@ export function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: Pr
       // A client that left mid-request (or was cut off at the request's time limit) is no failure of the endpoint.
       if (req.socket.destroyed) return;
       log.error({ err: error }, "the contact endpoint failed");
-      if (!res.headersSent) res.writeHead(500, { ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+      if (!res.headersSent)
+        res.writeHead(500, { ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
       res.end("500 Internal Server Error\n");
     });
 }

@@ -31,7 +31,10 @@ export const HELD_DAYS = 30;
 export type Retention = { before: number; heldBefore: number };
 
 /** The retention of a site whose messages are kept `days`. */
-export const retentionOf = (days: number, now = Date.now()): Retention => ({ before: retentionCutoff(days, now), heldBefore: retentionCutoff(HELD_DAYS, now) });
+export const retentionOf = (days: number, now = Date.now()): Retention => ({
+  before: retentionCutoff(days, now),
+  heldBefore: retentionCutoff(HELD_DAYS, now),
+});
 
 /** What the outbox needs of a host's database. */
 export type OutboxStore = {
@@ -74,13 +77,18 @@ export function firstRetryFrom(value: string | undefined): number {
   if (value === undefined || value.trim() === "") return FIRST_RETRY_MS;
   const seconds = Number(value);
   if (!Number.isInteger(seconds) || seconds < 1 || seconds * SECOND > LONGEST_RETRY_MS) {
-    throw new Error(`CONTACT_RETRY_SECONDS: expected a whole number of seconds from 1 to 900, got ${JSON.stringify(value)}`);
+    throw new Error(
+      `CONTACT_RETRY_SECONDS: expected a whole number of seconds from 1 to 900, got ${JSON.stringify(value)}`,
+    );
   }
   return seconds * SECOND;
 }
 
 export function composeMail(message: StoredMessage, site: MailSite): Mail {
-  const received = new Date(message.receivedAt).toISOString().replace("T", " ").replace(/\.\d+Z$/, " UTC");
+  const received = new Date(message.receivedAt)
+    .toISOString()
+    .replace("T", " ")
+    .replace(/\.\d+Z$/, " UTC");
   return {
     from: site.from,
     to: site.to,
@@ -109,8 +117,17 @@ export type SendFailure = { id: string; attempt: number; reply: string; permanen
  * not mend, so the operator must act.
  */
 export function refusalOf(error: unknown): { reply: string; permanent: boolean } {
-  const { response, responseCode, code } = (typeof error === "object" && error !== null ? error : {}) as { response?: unknown; responseCode?: unknown; code?: unknown };
-  const words = typeof response === "string" && response.trim() !== "" ? response : error instanceof Error ? error.message : String(error);
+  const { response, responseCode, code } = (typeof error === "object" && error !== null ? error : {}) as {
+    response?: unknown;
+    responseCode?: unknown;
+    code?: unknown;
+  };
+  const words =
+    typeof response === "string" && response.trim() !== ""
+      ? response
+      : error instanceof Error
+        ? error.message
+        : String(error);
   const permanent = code === "EAUTH" || (typeof responseCode === "number" && responseCode >= 500 && responseCode < 600);
   return { reply: words.replace(/\s+/g, " ").trim().slice(0, 500), permanent };
 }

@@ -11,14 +11,25 @@ import { CONTACT_LIMITS, type ContactField, type ContactMessage, type FieldError
 const noControl = z.refine<string>((value) => !/\p{Cc}/u.test(value), { error: "invalid" });
 
 const contactMessageSchema = z.object({
-  name: z.string({ error: "required" }).check(z.trim(), z.minLength(1, "required"), z.maxLength(CONTACT_LIMITS.name, "tooLong"), noControl),
+  name: z
+    .string({ error: "required" })
+    .check(z.trim(), z.minLength(1, "required"), z.maxLength(CONTACT_LIMITS.name, "tooLong"), noControl),
   email: z
     .string({ error: "required" })
-    .check(z.trim(), z.minLength(1, "required"), z.maxLength(CONTACT_LIMITS.email, "tooLong"), noControl, z.email({ error: "invalid" })),
-  message: z.string({ error: "required" }).check(z.trim(), z.minLength(1, "required"), z.maxLength(CONTACT_LIMITS.message, "tooLong")),
+    .check(
+      z.trim(),
+      z.minLength(1, "required"),
+      z.maxLength(CONTACT_LIMITS.email, "tooLong"),
+      noControl,
+      z.email({ error: "invalid" }),
+    ),
+  message: z
+    .string({ error: "required" })
+    .check(z.trim(), z.minLength(1, "required"), z.maxLength(CONTACT_LIMITS.message, "tooLong")),
 });
 
-export type CheckedMessage = { ok: true; message: ContactMessage } | { ok: false; fields: Partial<Record<ContactField, FieldError>> };
+export type CheckedMessage =
+  { ok: true; message: ContactMessage } | { ok: false; fields: Partial<Record<ContactField, FieldError>> };
 
 /** The message, trimmed, or the first reason each refused field was refused. */
 export function checkContactMessage(input: unknown): CheckedMessage {

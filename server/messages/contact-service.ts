@@ -19,7 +19,14 @@ import { type Log, reasonOf } from "#server/log.ts";
 import { clearCutOffRestore, holdDatabase } from "#server/messages/backup.ts";
 import { answerChallenge, answerContact } from "#server/messages/contact-endpoint.ts";
 import { contactRequest, sendAnswer } from "#server/messages/contact-http.ts";
-import { DAY_MS, type Mail, type MailSite, firstRetryFrom, refusalOf, retentionOf } from "#server/messages/contact-outbox.ts";
+import {
+  DAY_MS,
+  type Mail,
+  type MailSite,
+  firstRetryFrom,
+  refusalOf,
+  retentionOf,
+} from "#server/messages/contact-outbox.ts";
 import { deliveryLog } from "#server/messages/delivery-log.ts";
 import { type ContactStore, maxMegabytesFrom, messagesFile, openContactStore } from "#server/messages/contact-store.ts";
 import { CHALLENGE_SECRET, checkProof, difficultyFrom, makeChallenge } from "#server/messages/proof-of-work.ts";
@@ -30,7 +37,15 @@ import { holdBackFrom } from "#server/messages/spam-signals.ts";
 import { startOutboxLoop } from "#server/messages/outbox-loop.ts";
 import type { Page } from "#server/hosting/route-table.ts";
 
-type Options = { settings: ContactSettings; name: string; root: string; pages: readonly Page[]; headers: Record<string, string>; env: NodeJS.ProcessEnv; log: Log };
+type Options = {
+  settings: ContactSettings;
+  name: string;
+  root: string;
+  pages: readonly Page[];
+  headers: Record<string, string>;
+  env: NodeJS.ProcessEnv;
+  log: Log;
+};
 
 /** The mail server's address for the log: host and port of SMTP_URL, never its user or password. */
 function mailServerOf(url: string): string {
@@ -39,16 +54,25 @@ function mailServerOf(url: string): string {
 }
 
 /** The database, held for this server alone and made private before it is opened; `release` lets it go. */
-function openHeldStore(file: string, maxMegabytes: number | undefined, log: Log): { store: ContactStore; release: () => void } {
+function openHeldStore(
+  file: string,
+  maxMegabytes: number | undefined,
+  log: Log,
+): { store: ContactStore; release: () => void } {
   // While it serves, neither a restore nor a second server may use the database: refused before it is opened.
   const release = holdDatabase(file);
   try {
     // Checked at every start: files an older version, a copy or a restore left readable by others are made private.
     const { fixed, loose } = tightenModes(file);
-    if (fixed.length > 0) log.warn(`The messages' files were readable by other users; made private: ${fixed.join(", ")}.`);
-    if (loose.length > 0) log.warn(`The messages' folder is open to other users, and was left as it is: ${loose.join(", ")}.`);
+    if (fixed.length > 0)
+      log.warn(`The messages' files were readable by other users; made private: ${fixed.join(", ")}.`);
+    if (loose.length > 0)
+      log.warn(`The messages' folder is open to other users, and was left as it is: ${loose.join(", ")}.`);
     const cleared = clearCutOffRestore(file);
-    if (cleared.length > 0) log.warn(`A restore was cut off before it replaced ${file}, which is as it was: removed what it left, ${cleared.join(", ")}.`);
+    if (cleared.length > 0)
+      log.warn(
+        `A restore was cut off before it replaced ${file}, which is as it was: removed what it left, ${cleared.join(", ")}.`,
+      );
     return { store: openContactStore(file, { maxMegabytes }), release };
   } catch (error) {
     release();
@@ -58,13 +82,21 @@ function openHeldStore(file: string, maxMegabytes: number | undefined, log: Log)
 
 /** The mail server of SMTP_URL, its login tried at once, so a wrong password or address is found now rather than when the first message waits. */
 function mailServer(url: string, name: string, log: Log) {
-  const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   const server = mailServerOf(url);
   transport.verify().then(
     () => log.info(`The mail server ${server} accepts the login: messages go out.`),
     (error: unknown) => {
       const { reply } = refusalOf(error);
-      log.error({ reply }, `The mail server ${server} cannot be used (${reply}). Messages are still taken and kept, and go out once SMTP_URL is right.`);
+      log.error(
+        { reply },
+        `The mail server ${server} cannot be used (${reply}). Messages are still taken and kept, and go out once SMTP_URL is right.`,
+      );
     },
   );
   return {
@@ -75,7 +107,13 @@ function mailServer(url: string, name: string, log: Log) {
   };
 }
 
-type Housekeeping = { store: ContactStore; send: ((mail: Mail) => Promise<void>) | undefined; site: MailSite; settings: ContactSettings; log: Log };
+type Housekeeping = {
+  store: ContactStore;
+  send: ((mail: Mail) => Promise<void>) | undefined;
+  site: MailSite;
+  settings: ContactSettings;
+  log: Log;
+};
 
 /**
  * The held messages' report, through the same mail server (looked for every hour, sent at most once a day), and the
@@ -83,7 +121,11 @@ type Housekeeping = { store: ContactStore; send: ((mail: Mail) => Promise<void>)
  */
 function startHousekeeping({ store, send, site, settings, log }: Housekeeping) {
   const inbox = (command: string) => `SITE=${settings.siteId} npm run inbox -- ${command}`;
-  const commands: HeldCommands = { list: inbox("held"), release: (id) => inbox(`release ${id}`), discard: (id) => inbox(`discard ${id}`) };
+  const commands: HeldCommands = {
+    list: inbox("held"),
+    release: (id) => inbox(`release ${id}`),
+    discard: (id) => inbox(`discard ${id}`),
+  };
   let reporting: Promise<void> | undefined;
   let stopping = false;
   const report = () => {
@@ -92,13 +134,21 @@ function startHousekeeping({ store, send, site, settings, log }: Housekeeping) {
       .then((named) => {
         if (named > 0) log.info(`Mailed the report of ${named} held contact messages to ${site.to}.`);
       })
-      .catch((error: unknown) => log.error({ reason: reasonOf(error) }, "the report of held contact messages could not be mailed; tried again within the hour"))
+      .catch((error: unknown) =>
+        log.error(
+          { reason: reasonOf(error) },
+          "the report of held contact messages could not be mailed; tried again within the hour",
+        ),
+      )
       .finally(() => (reporting = undefined));
   };
   const purge = () => {
     try {
       const removed = store.purge(retentionOf(settings.retentionDays));
-      if (removed > 0) log.info(`Removed ${removed} contact messages past the retention (${settings.retentionDays} days, held ones 30).`);
+      if (removed > 0)
+        log.info(
+          `Removed ${removed} contact messages past the retention (${settings.retentionDays} days, held ones 30).`,
+        );
     } catch (error) {
       // The database locked or its disk failing: the server goes on, and the next day's purge catches up.
       log.error({ reason: reasonOf(error) }, "removing old contact messages failed; tried again tomorrow");
@@ -136,23 +186,50 @@ export function startContactService({ settings, name, root, pages, headers, env,
   try {
     challengeSecret();
   } catch (error) {
-    log.warn({ reason: reasonOf(error) }, "the proof of work's key could not be read or made yet; tried again at the next challenge");
+    log.warn(
+      { reason: reasonOf(error) },
+      "the proof of work's key could not be read or made yet; tried again at the next challenge",
+    );
   }
   // The contact pages, for a form sent without JavaScript that is refused: it gets its page back, filled in.
   const contactPages = new Map(
-    pages.filter((page) => Object.values(settings.pages).includes(page.path)).map((page) => [page.path, readFileSync(join(root, page.file), "utf8")]),
+    pages
+      .filter((page) => Object.values(settings.pages).includes(page.path))
+      .map((page) => [page.path, readFileSync(join(root, page.file), "utf8")]),
   );
-  const site: MailSite = { name, url: settings.url, from: settings.supportEmail, to: env.CONTACT_TO || settings.supportEmail };
+  const site: MailSite = {
+    name,
+    url: settings.url,
+    from: settings.supportEmail,
+    to: env.CONTACT_TO || settings.supportEmail,
+  };
   const mail = env.SMTP_URL ? mailServer(env.SMTP_URL, name, log) : undefined;
   if (mail) log.info(`Contact messages are stored in ${file} and forwarded to ${site.to}.`);
-  else log.warn(`Contact messages are stored in ${file} but not forwarded: SMTP_URL is not set. "npm run inbox" lists them.`);
+  else
+    log.warn(
+      `Contact messages are stored in ${file} but not forwarded: SMTP_URL is not set. "npm run inbox" lists them.`,
+    );
   const delivery = deliveryLog(log);
   const housekeeping = startHousekeeping({ store, send: mail?.send, site, settings, log });
-  const outbox = mail && startOutboxLoop({ outbox: store.outbox, nextDue: () => store.nextDue(), send: mail.send, site, firstRetryMs, delivery, log });
+  const outbox =
+    mail &&
+    startOutboxLoop({
+      outbox: store.outbox,
+      nextDue: () => store.nextDue(),
+      send: mail.send,
+      site,
+      firstRetryMs,
+      delivery,
+      log,
+    });
 
-  const health = deliveryHealth({ deliveryFacts: () => store.deliveryFacts(mail !== undefined), probeWrite: () => store.probeWrite() }, maxPendingSeconds);
+  const health = deliveryHealth(
+    { deliveryFacts: () => store.deliveryFacts(mail !== undefined), probeWrite: () => store.probeWrite() },
+    maxPendingSeconds,
+  );
 
-  const reply = (req: IncomingMessage, res: ServerResponse, answer: Parameters<typeof sendAnswer>[2]) => void sendAnswer(req, res, answer, headers, log);
+  const reply = (req: IncomingMessage, res: ServerResponse, answer: Parameters<typeof sendAnswer>[2]) =>
+    void sendAnswer(req, res, answer, headers, log);
 
   return {
     /** The delivery checks of the health check. */
@@ -162,7 +239,10 @@ export function startContactService({ settings, name, root, pages, headers, env,
         pages: settings.pages,
         defaultLocale: settings.defaultLocale,
         limiter,
-        checkProof: (value) => checkProof(value, challengeSecret, settings.siteId, (signature, expiresAt) => store.claimProof(signature, expiresAt)),
+        checkProof: (value) =>
+          checkProof(value, challengeSecret, settings.siteId, (signature, expiresAt) =>
+            store.claimProof(signature, expiresAt),
+          ),
         otherSenders: async (message, since) => store.otherSenders(message, since),
         holdBackMs,
         store: async (message, locale, heldReasons, holdBack) => {
@@ -183,7 +263,11 @@ export function startContactService({ settings, name, root, pages, headers, env,
     },
     /** GET /api/challenge: a challenge for the form's proof of work. */
     handleChallenge(req: IncomingMessage, res: ServerResponse) {
-      reply(req, res, answerChallenge(req.method ?? "", async () => makeChallenge(challengeSecret(), difficulty, settings.siteId)));
+      reply(
+        req,
+        res,
+        answerChallenge(req.method ?? "", async () => makeChallenge(challengeSecret(), difficulty, settings.siteId)),
+      );
     },
     /** Stops delivering, waits for a send in progress, and closes the database. */
     async stop() {

@@ -44,7 +44,8 @@ export const INSERT_SQL =
  * The same text as `?2` from another address than `?3` since `?1`. The text's start is the index's
  * (migrations/0003_held_messages.sql), so a flood costs each lookup only the messages that begin alike.
  */
-const SAME_TEXT_ELSEWHERE = "substr(message, 1, 64) = substr(?2, 1, 64) AND received_at >= ?1 AND message = ?2 AND lower(email) <> lower(?3)";
+const SAME_TEXT_ELSEWHERE =
+  "substr(message, 1, 64) = substr(?2, 1, 64) AND received_at >= ?1 AND message = ?2 AND lower(email) <> lower(?3)";
 
 /**
  * How many other addresses sent the same text since a time, among the messages not held (forwarded, on their way, or
@@ -68,7 +69,8 @@ export const HOLD_REPEATS_SQL = `UPDATE contact_messages SET held_reasons = 'rep
  * A message the mail server took: `?1` when, `?2` its id. One held while its send was under way (by HOLD_REPEATS_SQL)
  * went out all the same: it is delivered, and no longer held, so no report offers to release what the operator has.
  */
-export const DELIVERED_SQL = "UPDATE contact_messages SET delivered_at = ?1, attempts = attempts + 1, last_error = NULL, held_reasons = NULL WHERE id = ?2";
+export const DELIVERED_SQL =
+  "UPDATE contact_messages SET delivered_at = ?1, attempts = attempts + 1, last_error = NULL, held_reasons = NULL WHERE id = ?2";
 
 /**
  * A held message forwarded as if it had just arrived, and marked released, so no later copy of its text holds it
@@ -101,7 +103,8 @@ export const ANY_HELD_SQL = "SELECT EXISTS (SELECT 1 FROM contact_messages WHERE
 /** The held messages, oldest first, for the report. */
 export const HELD_SQL = "SELECT * FROM contact_messages WHERE held_reasons IS NOT NULL ORDER BY received_at, rowid";
 /** Counts one more report for the held messages received until `?1`. */
-export const MARK_REPORTED_SQL = "UPDATE contact_messages SET held_reports = held_reports + 1 WHERE held_reasons IS NOT NULL AND received_at <= ?1";
+export const MARK_REPORTED_SQL =
+  "UPDATE contact_messages SET held_reports = held_reports + 1 WHERE held_reasons IS NOT NULL AND received_at <= ?1";
 /** The used proofs whose challenge has expired (`?1`, seconds since 1970), which no verification takes any more. */
 export const PURGE_PROOFS_SQL = "DELETE FROM used_proofs WHERE expires_at < ?1";
 /** A proof's first use: one row changed the first time, none after. */

@@ -28,7 +28,9 @@ describe("the contact store", () => {
   it("syncs every commit to the disk (WAL, synchronous=FULL), so an acknowledged message survives a power cut", () => {
     const exec = vi.spyOn(DatabaseSync.prototype, "exec");
     store = openContactStore(file);
-    expect(exec.mock.calls.map(([sql]) => sql).join("\n")).toMatch(/PRAGMA journal_mode = WAL;.*PRAGMA synchronous = FULL;/);
+    expect(exec.mock.calls.map(([sql]) => sql).join("\n")).toMatch(
+      /PRAGMA journal_mode = WAL;.*PRAGMA synchronous = FULL;/,
+    );
     const other = new DatabaseSync(file);
     expect(other.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
     other.close();
@@ -39,7 +41,8 @@ describe("the contact store", () => {
     const other = new DatabaseSync(file);
     // The pages in the write-ahead log: each commit adds at least one.
     const walPages = () => (other.prepare("PRAGMA wal_checkpoint(PASSIVE)").get() as { log: number }).log;
-    const messages = (from: number) => Array.from({ length: 100 }, (_, index) => ({ ...MESSAGE, message: `Message ${from + index}` }));
+    const messages = (from: number) =>
+      Array.from({ length: 100 }, (_, index) => ({ ...MESSAGE, message: `Message ${from + index}` }));
 
     let before = walPages();
     for (const message of messages(0)) await store.add(message, "fi");
@@ -67,7 +70,8 @@ describe("the contact store", () => {
     store = openContactStore(file, { maxMegabytes: 0.1 });
     const long = { ...MESSAGE, message: "x".repeat(4000) };
     let refused: unknown;
-    for (let count = 0; count < 100 && !refused; count += 1) await store.add(long, "fi").catch((error: unknown) => (refused = error));
+    for (let count = 0; count < 100 && !refused; count += 1)
+      await store.add(long, "fi").catch((error: unknown) => (refused = error));
     expect((refused as Error).message).toMatch(/full/);
     const kept = store.list().length;
     expect(kept).toBeGreaterThan(0);
@@ -81,7 +85,10 @@ describe("the contact store", () => {
     const long = { ...MESSAGE, message: "x".repeat(4000) };
     let full = false;
     while (!full) await store.add(long, "fi").catch(() => (full = true));
-    const [big, small] = await Promise.allSettled([store.add(long, "fi"), store.add({ ...MESSAGE, message: "Short" }, "fi")]);
+    const [big, small] = await Promise.allSettled([
+      store.add(long, "fi"),
+      store.add({ ...MESSAGE, message: "Short" }, "fi"),
+    ]);
     expect(big.status).toBe("rejected");
     expect(small.status).toBe("fulfilled");
     expect(store.list().filter((message) => message.message === "Short")).toHaveLength(1);
@@ -112,11 +119,33 @@ describe("the contact store", () => {
   it("tells the health check what waits and what was delivered, and whether the largest message would fit now", async () => {
     store = openContactStore(file, { maxMegabytes: 0.1 });
     const [first, second] = [await store.add(MESSAGE, "fi", 1_000), await store.add(MESSAGE, "fi", 2_000)];
-    await store.outbox.failed(first, { attempts: 1, at: 3_000, nextAttemptAt: 13_000, reply: "421 4.7.0 Try again later" });
-    await store.outbox.failed(second, { attempts: 1, at: 4_000, nextAttemptAt: 14_000, reply: "535 5.7.8 Authentication failed" });
-    expect(store.deliveryFacts(true)).toEqual({ pending: 2, oldestPendingAt: 1_000, lastDeliveredAt: null, lastRefusal: "535 5.7.8 Authentication failed", held: 0, oldestHeldAt: null, forwarding: true });
+    await store.outbox.failed(first, {
+      attempts: 1,
+      at: 3_000,
+      nextAttemptAt: 13_000,
+      reply: "421 4.7.0 Try again later",
+    });
+    await store.outbox.failed(second, {
+      attempts: 1,
+      at: 4_000,
+      nextAttemptAt: 14_000,
+      reply: "535 5.7.8 Authentication failed",
+    });
+    expect(store.deliveryFacts(true)).toEqual({
+      pending: 2,
+      oldestPendingAt: 1_000,
+      lastDeliveredAt: null,
+      lastRefusal: "535 5.7.8 Authentication failed",
+      held: 0,
+      oldestHeldAt: null,
+      forwarding: true,
+    });
     await store.outbox.delivered(second, 20_000);
-    expect(store.deliveryFacts(true)).toMatchObject({ pending: 1, lastDeliveredAt: 20_000, lastRefusal: "421 4.7.0 Try again later" });
+    expect(store.deliveryFacts(true)).toMatchObject({
+      pending: 1,
+      lastDeliveredAt: 20_000,
+      lastRefusal: "421 4.7.0 Try again later",
+    });
     expect(() => store.probeWrite()).not.toThrow();
     // Filled to its cap with short messages: a short one may still fit, the largest does not.
     let full = false;
@@ -231,14 +260,25 @@ describe("the contact store", () => {
     const now = 2 * REPEAT_WINDOW_MS;
     const waiting = await store.add(from("a@bonus.example"), "fi", start + 1_000, [], 300_000);
     const failing = await store.add(from("b@bonus.example"), "fi", start + 2_000);
-    await store.outbox.failed(failing, { attempts: 1, at: start + 3_000, nextAttemptAt: start + 13_000, reply: "421 4.7.0 Try again later" });
+    await store.outbox.failed(failing, {
+      attempts: 1,
+      at: start + 3_000,
+      nextAttemptAt: start + 13_000,
+      reply: "421 4.7.0 Try again later",
+    });
     const delivered = await store.add(from("c@bonus.example"), "fi", start + 4_000);
     await store.outbox.delivered(delivered, start + 5_000);
     const released = await store.add(from("d@bonus.example"), "fi", start + 6_000, ["honeypot"]);
     store.release(released, start + 7_000);
     const before = await store.add(from("e@bonus.example"), "fi", start - 1, [], 300_000);
     const own = await store.add(from("t@bonus.example"), "fi", start + 8_000, [], 300_000);
-    const otherText = await store.add({ ...from("a@bonus.example"), message: `${text} Now!` }, "fi", start + 9_000, [], 300_000);
+    const otherText = await store.add(
+      { ...from("a@bonus.example"), message: `${text} Now!` },
+      "fi",
+      start + 9_000,
+      [],
+      300_000,
+    );
     const state = (id: string) => {
       const message = store.get(id);
       return message?.heldReasons.join(",") || (message?.deliveredAt === null ? "waiting" : "delivered");
@@ -251,7 +291,15 @@ describe("the contact store", () => {
     const held = await store.add(from("T@bonus.example"), "fi", now, ["repeated-text"]);
     expect(state(held)).toBe("repeated-text");
     // Those waiting from other addresses within the window, and no other: not the sender's own, nor another text.
-    expect(states()).toEqual(["repeated-text", "repeated-text", "delivered", "waiting", "waiting", "waiting", "waiting"]);
+    expect(states()).toEqual([
+      "repeated-text",
+      "repeated-text",
+      "delivered",
+      "waiting",
+      "waiting",
+      "waiting",
+      "waiting",
+    ]);
     // Held for its repetition alone, a copy counts as a sender of the text; the robot held for no proof does not.
     expect(store.otherSenders(from("v@bonus.example"), now - 1)).toBe(1);
   });
@@ -259,12 +307,24 @@ describe("the contact store", () => {
   it("stores a message held for its repetition and holds the copies waiting together or not at all: one commit", async () => {
     store = openContactStore(file);
     const text = "Get 500 free spins today! Best casino bonus, limited offer. Reply now.";
-    const waiting = await store.add({ name: "Lucky", email: "a@bonus.example", message: text }, "fi", 1_000, [], 300_000);
+    const waiting = await store.add(
+      { name: "Lucky", email: "a@bonus.example", message: text },
+      "fi",
+      1_000,
+      [],
+      300_000,
+    );
     // The hold fails after the insert, as a write may on a full disk: the insert is undone with it.
     const other = new DatabaseSync(file);
-    other.exec("CREATE TRIGGER full BEFORE UPDATE OF held_reasons ON contact_messages BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END");
-    await expect(store.add({ name: "Lucky", email: "b@bonus.example", message: text }, "fi", 2_000, ["repeated-text"])).rejects.toThrow(/full/);
-    expect(other.prepare("SELECT id, held_reasons FROM contact_messages").all()).toEqual([{ id: waiting, held_reasons: null }]);
+    other.exec(
+      "CREATE TRIGGER full BEFORE UPDATE OF held_reasons ON contact_messages BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END",
+    );
+    await expect(
+      store.add({ name: "Lucky", email: "b@bonus.example", message: text }, "fi", 2_000, ["repeated-text"]),
+    ).rejects.toThrow(/full/);
+    expect(other.prepare("SELECT id, held_reasons FROM contact_messages").all()).toEqual([
+      { id: waiting, held_reasons: null },
+    ]);
     other.close();
   });
 
@@ -284,7 +344,9 @@ describe("the contact store", () => {
     const id = await store.add(MESSAGE, "fi", 1_000, ["honeypot"]);
     store.release(id, 5_000);
     const other = new DatabaseSync(file);
-    expect(other.prepare("SELECT released_at FROM contact_messages WHERE id = ?").get(id)).toEqual({ released_at: 5_000 });
+    expect(other.prepare("SELECT released_at FROM contact_messages WHERE id = ?").get(id)).toEqual({
+      released_at: 5_000,
+    });
     other.close();
   });
 
@@ -293,6 +355,8 @@ describe("the contact store", () => {
     expect(maxMegabytesFrom(undefined)).toBeUndefined();
     expect(maxMegabytesFrom("")).toBeUndefined();
     expect(maxMegabytesFrom("512")).toBe(512);
-    expect(() => maxMegabytesFrom("-1")).toThrow('CONTACT_MAX_DB_MB: expected a positive number of megabytes, got "-1"');
+    expect(() => maxMegabytesFrom("-1")).toThrow(
+      'CONTACT_MAX_DB_MB: expected a positive number of megabytes, got "-1"',
+    );
   });
 });

@@ -62,7 +62,8 @@ const OUTBOX_WAIT_MS = 30_000;
 // SQLite's primary result codes for a database another connection holds.
 const SQLITE_BUSY = 5;
 const SQLITE_LOCKED = 6;
-export const isBusy = (error: unknown) => [SQLITE_BUSY, SQLITE_LOCKED].includes(((error as { errcode?: number }).errcode ?? 0) & 0xff);
+export const isBusy = (error: unknown) =>
+  [SQLITE_BUSY, SQLITE_LOCKED].includes(((error as { errcode?: number }).errcode ?? 0) & 0xff);
 
 /**
  * Runs `work` until it does not meet another connection's lock, trying again every RETRY_MS on a timer (never
@@ -95,7 +96,9 @@ type Row = Record<string, SQLInputValue>;
 
 /** Applies the migrations not applied yet, counted in SQLite's user_version. */
 function migrate(db: DatabaseSync) {
-  const files = readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith(".sql")).sort();
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((file) => file.endsWith(".sql"))
+    .sort();
   const applied = Number((db.prepare("PRAGMA user_version").get() as Row).user_version);
   for (const [index, file] of files.entries()) {
     if (index < applied) continue;
@@ -112,7 +115,8 @@ export type ContactStore = ReturnType<typeof openContactStore>;
 export function maxMegabytesFrom(value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === "") return undefined;
   const megabytes = Number(value);
-  if (!Number.isFinite(megabytes) || megabytes <= 0) throw new Error(`CONTACT_MAX_DB_MB: expected a positive number of megabytes, got ${JSON.stringify(value)}`);
+  if (!Number.isFinite(megabytes) || megabytes <= 0)
+    throw new Error(`CONTACT_MAX_DB_MB: expected a positive number of megabytes, got ${JSON.stringify(value)}`);
   return megabytes;
 }
 
@@ -139,7 +143,9 @@ export function openContactStore(file: string, { maxMegabytes }: { maxMegabytes?
   const secret = db.prepare(SECRET_SQL);
   const due = db.prepare(CLAIM_DUE_SQL);
   const delivered = db.prepare(DELIVERED_SQL);
-  const failed = db.prepare("UPDATE contact_messages SET attempts = ?, last_attempt_at = ?, next_attempt_at = ?, last_error = ? WHERE id = ?");
+  const failed = db.prepare(
+    "UPDATE contact_messages SET attempts = ?, last_attempt_at = ?, next_attempt_at = ?, last_error = ? WHERE id = ?",
+  );
   const retryAllNow = db.prepare(RETRY_ALL_NOW_SQL);
   const nextDue = db.prepare(`SELECT min(next_attempt_at) AS at FROM contact_messages WHERE ${WAITING}`);
   const facts = db.prepare(FACTS_SQL);
@@ -210,16 +216,27 @@ export function openContactStore(file: string, { maxMegabytes }: { maxMegabytes?
   // claimed for a lease by the run that reads it, so no other process sends it meanwhile.
   const outbox: OutboxStore = {
     due: (now, limit) =>
-      whenFree(() => (due.all(now + LEASE_MS, now, limit) as Row[]).map(messageFromRow).sort((a, b) => a.receivedAt - b.receivedAt), OUTBOX_WAIT_MS),
+      whenFree(
+        () =>
+          (due.all(now + LEASE_MS, now, limit) as Row[])
+            .map(messageFromRow)
+            .sort((a, b) => a.receivedAt - b.receivedAt),
+        OUTBOX_WAIT_MS,
+      ),
     delivered: (id, at) => whenFree(() => void delivered.run(at, id), OUTBOX_WAIT_MS),
-    failed: (id, { attempts, at, nextAttemptAt, reply }) => whenFree(() => void failed.run(attempts, at, nextAttemptAt, reply.slice(0, 500), id), OUTBOX_WAIT_MS),
+    failed: (id, { attempts, at, nextAttemptAt, reply }) =>
+      whenFree(() => void failed.run(attempts, at, nextAttemptAt, reply.slice(0, 500), id), OUTBOX_WAIT_MS),
     retryAllNow: (now) => whenFree(() => void retryAllNow.run(now), OUTBOX_WAIT_MS),
   };
 
   // Each waits for another program's lock on a timer, as the outbox does.
   const heldReport: HeldReportStore = {
     anyHeld: () => whenFree(() => Number((db.prepare(ANY_HELD_SQL).get() as Row).held) === 1, OUTBOX_WAIT_MS),
-    claimHeldReport: (now) => whenFree(() => Number(db.prepare(CLAIM_HELD_REPORT_SQL).run(now, now - HELD_REPORT_EVERY_MS).changes) === 1, OUTBOX_WAIT_MS),
+    claimHeldReport: (now) =>
+      whenFree(
+        () => Number(db.prepare(CLAIM_HELD_REPORT_SQL).run(now, now - HELD_REPORT_EVERY_MS).changes) === 1,
+        OUTBOX_WAIT_MS,
+      ),
     unclaimHeldReport: (now) => whenFree(() => void db.prepare(UNCLAIM_HELD_REPORT_SQL).run(now), OUTBOX_WAIT_MS),
     held: () => whenFree(() => (db.prepare(HELD_SQL).all() as Row[]).map(messageFromRow), OUTBOX_WAIT_MS),
     markReported: (until) => whenFree(() => void db.prepare(MARK_REPORTED_SQL).run(until), OUTBOX_WAIT_MS),
@@ -233,11 +250,19 @@ export function openContactStore(file: string, { maxMegabytes }: { maxMegabytes?
      * `now`, and gives its id once its commit is on the disk, with the others of its batch. One held for its
      * repetition alone holds, in the same commit, the copies of its text still waiting.
      */
-    add(message: ContactMessage, locale: string, now = Date.now(), heldReasons: readonly HeldReason[] = [], holdBackMs = 0): Promise<string> {
+    add(
+      message: ContactMessage,
+      locale: string,
+      now = Date.now(),
+      heldReasons: readonly HeldReason[] = [],
+      holdBackMs = 0,
+    ): Promise<string> {
       const id = randomUUID();
       const held = heldReasons.length > 0 ? heldReasons.join(",") : null;
       const values = [id, now, locale, message.name, message.email, message.message, now + holdBackMs, held];
-      const holdRepeats = heldForRepetitionAlone(heldReasons) ? [now - REPEAT_WINDOW_MS, message.message, message.email] : undefined;
+      const holdRepeats = heldForRepetitionAlone(heldReasons)
+        ? [now - REPEAT_WINDOW_MS, message.message, message.email]
+        : undefined;
       return new Promise((resolve, reject) => {
         if (batch.length === 0 && !retrying) setImmediate(commit);
         batch.push({ values, holdRepeats, since: Date.now(), committed: () => resolve(id), failed: reject });
@@ -280,7 +305,9 @@ export function openContactStore(file: string, { maxMegabytes }: { maxMegabytes?
     },
     /** Every message, newest first. */
     list(): StoredMessage[] {
-      return (db.prepare("SELECT * FROM contact_messages ORDER BY received_at DESC, rowid DESC").all() as Row[]).map(messageFromRow);
+      return (db.prepare("SELECT * FROM contact_messages ORDER BY received_at DESC, rowid DESC").all() as Row[]).map(
+        messageFromRow,
+      );
     },
     get(id: string): StoredMessage | undefined {
       const row = db.prepare("SELECT * FROM contact_messages WHERE id = ?").get(id) as Row | undefined;

@@ -9,7 +9,8 @@ function collected() {
   const records: Record<string, unknown>[] = [];
   const stream = new PassThrough();
   stream.on("data", (chunk: Buffer) => {
-    for (const line of chunk.toString().split("\n").filter(Boolean)) records.push(JSON.parse(line) as Record<string, unknown>);
+    for (const line of chunk.toString().split("\n").filter(Boolean))
+      records.push(JSON.parse(line) as Record<string, unknown>);
   });
   return { records, log: createLog("json", { out: stream, err: stream }) };
 }
@@ -34,7 +35,12 @@ describe("deliveryLog", () => {
     const delivery = deliveryLog(log, () => now);
     delivery.failed({ id: "a", attempt: 1, reply: "421 4.3.2 Try again later", permanent: false });
     delivery.failed({ id: "a", attempt: 2, reply: "421 4.3.2 Try again later", permanent: false });
-    for (const [id, attempt] of [["a", 3], ["b", 1], ["a", 4], ["b", 2]] as const) {
+    for (const [id, attempt] of [
+      ["a", 3],
+      ["b", 1],
+      ["a", 4],
+      ["b", 2],
+    ] as const) {
       delivery.failed({ id, attempt, reply: LOGIN, permanent: true });
       now += 10 * 60 * 1000;
     }
@@ -45,7 +51,13 @@ describe("deliveryLog", () => {
     ]);
     now = REPEAT_REFUSAL_MS;
     delivery.failed({ id: "b", attempt: 3, reply: LOGIN, permanent: true });
-    expect(records.at(-1)).toMatchObject({ level: "error", id: "b", attempt: 3, reply: LOGIN, alikeSinceLastLogged: 3 });
+    expect(records.at(-1)).toMatchObject({
+      level: "error",
+      id: "b",
+      attempt: 3,
+      reply: LOGIN,
+      alikeSinceLastLogged: 3,
+    });
     // Once mail goes out the refusal is over: the next one is news, logged at once.
     delivery.delivered("c", 1);
     delivery.failed({ id: "d", attempt: 1, reply: LOGIN, permanent: true });

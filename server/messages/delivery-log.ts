@@ -13,7 +13,9 @@ export function deliveryLog(log: Log, now: () => number = Date.now) {
   let lasting: { reply: string; loggedAt: number; leftOut: number } | undefined;
   return {
     stored: (id: string, heldReasons: readonly string[] = []) =>
-      heldReasons.length === 0 ? log.info({ id }, "contact message stored") : log.info({ id, heldReasons }, "contact message held, not forwarded"),
+      heldReasons.length === 0
+        ? log.info({ id }, "contact message stored")
+        : log.info({ id, heldReasons }, "contact message held, not forwarded"),
     delivered(id: string, attempt: number) {
       lasting = undefined;
       log.info({ id, attempt }, "contact message delivered");
@@ -26,7 +28,9 @@ export function deliveryLog(log: Log, now: () => number = Date.now) {
       const leftOut = lasting?.reply === reply ? lasting.leftOut : 0;
       log.error(
         { id, attempt, reply, ...(leftOut > 0 && { alikeSinceLastLogged: leftOut }) },
-        permanent ? "contact message refused by the mail server; retried, but it will be refused until the operator acts" : "contact message not delivered yet; retried later",
+        permanent
+          ? "contact message refused by the mail server; retried, but it will be refused until the operator acts"
+          : "contact message not delivered yet; retried later",
       );
       lasting = permanent ? { reply, loggedAt: now(), leftOut: 0 } : undefined;
     },

@@ -14,8 +14,17 @@ import { startContactService } from "#server/messages/contact-service.ts";
 import { type ContactStore, messagesFile, openContactStore } from "#server/messages/contact-store.ts";
 import { type HeldCommands, reportHeld } from "#server/messages/held-report.ts";
 
-const SITE = { name: "Revontuli", url: "https://fi.spinhaven.example", from: "tuki@fi.spinhaven.example", to: "operator@example.com" };
-const COMMANDS: HeldCommands = { list: "inbox held", release: (id) => `inbox release ${id}`, discard: (id) => `inbox discard ${id}` };
+const SITE = {
+  name: "Revontuli",
+  url: "https://fi.spinhaven.example",
+  from: "tuki@fi.spinhaven.example",
+  to: "operator@example.com",
+};
+const COMMANDS: HeldCommands = {
+  list: "inbox held",
+  release: (id) => `inbox release ${id}`,
+  discard: (id) => `inbox discard ${id}`,
+};
 const NOW = Date.UTC(2026, 10, 28, 12);
 
 let dir: string;
@@ -34,49 +43,93 @@ describe("the report of held messages", () => {
     const mails: Mail[] = [];
     const send = async (mail: Mail) => void mails.push(mail);
     expect(await reportHeld(store.heldReport, send, SITE, COMMANDS, NOW)).toBe(0);
-    const robot = await store.add({ name: "Lucky", email: "win@bonus.example", message: "Free spins \u001b[2J https://a.example https://b.example https://c.example" }, "fi", NOW - 3_600_000, ["links"]);
-    const person = await store.add({ name: "Aino Virtanen", email: "aino@example.com", message: "Hei!\nMoon Princess ei lataudu puhelimella." }, "fi", NOW - 60_000, ["honeypot"]);
+    const robot = await store.add(
+      {
+        name: "Lucky",
+        email: "win@bonus.example",
+        message: "Free spins \u001b[2J https://a.example https://b.example https://c.example",
+      },
+      "fi",
+      NOW - 3_600_000,
+      ["links"],
+    );
+    const person = await store.add(
+      { name: "Aino Virtanen", email: "aino@example.com", message: "Hei!\nMoon Princess ei lataudu puhelimella." },
+      "fi",
+      NOW - 60_000,
+      ["honeypot"],
+    );
 
     expect(await reportHeld(store.heldReport, send, SITE, COMMANDS, NOW)).toBe(2);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail).toMatchObject({ from: SITE.from, to: SITE.to, subject: "Revontuli: 2 messages held, not forwarded" });
-    expect(mail?.text).toContain(`${person}  honeypot\n  Aino Virtanen <aino@example.com>: Hei! Moon Princess ei lataudu puhelimella.`);
-    expect(mail?.text).toContain(`${robot}  links\n  Lucky <win@bonus.example>: Free spins \\x1B[2J https://a.example https://b.example https:/…`);
+    expect(mail?.text).toContain(
+      `${person}  honeypot\n  Aino Virtanen <aino@example.com>: Hei! Moon Princess ei lataudu puhelimella.`,
+    );
+    expect(mail?.text).toContain(
+      `${robot}  links\n  Lucky <win@bonus.example>: Free spins \\x1B[2J https://a.example https://b.example https:/…`,
+    );
     expect(mail?.text).toContain(`To release one: inbox release ${person}`);
 
     // Within the day: none, whatever process asks; a day later, again, counted for each message it names.
     expect(await reportHeld(store.heldReport, send, SITE, COMMANDS, NOW + DAY_MS - 1)).toBe(0);
-    expect(await reportHeld(openContactStore(messagesFile(dir, "spinhaven-fi")).heldReport, send, SITE, COMMANDS, NOW + 60_000)).toBe(0);
+    expect(
+      await reportHeld(
+        openContactStore(messagesFile(dir, "spinhaven-fi")).heldReport,
+        send,
+        SITE,
+        COMMANDS,
+        NOW + 60_000,
+      ),
+    ).toBe(0);
     expect(await reportHeld(store.heldReport, send, SITE, COMMANDS, NOW + DAY_MS)).toBe(2);
     expect(mails).toHaveLength(2);
   });
 
   it("is tried again at the next look when the mail server refused it", async () => {
-    await store.add({ name: "Lucky", email: "win@bonus.example", message: "Free spins" }, "fi", NOW - 60_000, ["honeypot"]);
+    await store.add({ name: "Lucky", email: "win@bonus.example", message: "Free spins" }, "fi", NOW - 60_000, [
+      "honeypot",
+    ]);
     const down = async () => {
       throw new Error("421 4.3.2 Service not available");
     };
     await expect(reportHeld(store.heldReport, down, SITE, COMMANDS, NOW)).rejects.toThrow("421");
     const mails: Mail[] = [];
-    expect(await reportHeld(store.heldReport, async (mail) => void mails.push(mail), SITE, COMMANDS, NOW + 60_000)).toBe(1);
+    expect(
+      await reportHeld(store.heldReport, async (mail) => void mails.push(mail), SITE, COMMANDS, NOW + 60_000),
+    ).toBe(1);
     expect(mails).toHaveLength(1);
   });
 
   it("reaches the operator's mailbox through the server's own mail server, at its start", async () => {
-    await store.add({ name: "Lucky", email: "win@bonus.example", message: "Free spins" }, "fi", Date.now() - 60_000, ["honeypot"]);
+    await store.add({ name: "Lucky", email: "win@bonus.example", message: "Free spins" }, "fi", Date.now() - 60_000, [
+      "honeypot",
+    ]);
     store.close();
     const mails: ParsedMail[] = [];
     const mailbox = new SMTPServer({
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
-      onData: (stream, _session, callback) => void simpleParser(stream).then((parsed) => (mails.push(parsed), callback()), callback),
+      onData: (stream, _session, callback) =>
+        void simpleParser(stream).then((parsed) => (mails.push(parsed), callback()), callback),
     });
     mailbox.listen(0, "127.0.0.1");
     await once(mailbox.server, "listening");
-    const settings = { siteId: "spinhaven-fi", url: SITE.url, supportEmail: SITE.from, retentionDays: 365, pages: { fi: "/contact" }, defaultLocale: "fi" };
-    const env = { DATA_DIR: dir, SMTP_URL: `smtp://127.0.0.1:${(mailbox.server.address() as AddressInfo).port}`, CONTACT_TO: SITE.to };
+    const settings = {
+      siteId: "spinhaven-fi",
+      url: SITE.url,
+      supportEmail: SITE.from,
+      retentionDays: 365,
+      pages: { fi: "/contact" },
+      defaultLocale: "fi",
+    };
+    const env = {
+      DATA_DIR: dir,
+      SMTP_URL: `smtp://127.0.0.1:${(mailbox.server.address() as AddressInfo).port}`,
+      CONTACT_TO: SITE.to,
+    };
     const log = createLog("json", { out: new PassThrough().resume(), err: new PassThrough().resume() });
     const service = startContactService({ settings, name: SITE.name, root: dir, pages: [], headers: {}, env, log });
     await expect.poll(() => mails.length, { timeout: 10_000 }).toBe(1);

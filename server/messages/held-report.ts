@@ -29,10 +29,19 @@ export type HeldCommands = { list: string; release: (id: string) => string; disc
 const LISTED = 30;
 const FIRST_WORDS = 60;
 
-const when = (ms: number) => new Date(ms).toISOString().replace("T", " ").replace(/:\d\d\.\d+Z$/, " UTC");
+const when = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace("T", " ")
+    .replace(/:\d\d\.\d+Z$/, " UTC");
 
 /** The report of `messages` (held, oldest first), made at `now`. What visitors wrote is shown escaped, on one line. */
-export function composeHeldReport(messages: readonly StoredMessage[], site: MailSite, commands: HeldCommands, now: number): Mail {
+export function composeHeldReport(
+  messages: readonly StoredMessage[],
+  site: MailSite,
+  commands: HeldCommands,
+  now: number,
+): Mail {
   const newest = [...messages].reverse().slice(0, LISTED);
   const line = (message: StoredMessage) => {
     const words = message.message.replace(/\s+/g, " ").trim();
@@ -52,7 +61,9 @@ export function composeHeldReport(messages: readonly StoredMessage[], site: Mail
       "once this report has named it twice.",
       "",
       ...newest.map(line),
-      ...(messages.length > newest.length ? ["", `…and ${messages.length - newest.length} older ones: ${commands.list}`] : []),
+      ...(messages.length > newest.length
+        ? ["", `…and ${messages.length - newest.length} older ones: ${commands.list}`]
+        : []),
       "",
       `To release one: ${commands.release(example)}`,
       `To discard one: ${commands.discard(example)}`,
@@ -70,7 +81,13 @@ export function composeHeldReport(messages: readonly StoredMessage[], site: Mail
  * counts it for them. Returns how many it named in all (0 when none was due); a send that fails is left for the next
  * run, and its error thrown.
  */
-export async function reportHeld(store: HeldReportStore, send: (mail: Mail) => Promise<void>, site: MailSite, commands: HeldCommands, now = Date.now()): Promise<number> {
+export async function reportHeld(
+  store: HeldReportStore,
+  send: (mail: Mail) => Promise<void>,
+  site: MailSite,
+  commands: HeldCommands,
+  now = Date.now(),
+): Promise<number> {
   if (!(await store.anyHeld()) || !(await store.claimHeldReport(now))) return 0;
   const messages = await store.held();
   try {

@@ -39,11 +39,14 @@ async function server(smtpPort: number): Promise<{ child: ChildProcess; said: st
       console.log(error.message);
       process.exit(1);
     }`;
-  const child = spawn(process.execPath, ["--input-type=module", "-e", source, dir], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--input-type=module", "-e", source, dir], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   children.push(child);
   let said = "";
   child.stdout?.on("data", (chunk: Buffer) => (said += chunk.toString()));
-  while (!said.includes("\n") && child.exitCode === null) await Promise.race([once(child.stdout ?? child, "data"), once(child, "exit")]);
+  while (!said.includes("\n") && child.exitCode === null)
+    await Promise.race([once(child.stdout ?? child, "data"), once(child, "exit")]);
   return { child, said: said.trim() };
 }
 
@@ -53,7 +56,8 @@ it("refuses a second server on a database whose lock file was deleted, and sends
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onData: (stream, _session, callback) => void simpleParser(stream).then((mail) => (mails.push(mail), callback()), callback),
+    onData: (stream, _session, callback) =>
+      void simpleParser(stream).then((mail) => (mails.push(mail), callback()), callback),
   });
   mailbox.listen(0, "127.0.0.1");
   await once(mailbox.server, "listening");
@@ -61,7 +65,11 @@ it("refuses a second server on a database whose lock file was deleted, and sends
 
   // Messages waiting for the mail server, as a server that stopped before sending them left them.
   const store = openContactStore(database);
-  const ids = await Promise.all(Array.from({ length: MESSAGES }, (_, n) => store.add({ name: `Aino ${n}`, email: `aino${n}@example.com`, message: "Hei!" }, "fi")));
+  const ids = await Promise.all(
+    Array.from({ length: MESSAGES }, (_, n) =>
+      store.add({ name: `Aino ${n}`, email: `aino${n}@example.com`, message: "Hei!" }, "fi"),
+    ),
+  );
   store.close();
 
   const first = await server(smtpPort);

@@ -36,8 +36,15 @@ export function startOutboxLoop({ outbox, nextDue, send, site, firstRetryMs, del
     running = (async () => {
       do {
         again = false;
-        await deliverDue(outbox, send, site, { firstRetryMs, onFailure: delivery.failed, onDelivered: delivery.delivered }).catch((error: unknown) =>
-          log.error({ reason: reasonOf(error) }, "contact delivery stopped: the outbox could not be read or updated; tried again later"),
+        await deliverDue(outbox, send, site, {
+          firstRetryMs,
+          onFailure: delivery.failed,
+          onDelivered: delivery.delivered,
+        }).catch((error: unknown) =>
+          log.error(
+            { reason: reasonOf(error) },
+            "contact delivery stopped: the outbox could not be read or updated; tried again later",
+          ),
         );
       } while (again && !stopped);
     })().finally(() => {

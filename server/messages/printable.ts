@@ -14,7 +14,9 @@ const UNSAFE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu;
 
 const escaped = (character: string) => {
   const code = character.codePointAt(0) ?? 0;
-  return code <= 0xff ? `\\x${code.toString(16).toUpperCase().padStart(2, "0")}` : `\\u${code.toString(16).toUpperCase().padStart(4, "0")}`;
+  return code <= 0xff
+    ? `\\x${code.toString(16).toUpperCase().padStart(2, "0")}`
+    : `\\u${code.toString(16).toUpperCase().padStart(4, "0")}`;
 };
 
 /**
@@ -22,5 +24,7 @@ const escaped = (character: string) => {
  * whole), else they are escaped too (a field on a line of its own, or a column of a list).
  */
 export function printable(text: string, { lines = false }: { lines?: boolean } = {}): string {
-  return text.replace(UNSAFE, (character) => (lines && (character === "\n" || character === "\t") ? character : escaped(character)));
+  return text.replace(UNSAFE, (character) =>
+    lines && (character === "\n" || character === "\t") ? character : escaped(character),
+  );
 }

@@ -10,13 +10,21 @@ import { startContactService } from "#server/messages/contact-service.ts";
 import { messagesFile, openContactStore } from "#server/messages/contact-store.ts";
 import { tightenModes } from "#server/messages/private-files.ts";
 
-const SITE = { siteId: "spinhaven-fi", url: "https://fi.spinhaven.example", supportEmail: "tuki@fi.spinhaven.example", retentionDays: 365, pages: { fi: "/contact" }, defaultLocale: "fi" };
+const SITE = {
+  siteId: "spinhaven-fi",
+  url: "https://fi.spinhaven.example",
+  supportEmail: "tuki@fi.spinhaven.example",
+  retentionDays: 365,
+  pages: { fi: "/contact" },
+  defaultLocale: "fi",
+};
 const root = mkdtempSync(join(tmpdir(), "private-files-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const modeOf = (path: string) => statSync(path).mode & 0o7777;
 /** Every file of `folder` with its mode, as `name 0600`. */
-const modes = (folder: string) => readdirSync(folder).map((name) => `${name} ${modeOf(join(folder, name)).toString(8).padStart(4, "0")}`);
+const modes = (folder: string) =>
+  readdirSync(folder).map((name) => `${name} ${modeOf(join(folder, name)).toString(8).padStart(4, "0")}`);
 
 describe("the messages' files", () => {
   // The umask of `npm start` in a usual shell, which would make files 0644 and folders 0755.
@@ -29,7 +37,16 @@ describe("the messages' files", () => {
     const store = openContactStore(database);
     await store.add({ name: "Aino", email: "aino@example.com", message: "Hei!" }, "fi");
     expect(modeOf(folder)).toBe(0o700);
-    expect(modes(folder).sort()).toEqual(["-messages.sqlite 0600", "-messages.sqlite-shm 0600", "-messages.sqlite-wal 0600", "-messages.sqlite.lock 0600", "-messages.sqlite.lock-journal 0600", "-messages.sqlite.server 0600"].map((name) => `spinhaven-fi${name}`));
+    expect(modes(folder).sort()).toEqual(
+      [
+        "-messages.sqlite 0600",
+        "-messages.sqlite-shm 0600",
+        "-messages.sqlite-wal 0600",
+        "-messages.sqlite.lock 0600",
+        "-messages.sqlite.lock-journal 0600",
+        "-messages.sqlite.server 0600",
+      ].map((name) => `spinhaven-fi${name}`),
+    );
     store.close();
     release();
 
@@ -54,7 +71,15 @@ describe("the messages' files", () => {
     let logged = "";
     const err = new PassThrough().setEncoding("utf8").on("data", (chunk: string) => (logged += chunk));
     const log = createLog("json", { out: new PassThrough().resume(), err });
-    const service = startContactService({ settings: SITE, name: "Revontuli", root, pages: [], headers: {}, env: { DATA_DIR: folder }, log });
+    const service = startContactService({
+      settings: SITE,
+      name: "Revontuli",
+      root,
+      pages: [],
+      headers: {},
+      env: { DATA_DIR: folder },
+      log,
+    });
     await service.stop();
     expect(modeOf(folder)).toBe(0o700);
     expect(modeOf(database)).toBe(0o600);
@@ -67,7 +92,9 @@ describe("the messages' files", () => {
     const folder = join(root, "shared");
     mkdirSync(folder);
     chmodSync(folder, 0o1777);
-    expect(tightenModes(join(folder, "spinhaven-fi-messages.sqlite")).loose).toEqual([`${folder} (1777, not this user's own folder: give the data a folder of its own, mode 0700)`]);
+    expect(tightenModes(join(folder, "spinhaven-fi-messages.sqlite")).loose).toEqual([
+      `${folder} (1777, not this user's own folder: give the data a folder of its own, mode 0700)`,
+    ]);
     expect(modeOf(folder)).toBe(0o1777);
   });
 });

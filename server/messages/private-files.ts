@@ -48,10 +48,15 @@ export function tightenModes(database: string): { fixed: string[]; loose: string
     if (uid === process.getuid?.() && (mode & STICKY) === 0) {
       chmodSync(folder, FOLDER_MODE);
       fixed.push(`${folder} (${octal(mode)} → ${octal(FOLDER_MODE)})`);
-    } else loose.push(`${folder} (${octal(mode)}, not this user's own folder: give the data a folder of its own, mode 0700)`);
+    } else
+      loose.push(
+        `${folder} (${octal(mode)}, not this user's own folder: give the data a folder of its own, mode 0700)`,
+      );
   }
   const name = basename(database);
-  for (const file of readdirSync(folder).filter((entry) => entry.startsWith(name)).map((entry) => join(folder, entry))) {
+  for (const file of readdirSync(folder)
+    .filter((entry) => entry.startsWith(name))
+    .map((entry) => join(folder, entry))) {
     const stat = statSync(file);
     if (!stat.isFile() || (stat.mode & SHARED) === 0) continue;
     chmodSync(file, FILE_MODE);

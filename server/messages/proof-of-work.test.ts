@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { solvedProof } from "#scripts/solve-proof.ts";
-import { CHALLENGE_LIFETIME_SECONDS, DEFAULT_DIFFICULTY, checkProof, difficultyFrom, makeChallenge, newSecret } from "#server/messages/proof-of-work.ts";
+import {
+  CHALLENGE_LIFETIME_SECONDS,
+  DEFAULT_DIFFICULTY,
+  checkProof,
+  difficultyFrom,
+  makeChallenge,
+  newSecret,
+} from "#server/messages/proof-of-work.ts";
 
 const SECRET = newSecret();
 const SITE = "spinhaven-fi";
@@ -24,7 +31,12 @@ describe("the proof of work", () => {
   });
 
   it("hides a number from 0 to the difficulty, which the solver finds", async () => {
-    const counters = await Promise.all(Array.from({ length: 20 }, async () => (await solvedProof(await makeChallenge(SECRET, 50, SITE))).solution.counter));
+    const counters = await Promise.all(
+      Array.from(
+        { length: 20 },
+        async () => (await solvedProof(await makeChallenge(SECRET, 50, SITE))).solution.counter,
+      ),
+    );
     expect(counters.every((counter) => counter >= 0 && counter <= 50)).toBe(true);
     expect(new Set(counters).size).toBeGreaterThan(1);
   });
@@ -40,13 +52,29 @@ describe("the proof of work", () => {
     expect(await checkProof(proof, () => SECRET, SITE, claims())).toBe("invalid");
 
     const own = await solvedProof(await makeChallenge(SECRET, 100, SITE));
-    const easier = { ...own, challenge: { ...own.challenge, parameters: { ...own.challenge.parameters, keyPrefix: "00" } } };
+    const easier = {
+      ...own,
+      challenge: { ...own.challenge, parameters: { ...own.challenge.parameters, keyPrefix: "00" } },
+    };
     expect(await checkProof(easier, () => SECRET, SITE, claims())).toBe("invalid");
-    const later = { ...own, challenge: { ...own.challenge, parameters: { ...own.challenge.parameters, expiresAt: Math.floor(Date.now() / 1000) + 86_400 } } };
+    const later = {
+      ...own,
+      challenge: {
+        ...own.challenge,
+        parameters: { ...own.challenge.parameters, expiresAt: Math.floor(Date.now() / 1000) + 86_400 },
+      },
+    };
     expect(await checkProof(later, () => SECRET, SITE, claims())).toBe("invalid");
     const wrong = { ...own, solution: { ...own.solution, counter: own.solution.counter + 1 } };
     expect(await checkProof(wrong, () => SECRET, SITE, claims())).toBe("invalid");
-    expect(await checkProof({ ...own, solution: { counter: own.solution.counter, derivedKey: "00".repeat(32) } }, () => SECRET, SITE, claims())).toBe("invalid");
+    expect(
+      await checkProof(
+        { ...own, solution: { counter: own.solution.counter, derivedKey: "00".repeat(32) } },
+        () => SECRET,
+        SITE,
+        claims(),
+      ),
+    ).toBe("invalid");
   });
 
   it("takes a proof on its own site only, even where two sites share the key", async () => {
@@ -54,13 +82,24 @@ describe("the proof of work", () => {
     expect(await checkProof(proof, () => SECRET, SITE, claims())).toBe("invalid");
     expect(await checkProof(proof, () => SECRET, "other-site", claims())).toBe("valid");
     // The site named in a challenge is signed: naming another one breaks the signature.
-    const renamed = { ...proof, challenge: { ...proof.challenge, parameters: { ...proof.challenge.parameters, data: { site: SITE } } } };
+    const renamed = {
+      ...proof,
+      challenge: { ...proof.challenge, parameters: { ...proof.challenge.parameters, data: { site: SITE } } },
+    };
     expect(await checkProof(renamed, () => SECRET, SITE, claims())).toBe("invalid");
   });
 
   it("counts nothing sent as none, and anything not shaped as a proof as invalid", async () => {
-    for (const nothing of [undefined, null, ""]) expect(await checkProof(nothing, () => SECRET, SITE, claims())).toBe("none");
-    for (const junk of ["proof", 42, [], {}, { challenge: "x", solution: {} }, { challenge: { parameters: {}, signature: "ab" }, solution: null }]) {
+    for (const nothing of [undefined, null, ""])
+      expect(await checkProof(nothing, () => SECRET, SITE, claims())).toBe("none");
+    for (const junk of [
+      "proof",
+      42,
+      [],
+      {},
+      { challenge: "x", solution: {} },
+      { challenge: { parameters: {}, signature: "ab" }, solution: null },
+    ]) {
       expect(await checkProof(junk, () => SECRET, SITE, claims()), JSON.stringify(junk)).toBe("invalid");
     }
   });
@@ -78,7 +117,9 @@ describe("the proof of work", () => {
     expect(difficultyFrom(undefined)).toBe(DEFAULT_DIFFICULTY);
     expect(difficultyFrom(" ")).toBe(DEFAULT_DIFFICULTY);
     expect(difficultyFrom("20")).toBe(20);
-    expect(() => difficultyFrom("0")).toThrow('CONTACT_PROOF_DIFFICULTY: expected a whole number from 1 to 10000000, got "0"');
+    expect(() => difficultyFrom("0")).toThrow(
+      'CONTACT_PROOF_DIFFICULTY: expected a whole number from 1 to 10000000, got "0"',
+    );
     expect(() => difficultyFrom("1.5")).toThrow(/CONTACT_PROOF_DIFFICULTY/);
   });
 });

@@ -31,7 +31,9 @@ export function difficultyFrom(value: string | undefined): number {
   if (value === undefined || value.trim() === "") return DEFAULT_DIFFICULTY;
   const difficulty = Number(value);
   if (!Number.isInteger(difficulty) || difficulty < 1 || difficulty > 10_000_000) {
-    throw new Error(`CONTACT_PROOF_DIFFICULTY: expected a whole number from 1 to 10000000, got ${JSON.stringify(value)}`);
+    throw new Error(
+      `CONTACT_PROOF_DIFFICULTY: expected a whole number from 1 to 10000000, got ${JSON.stringify(value)}`,
+    );
   }
   return difficulty;
 }
@@ -58,7 +60,8 @@ export function makeChallenge(secret: string, difficulty: number, site: string, 
   });
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * Verifies a proof and claims it: `claim` records its first use and says whether this is it. Anything sent in its
@@ -72,7 +75,13 @@ export async function checkProof(
   claim: (signature: string, expiresAt: number) => Promise<boolean>,
 ): Promise<ProofVerdict> {
   if (value === undefined || value === null || value === "") return "none";
-  if (!isObject(value) || !isObject(value.challenge) || !isObject(value.challenge.parameters) || typeof value.challenge.signature !== "string" || !isObject(value.solution)) {
+  if (
+    !isObject(value) ||
+    !isObject(value.challenge) ||
+    !isObject(value.challenge.parameters) ||
+    typeof value.challenge.signature !== "string" ||
+    !isObject(value.solution)
+  ) {
     return "invalid";
   }
   const { challenge, solution } = value as Proof;

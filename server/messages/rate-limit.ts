@@ -14,7 +14,8 @@ export const DEFAULT_RATE_LIMIT = 5;
 export function rateLimitFrom(value: string | undefined): number {
   if (value === undefined || value.trim() === "") return DEFAULT_RATE_LIMIT;
   const limit = Number(value);
-  if (!Number.isInteger(limit) || limit < 0) throw new Error(`CONTACT_RATE_LIMIT: expected a whole number, 0 for no limit, got ${JSON.stringify(value)}`);
+  if (!Number.isInteger(limit) || limit < 0)
+    throw new Error(`CONTACT_RATE_LIMIT: expected a whole number, 0 for no limit, got ${JSON.stringify(value)}`);
   return limit;
 }
 

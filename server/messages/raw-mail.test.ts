@@ -43,6 +43,8 @@ describe("rawMail", () => {
     expect(parsed.subject).toBe(`Revontuli: message from ${name}`);
 
     const quoted = await simpleParser(rawMail(mail('Ada "\\" <x@evil.example>, b@evil.example'), "Revontuli", DATE));
-    expect(quoted.replyTo?.value).toEqual([{ name: 'Ada "\\" <x@evil.example>, b@evil.example', address: "ada@example.com" }]);
+    expect(quoted.replyTo?.value).toEqual([
+      { name: 'Ada "\\" <x@evil.example>, b@evil.example', address: "ada@example.com" },
+    ]);
   });
 });

@@ -26,6 +26,11 @@ export function rawMail(mail: Mail, fromName: string, date: Date): string {
   message.setSubject(mail.subject);
   message.setHeader("Message-ID", mail.messageId);
   message.setHeader("Date", mailDate(date));
-  message.addMessage({ contentType: "text/plain", charset: "utf-8", encoding: "base64", data: base64Lines(mail.text.replace(/\r?\n/g, "\r\n")) });
+  message.addMessage({
+    contentType: "text/plain",
+    charset: "utf-8",
+    encoding: "base64",
+    data: base64Lines(mail.text.replace(/\r?\n/g, "\r\n")),
+  });
   return `${message.asRaw()}\r\n`;
 }

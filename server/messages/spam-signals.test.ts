@@ -1,9 +1,21 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { type Signals, DEFAULT_HOLD_BACK_SECONDS, heldForRepetitionAlone, heldReasons, holdBackFrom, linksIn, wordLength } from "#server/messages/spam-signals.ts";
+import {
+  type Signals,
+  DEFAULT_HOLD_BACK_SECONDS,
+  heldForRepetitionAlone,
+  heldReasons,
+  holdBackFrom,
+  linksIn,
+  wordLength,
+} from "#server/messages/spam-signals.ts";
 
 const PERSON: Signals = {
-  message: { name: "Aino Virtanen", email: "aino@example.com", message: "Hei! Löysin pelin https://fi.spinhaven.example/games/x, kiitos." },
+  message: {
+    name: "Aino Virtanen",
+    email: "aino@example.com",
+    message: "Hei! Löysin pelin https://fi.spinhaven.example/games/x, kiitos.",
+  },
   honeypot: false,
   fromScript: true,
   proof: "valid",
@@ -37,8 +49,15 @@ describe("heldReasons", () => {
   });
 
   it("never holds a text too short to be a template for being repeated, its length counted in the characters of its words", () => {
-    const sent = (message: string) => heldReasons({ ...PERSON, message: { ...PERSON.message, message }, otherSenders: 50 });
-    for (const common of ["Hello", "Thank you!", "Kiitos paljon! 🙏", "Hei, kiitos nopeasta vastauksesta!", "Thank you!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!"]) {
+    const sent = (message: string) =>
+      heldReasons({ ...PERSON, message: { ...PERSON.message, message }, otherSenders: 50 });
+    for (const common of [
+      "Hello",
+      "Thank you!",
+      "Kiitos paljon! 🙏",
+      "Hei, kiitos nopeasta vastauksesta!",
+      "Thank you!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!",
+    ]) {
       expect(sent(common), common).toEqual([]);
     }
     expect(wordLength("Hei,   kiitos!!  ")).toBe("Hei kiitos".length);
@@ -46,21 +65,40 @@ describe("heldReasons", () => {
   });
 
   it("holds more than two links, and any link in the name", () => {
-    const links = (count: number) => Array.from({ length: count }, (_, index) => (index % 2 ? `www.site${index}.example` : `https://site${index}.example/x`)).join(" and ");
+    const links = (count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        index % 2 ? `www.site${index}.example` : `https://site${index}.example/x`,
+      ).join(" and ");
     expect(heldReasons({ ...PERSON, message: { ...PERSON.message, message: links(2) } })).toEqual([]);
     expect(heldReasons({ ...PERSON, message: { ...PERSON.message, message: links(3) } })).toEqual(["links"]);
-    expect(heldReasons({ ...PERSON, message: { ...PERSON.message, message: `HTTPS://A.EXAMPLE ${links(2)}` } })).toEqual(["links"]);
-    expect(heldReasons({ ...PERSON, message: { ...PERSON.message, name: "Cheap pills http://x.example" } })).toEqual(["link-in-name"]);
+    expect(
+      heldReasons({ ...PERSON, message: { ...PERSON.message, message: `HTTPS://A.EXAMPLE ${links(2)}` } }),
+    ).toEqual(["links"]);
+    expect(heldReasons({ ...PERSON, message: { ...PERSON.message, name: "Cheap pills http://x.example" } })).toEqual([
+      "link-in-name",
+    ]);
   });
 
   it("counts each address once: its scheme and www. are one link, and the same address again is no other", () => {
     expect(linksIn("Apua saa täältä: https://www.peluuri.fi ja https://www.peliklinikka.fi.")).toBe(2);
     expect(linksIn("www.peluuri.fi, https://www.peluuri.fi/ and HTTP://peluuri.fi (the same)")).toBe(1);
-    expect(heldReasons({ ...PERSON, message: { ...PERSON.message, message: "Soitin https://www.peluuri.fi ja katsoin https://www.peliklinikka.fi/, kiitos!" } })).toEqual([]);
+    expect(
+      heldReasons({
+        ...PERSON,
+        message: {
+          ...PERSON.message,
+          message: "Soitin https://www.peluuri.fi ja katsoin https://www.peliklinikka.fi/, kiitos!",
+        },
+      }),
+    ).toEqual([]);
   });
 
   it("gives every reason a message shows", () => {
-    expect(heldReasons({ ...PERSON, honeypot: true, proof: "none", otherSenders: 5 })).toEqual(["honeypot", "no-proof", "repeated-text"]);
+    expect(heldReasons({ ...PERSON, honeypot: true, proof: "none", otherSenders: 5 })).toEqual([
+      "honeypot",
+      "no-proof",
+      "repeated-text",
+    ]);
   });
 });
 
@@ -71,7 +109,9 @@ describe("holdBackFrom (CONTACT_HOLD_BACK_SECONDS)", () => {
     expect(holdBackFrom("0")).toBe(0);
     expect(holdBackFrom("3600")).toBe(3_600_000);
     for (const bad of ["-1", "1.5", "3601", "five minutes"]) {
-      expect(() => holdBackFrom(bad)).toThrow(`CONTACT_HOLD_BACK_SECONDS: expected a whole number of seconds from 0 to 3600, got "${bad}"`);
+      expect(() => holdBackFrom(bad)).toThrow(
+        `CONTACT_HOLD_BACK_SECONDS: expected a whole number of seconds from 0 to 3600, got "${bad}"`,
+      );
     }
   });
 });

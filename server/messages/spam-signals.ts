@@ -41,7 +41,9 @@ export function holdBackFrom(value: string | undefined): number {
   if (value === undefined || value.trim() === "") return DEFAULT_HOLD_BACK_SECONDS * 1000;
   const seconds = Number(value);
   if (!Number.isInteger(seconds) || seconds < 0 || seconds > LONGEST_HOLD_BACK_SECONDS) {
-    throw new Error(`CONTACT_HOLD_BACK_SECONDS: expected a whole number of seconds from 0 to ${LONGEST_HOLD_BACK_SECONDS}, got ${JSON.stringify(value)}`);
+    throw new Error(
+      `CONTACT_HOLD_BACK_SECONDS: expected a whole number of seconds from 0 to ${LONGEST_HOLD_BACK_SECONDS}, got ${JSON.stringify(value)}`,
+    );
   }
   return seconds * 1000;
 }
@@ -85,7 +87,8 @@ export const isTemplateLength = (text: string) => wordLength(text) >= TEMPLATE_L
  * it counts as a sender of its text and holds the copies still waiting. One held for another sign as well does neither:
  * a robot that sends people's words without a proof must not hold the people's messages.
  */
-export const heldForRepetitionAlone = (reasons: readonly string[]) => reasons.length === 1 && reasons[0] === "repeated-text";
+export const heldForRepetitionAlone = (reasons: readonly string[]) =>
+  reasons.length === 1 && reasons[0] === "repeated-text";
 
 const PROOF_REASONS: Record<Exclude<ProofVerdict, "valid">, HeldReason> = {
   none: "no-proof",

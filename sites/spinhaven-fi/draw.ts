@@ -40,16 +40,36 @@ const icon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><clipP
 
 /** The name's letters as one path, by satori, which lays text out in a font and writes each glyph as a shape. */
 async function lettering(text: string, size: number): Promise<{ paths: string; width: number }> {
-  const font = readFileSync(createRequire(import.meta.url).resolve("@fontsource/outfit/files/outfit-latin-800-normal.woff"));
+  const font = readFileSync(
+    createRequire(import.meta.url).resolve("@fontsource/outfit/files/outfit-latin-800-normal.woff"),
+  );
   const width = Math.ceil(size * text.length);
-  const svg = await satori(createElement("div", { style: { display: "flex", fontFamily: "Outfit", fontSize: size, fontWeight: 800, color: "#f8fafc", letterSpacing: -0.5 } }, text), {
-    width,
-    height: Math.ceil(size * 1.3),
-    fonts: [{ name: "Outfit", data: font, weight: 800, style: "normal" }],
-  });
+  const svg = await satori(
+    createElement(
+      "div",
+      {
+        style: {
+          display: "flex",
+          fontFamily: "Outfit",
+          fontSize: size,
+          fontWeight: 800,
+          color: "#f8fafc",
+          letterSpacing: -0.5,
+        },
+      },
+      text,
+    ),
+    {
+      width,
+      height: Math.ceil(size * 1.3),
+      fonts: [{ name: "Outfit", data: font, weight: 800, style: "normal" }],
+    },
+  );
   const paths = [...svg.matchAll(/<path [^>]*\/>/g)].map(([path]) => path).join("");
   // The lettering ends at its last point: the largest x of every coordinate pair in its paths.
-  const xs = [...paths.matchAll(/d="([^"]+)"/g)].flatMap(([, d]) => [...(d ?? "").matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((pair) => Number(pair[1])));
+  const xs = [...paths.matchAll(/d="([^"]+)"/g)].flatMap(([, d]) =>
+    [...(d ?? "").matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((pair) => Number(pair[1])),
+  );
   return { paths, width: Math.ceil(Math.max(...xs)) };
 }
 
@@ -115,4 +135,6 @@ const heroPng = new Resvg(hero(), { fitTo: { mode: "width", value: 1920 } }).ren
 await sharp(heroPng).webp({ quality: 90 }).toFile(join(here, "hero.webp"));
 writeFileSync(join(here, "icon.svg"), icon);
 writeFileSync(join(here, "logo.svg"), logo);
-console.log(`Wrote hero.webp, icon.svg (${icon.length} bytes) and logo.svg (${logo.length} bytes, ${logoWidth} by 64) in ${here}.`);
+console.log(
+  `Wrote hero.webp, icon.svg (${icon.length} bytes) and logo.svg (${logo.length} bytes, ${logoWidth} by 64) in ${here}.`,
+);

@@ -6,7 +6,8 @@
  */
 export function afterPaint(start: () => void) {
   // Safari has no requestIdleCallback; a timeout is the nearest it offers.
-  const idle = () => (window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 50)))(start, { timeout: 1000 });
+  const idle = () =>
+    (window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 50)))(start, { timeout: 1000 });
   if (!PerformanceObserver.supportedEntryTypes.includes("paint")) {
     addEventListener("load", idle, { once: true });
     return;

@@ -21,7 +21,9 @@ export function chosenCategories(cookies: string): string[] | undefined {
   if (value === undefined) return undefined;
   try {
     const { categories } = JSON.parse(decodeURIComponent(value)) as { categories?: unknown };
-    return Array.isArray(categories) ? categories.filter((category): category is string => typeof category === "string") : undefined;
+    return Array.isArray(categories)
+      ? categories.filter((category): category is string => typeof category === "string")
+      : undefined;
   } catch {
     return undefined;
   }

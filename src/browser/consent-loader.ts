@@ -24,7 +24,11 @@ export function initConsent(banner: HTMLDialogElement, options: ConsentOptions) 
     ));
   const answered = () => {
     const answer = banner.returnValue;
-    if (answer) void start().then((consent) => consent.answer(answer), () => undefined);
+    if (answer)
+      void start().then(
+        (consent) => consent.answer(answer),
+        () => undefined,
+      );
   };
   banner.addEventListener("close", answered);
   for (const link of document.querySelectorAll("[data-consent-settings]")) {

@@ -30,7 +30,11 @@ export async function startConsent(banner: HTMLDialogElement, options: ConsentOp
     document.head.append(styles);
   });
   addEventListener("cc:onModalHide", (event) => {
-    if ((event as CustomEvent<{ modalName: string }>).detail.modalName !== "preferencesModal" || CookieConsent.validConsent()) return;
+    if (
+      (event as CustomEvent<{ modalName: string }>).detail.modalName !== "preferencesModal" ||
+      CookieConsent.validConsent()
+    )
+      return;
     banner.returnValue = "";
     // In a task of its own: opened while the Escape that closed the list is still handled, that key would close it too.
     setTimeout(() => banner.showModal());
@@ -66,7 +70,10 @@ export async function startConsent(banner: HTMLDialogElement, options: ConsentOp
                 title: text.necessaryTitle,
                 description: text.necessaryText,
                 linkedCategory: "necessary",
-                cookieTable: { headers: cookieColumns, body: [cookieRow(CONSENT_COOKIE, text.consentCookie, text.sixMonths)] },
+                cookieTable: {
+                  headers: cookieColumns,
+                  body: [cookieRow(CONSENT_COOKIE, text.consentCookie, text.sixMonths)],
+                },
               },
               {
                 title: text.analyticsTitle,

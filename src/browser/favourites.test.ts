@@ -75,7 +75,9 @@ describe("favourites", () => {
   });
 
   it("keeps every toggle of a game in step", () => {
-    const doc = page(toggle("fire-joker", "Fire Joker") + toggle("reactoonz", "Reactoonz") + toggle("fire-joker", "Fire Joker"));
+    const doc = page(
+      toggle("fire-joker", "Fire Joker") + toggle("reactoonz", "Reactoonz") + toggle("fire-joker", "Fire Joker"),
+    );
     initFavourites(doc);
     press(doc, "fire-joker", 1);
     expect(toggles(doc, "fire-joker").map((button) => button.getAttribute("aria-pressed"))).toEqual(["true", "true"]);
@@ -94,7 +96,10 @@ describe("favourites", () => {
     expect(section(doc).hidden).toBe(false);
     expect(shown(doc)).toEqual(["book-of-dead", "moon-princess", "reactoonz"]);
     // Each copy's toggle shows the state, and the A–Z list keeps every card.
-    expect(toggles(doc, "moon-princess").map((button) => button.getAttribute("aria-pressed"))).toEqual(["true", "true"]);
+    expect(toggles(doc, "moon-princess").map((button) => button.getAttribute("aria-pressed"))).toEqual([
+      "true",
+      "true",
+    ]);
     expect(doc.querySelectorAll("[data-games-list] > li")).toHaveLength(4);
 
     // A copy's own toggle works, and takes the card out.
@@ -136,15 +141,26 @@ describe("favourites", () => {
     // The scripts run: their rows are there, with their places in the A to Z list.
     globalThis.lobbyCards = {
       fi: [["fire-joker", '<li data-game="fire-joker"><h3>Fire Joker</h3></li>', 1]],
-      ga: [["gates-of-olympus", `<li data-game="gates-of-olympus"><h3>Gates of Olympus</h3>${toggle("gates-of-olympus", "Gates of Olympus")}</li>`, 2]],
+      ga: [
+        [
+          "gates-of-olympus",
+          `<li data-game="gates-of-olympus"><h3>Gates of Olympus</h3>${toggle("gates-of-olympus", "Gates of Olympus")}</li>`,
+          2,
+        ],
+      ],
     };
     for (const script of doc.head.querySelectorAll("script")) script.dispatchEvent(new Event("load"));
     await vi.waitFor(() => expect(shown(doc)).toEqual(["fire-joker", "gates-of-olympus"]));
     expect(section(doc).hidden).toBe(false);
-    expect(toggles(doc, "gates-of-olympus").map((button) => button.getAttribute("aria-pressed"))).toEqual(["true", "true"]);
+    expect(toggles(doc, "gates-of-olympus").map((button) => button.getAttribute("aria-pressed"))).toEqual([
+      "true",
+      "true",
+    ]);
     // A shard not had yet is asked for; the ones had are not asked for again. Its card goes first, as in the list.
     press(doc, "book-of-dead");
-    await vi.waitFor(() => expect(cardsScripts()).toEqual(["/games/cards/fi.js", "/games/cards/ga.js", "/games/cards/bo.js"]));
+    await vi.waitFor(() =>
+      expect(cardsScripts()).toEqual(["/games/cards/fi.js", "/games/cards/ga.js", "/games/cards/bo.js"]),
+    );
     globalThis.lobbyCards.bo = [["book-of-dead", '<li data-game="book-of-dead"><h3>Book of Dead</h3></li>', 0]];
     doc.head.querySelectorAll("script")[2]?.dispatchEvent(new Event("load"));
     await vi.waitFor(() => expect(shown(doc)).toEqual(["book-of-dead", "fire-joker", "gates-of-olympus"]));
@@ -162,7 +178,12 @@ describe("favourites", () => {
     press(doc, "book-of-dead");
     // The shard that failed (ga) is asked for again, and bo's for the first time; fi's is still loading.
     await vi.waitFor(() => expect(cardsScripts()).toHaveLength(4));
-    expect(cardsScripts().map((script) => script.getAttribute("src"))).toEqual(["/games/cards/fi.js", "/games/cards/ga.js", "/games/cards/ga.js", "/games/cards/bo.js"]);
+    expect(cardsScripts().map((script) => script.getAttribute("src"))).toEqual([
+      "/games/cards/fi.js",
+      "/games/cards/ga.js",
+      "/games/cards/ga.js",
+      "/games/cards/bo.js",
+    ]);
   });
 
   it("ignores whatever else is stored", () => {
@@ -212,6 +233,9 @@ describe("favourites", () => {
     expect(shown(document)).toEqual([]);
     window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
     expect(shown(document)).toEqual(["reactoonz"]);
-    expect(toggles(document, "reactoonz").map((button) => button.getAttribute("aria-pressed"))).toEqual(["true", "true"]);
+    expect(toggles(document, "reactoonz").map((button) => button.getAttribute("aria-pressed"))).toEqual([
+      "true",
+      "true",
+    ]);
   });
 });

@@ -84,7 +84,9 @@ export function initFavourites(doc: Document = document) {
     if (!section || !list) return undefined;
     const mine = ++showing;
     // The A–Z list's own order, and its cards with the toggles just set.
-    const own = [...(games?.querySelectorAll<HTMLElement>("[data-game]") ?? [])].filter((card) => favourites.has(card.dataset.game ?? ""));
+    const own = [...(games?.querySelectorAll<HTMLElement>("[data-game]") ?? [])].filter((card) =>
+      favourites.has(card.dataset.game ?? ""),
+    );
     if (own.length === favourites.size || !address) return void fill(own.map(copy));
     cardsOf ??= import("#shared/site-cards.ts").then(
       ({ siteCards, shardOf }) => {
@@ -96,18 +98,20 @@ export function initFavourites(doc: Document = document) {
         throw error;
       },
     );
-    return cardsOf.then((load) => load(favourites)).then(
-      (rows) => {
-        if (mine !== showing) return;
-        const template = doc.createElement("template");
-        template.innerHTML = rows.flatMap(([slug, card]) => (favourites.has(slug) ? [card] : [])).join("");
-        fill([...template.content.children]);
-      },
-      () => {
-        // Offline, say: the page's own favourites, and another try at the next change.
-        if (mine === showing) fill(own.map(copy));
-      },
-    );
+    return cardsOf
+      .then((load) => load(favourites))
+      .then(
+        (rows) => {
+          if (mine !== showing) return;
+          const template = doc.createElement("template");
+          template.innerHTML = rows.flatMap(([slug, card]) => (favourites.has(slug) ? [card] : [])).join("");
+          fill([...template.content.children]);
+        },
+        () => {
+          // Offline, say: the page's own favourites, and another try at the next change.
+          if (mine === showing) fill(own.map(copy));
+        },
+      );
   }
 
   // On the document, so the toggles of copies made later work too.
@@ -126,7 +130,9 @@ export function initFavourites(doc: Document = document) {
     // section's heading, or the list's once the section has gone.
     const keepFocus = () => {
       if (toggle.isConnected) return;
-      const twin = [...(games?.querySelectorAll<HTMLElement>(TOGGLE) ?? [])].find((other) => other.dataset.favourite === slug);
+      const twin = [...(games?.querySelectorAll<HTMLElement>(TOGGLE) ?? [])].find(
+        (other) => other.dataset.favourite === slug,
+      );
       (twin ?? doc.getElementById(section?.hidden ? "games-heading" : "favourites-heading"))?.focus();
     };
     const shown = show();

@@ -32,7 +32,9 @@ export function createGameSearch(entries: readonly Entry[]) {
     const nameWords = words(entry.name);
     return { entry, words: nameWords, phrase: nameWords.join(" "), place: 0 };
   });
-  [...games].sort((a, b) => (a.phrase < b.phrase ? -1 : a.phrase > b.phrase ? 1 : 0)).forEach((game, place) => (game.place = place));
+  [...games]
+    .sort((a, b) => (a.phrase < b.phrase ? -1 : a.phrase > b.phrase ? 1 : 0))
+    .forEach((game, place) => (game.place = place));
   const bySlug = new Map(games.map((game) => [game.entry.slug, game]));
   const index = new MiniSearch<Entry>({
     idField: "slug",

@@ -13,7 +13,11 @@ function watch(frame: HTMLIFrameElement) {
 }
 
 // Heard on the document: a new frame may dispatch it before it is part of anything else that listens.
-document.addEventListener(START_EVENT, (event) => event.target instanceof HTMLIFrameElement && watch(event.target), true);
+document.addEventListener(
+  START_EVENT,
+  (event) => event.target instanceof HTMLIFrameElement && watch(event.target),
+  true,
+);
 // The page's own frame, in its HTML or added by the game gate before this script ran; one the gate adds later
 // starts its attempt with the gate's START_EVENT.
 const frame = document.querySelector<HTMLIFrameElement>("iframe[data-launcher][src]");

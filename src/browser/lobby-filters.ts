@@ -71,10 +71,15 @@ function filterControls(form: HTMLFormElement) {
   const boxes = [...form.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
   const select = form.querySelector<HTMLSelectElement>(`select[name="${RTP}"]`);
   const order = form.querySelector<HTMLSelectElement>(`select[name="${SORT}"]`);
-  const boxValues = (name: string, onlyChecked: boolean) => boxes.filter((box) => box.name === name && (box.checked || !onlyChecked)).map((box) => box.value);
+  const boxValues = (name: string, onlyChecked: boolean) =>
+    boxes.filter((box) => box.name === name && (box.checked || !onlyChecked)).map((box) => box.value);
   return {
     /** The values this listing offers: a query's others are left out. */
-    offered: { volatility: boxValues("volatility", false), features: boxValues("features", false), themes: boxValues("themes", false) } satisfies FilterValues,
+    offered: {
+      volatility: boxValues("volatility", false),
+      features: boxValues("features", false),
+      themes: boxValues("themes", false),
+    } satisfies FilterValues,
     sorts: [...(order?.options ?? [])].flatMap((option) => (option.value ? [option.value as Sort] : [])),
     chosen: (): Choice => ({
       volatility: boxValues("volatility", true),
@@ -110,7 +115,8 @@ function filterControls(form: HTMLFormElement) {
 function cardList(list: Element, doc: Document, cardsUrl: string) {
   const shardCards = siteCards(doc, cardsUrl);
   const atHand = new Map<number, Element>();
-  for (const card of list.querySelectorAll<HTMLElement>(":scope > [data-place]")) atHand.set(Number(card.dataset.place), card);
+  for (const card of list.querySelectorAll<HTMLElement>(":scope > [data-place]"))
+    atHand.set(Number(card.dataset.place), card);
   let pageCards: Element[] | undefined;
   let nearEnd: IntersectionObserver | undefined;
   return {
@@ -119,7 +125,9 @@ function cardList(list: Element, doc: Document, cardsUrl: string) {
     async fetch(shards: readonly string[], places: number[]) {
       const missing = new Set(places.filter((place) => !atHand.has(place)));
       if (!missing.size) return;
-      const rows = (await shardCards([...missing].flatMap((place) => shards[place] ?? []))).filter(([, , place]) => missing.has(place));
+      const rows = (await shardCards([...missing].flatMap((place) => shards[place] ?? []))).filter(([, , place]) =>
+        missing.has(place),
+      );
       const template = doc.createElement("template");
       template.innerHTML = rows.map(([, card]) => card).join("");
       for (const [at, card] of [...template.content.children].entries()) {
@@ -173,11 +181,15 @@ function cardList(list: Element, doc: Document, cardsUrl: string) {
 
 /** What the live region and the list's heading say of a choice, in the page's language (the form's data attributes). */
 function resultTexts(texts: DOMStringMap) {
-  const sorted = (sort: Sort) => ({ rtp: texts.sortedRtp, "max-win": texts.sortedMaxWin, new: texts.sortedNew })[sort] ?? "";
+  const sorted = (sort: Sort) =>
+    ({ rtp: texts.sortedRtp, "max-win": texts.sortedMaxWin, new: texts.sortedNew })[sort] ?? "";
   return {
     /** `12 games found, highest RTP first`. */
     found(count: number, sort: Sort | undefined) {
-      const found = ((count === 0 ? texts.foundNone : count === 1 ? texts.foundOne : texts.foundMany) ?? "").replace("{count}", String(count));
+      const found = ((count === 0 ? texts.foundNone : count === 1 ? texts.foundOne : texts.foundMany) ?? "").replace(
+        "{count}",
+        String(count),
+      );
       return sort ? `${found}, ${sorted(sort)}` : found;
     },
     /** The list's heading while an order shows: `Games, highest RTP first`. */
@@ -188,7 +200,8 @@ function resultTexts(texts: DOMStringMap) {
 /** The choice in the address, as a new history entry: Back returns to the previous choice. */
 function pushChoice(view: Window, choice: Choice) {
   const query = writeChoice(view.location.search, choice);
-  if (query !== view.location.search) view.history.pushState(view.history.state, "", `${view.location.pathname}${query}${view.location.hash}`);
+  if (query !== view.location.search)
+    view.history.pushState(view.history.state, "", `${view.location.pathname}${query}${view.location.hash}`);
 }
 
 export function initLobbyFilters(root: HTMLElement, doc: Document = document) {

@@ -19,7 +19,10 @@ describe("the play-time reminder's script", () => {
     vi.spyOn(Date, "now").mockImplementation(() => now++);
     // The game's frame has its address: the script starts the tab's play time as it runs.
     await import("#browser/play-reminder.ts");
-    const { start, next } = JSON.parse(sessionStorage.getItem(PLAY_TIME_KEY) ?? "{}") as { start: number; next: number };
+    const { start, next } = JSON.parse(sessionStorage.getItem(PLAY_TIME_KEY) ?? "{}") as {
+      start: number;
+      next: number;
+    };
     expect(next - start).toBe(60 * MINUTE);
   });
 });

@@ -7,7 +7,10 @@ import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
 
 // A worker's own postMessage takes no target origin, unlike the window's that the DOM types describe.
-const worker = self as unknown as { onmessage: (event: MessageEvent<Challenge>) => void; postMessage(message: unknown): void };
+const worker = self as unknown as {
+  onmessage: (event: MessageEvent<Challenge>) => void;
+  postMessage(message: unknown): void;
+};
 
 worker.onmessage = ({ data: challenge }) => {
   void solveChallenge({ challenge, deriveKey }).then(

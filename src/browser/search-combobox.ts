@@ -19,7 +19,8 @@ export function enhanceSearch(root: HTMLElement, entries: Entry[]) {
 
   const activate = (index: number) => {
     active = index;
-    for (const [i, option] of [...listbox.children].entries()) option.setAttribute("aria-selected", String(i === index));
+    for (const [i, option] of [...listbox.children].entries())
+      option.setAttribute("aria-selected", String(i === index));
     const option = listbox.children[index];
     if (option) {
       input.setAttribute("aria-activedescendant", option.id);

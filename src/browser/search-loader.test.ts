@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type IndexRow, loadSearchOnFocus } from "#browser/search-loader.ts";
 import { searchMarkup } from "#browser/search-markup.fixture.ts";
 
-
 // A name alone where the slug rule gives its slug; else the name and its slug.
 const index: IndexRow[] = ["Moon Princess", "Moon Princess 100", "Fire Joker", ["Keno", "keno-pragmatic-play"]];
 

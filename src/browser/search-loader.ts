@@ -8,7 +8,8 @@ import { slugOf } from "#shared/slug.ts";
 export type IndexRow = string | [name: string, slug: string];
 
 /** A row of the index as the search takes it. */
-export const entryOf = (row: IndexRow): Entry => (typeof row === "string" ? { name: row, slug: slugOf(row) } : { name: row[0], slug: row[1] });
+export const entryOf = (row: IndexRow): Entry =>
+  typeof row === "string" ? { name: row, slug: slugOf(row) } : { name: row[0], slug: row[1] };
 
 const WAKE = ["focus", "pointerdown", "keydown"] as const;
 

@@ -24,7 +24,11 @@ export async function sendContactMessage(values: Record<string, unknown>): Promi
   if (response.status === 429) return { ok: false, reason: "rateLimited" };
   // The site could not store the message (its disk full, say): nothing was kept, and it may work later.
   if (response.status === 503) return { ok: false, reason: "unavailable" };
-  const answer = (await response.json().catch(() => ({}))) as { error?: string; fields?: Partial<Record<ContactField, FieldError>> };
-  if (response.status === 400 && answer.error === "invalid" && answer.fields) return { ok: false, reason: "invalid", fields: answer.fields };
+  const answer = (await response.json().catch(() => ({}))) as {
+    error?: string;
+    fields?: Partial<Record<ContactField, FieldError>>;
+  };
+  if (response.status === 400 && answer.error === "invalid" && answer.fields)
+    return { ok: false, reason: "invalid", fields: answer.fields };
   return { ok: false, reason: "failed" };
 }

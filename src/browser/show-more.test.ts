@@ -23,7 +23,11 @@ describe("Show more games", () => {
   it("shows its button, adds the next page's cards, focuses the first, says how many, names the page in the address, and goes on the last page", async () => {
     history.replaceState(null, "", "/games");
     document.body.innerHTML = listing(["a", "b"], 1, 2);
-    const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response(`<!doctype html><title>All games, page 2</title><body>${listing(["c"], 2)}</body>`));
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockImplementation(
+        async () => new Response(`<!doctype html><title>All games, page 2</title><body>${listing(["c"], 2)}</body>`),
+      );
     const added = vi.fn();
     document.addEventListener(CARDS_ADDED, added);
     const root = document.querySelector<HTMLElement>("[data-show-more]") as HTMLElement;
@@ -33,7 +37,10 @@ describe("Show more games", () => {
 
     button.click();
     await vi.waitFor(() => expect(document.querySelectorAll("[data-games-list] > li")).toHaveLength(3));
-    expect(fetch).toHaveBeenCalledExactlyOnceWith(`${location.origin}/games/page/2`, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(fetch).toHaveBeenCalledExactlyOnceWith(
+      `${location.origin}/games/page/2`,
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     expect(document.activeElement).toBe(document.querySelector('a[href="/games/c"]'));
     expect(root.querySelector('[role="status"]')?.textContent).toBe("1 more game shown");
     expect(location.pathname).toBe("/games/page/2");

@@ -24,8 +24,14 @@ function addedText(root: HTMLElement, count: number) {
  * the listing they see, and adding it would undo their choice.
  */
 export function answerPress(root: HTMLElement, pressedOn: string, doc: Document = document) {
-  const controls = [...doc.querySelectorAll<HTMLInputElement | HTMLSelectElement>("[data-lobby-filters] input, [data-lobby-filters] select")];
-  const chosen = controls.some((control) => (control instanceof HTMLInputElement && control.type === "checkbox" ? control.checked : control.value !== ""));
+  const controls = [
+    ...doc.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+      "[data-lobby-filters] input, [data-lobby-filters] select",
+    ),
+  ];
+  const chosen = controls.some((control) =>
+    control instanceof HTMLInputElement && control.type === "checkbox" ? control.checked : control.value !== "",
+  );
   if (!chosen && doc.URL === pressedOn) root.querySelector("button")?.click();
 }
 

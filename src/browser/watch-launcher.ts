@@ -18,7 +18,14 @@ async function hostAnswers(launcher: string, signal: AbortSignal): Promise<boole
   };
   document.addEventListener("securitypolicyviolation", onViolation);
   try {
-    await fetch(new URL("/", launcher), { method: "HEAD", mode: "no-cors", credentials: "omit", cache: "no-store", referrerPolicy: "no-referrer", signal });
+    await fetch(new URL("/", launcher), {
+      method: "HEAD",
+      mode: "no-cors",
+      credentials: "omit",
+      cache: "no-store",
+      referrerPolicy: "no-referrer",
+      signal,
+    });
     return true;
   } catch {
     // The violation is reported in a task of its own, which may come after the failure.
@@ -36,7 +43,10 @@ async function hostAnswers(launcher: string, signal: AbortSignal): Promise<boole
  * the timeout; `settle` is called once. The frame's load is heard on the document, in the capture phase,
  * as the page's inline script hears it. Returns what stops watching.
  */
-export function watchLauncher(frame: HTMLIFrameElement, settle: (status: Exclude<LauncherStatus, "loading">) => void): () => void {
+export function watchLauncher(
+  frame: HTMLIFrameElement,
+  settle: (status: Exclude<LauncherStatus, "loading">) => void,
+): () => void {
   let settled = false;
   let loaded = frame.hasAttribute(LOADED_ATTRIBUTE);
   let reachable: boolean | undefined;

@@ -11,7 +11,9 @@ describe("jsonLdText", () => {
 
 describe("robotsTxt", () => {
   it("allows every crawler and points at the sitemap of the configured site", () => {
-    expect(robotsTxt("https://play.example")).toBe("User-agent: *\nAllow: /\n\nSitemap: https://play.example/sitemap.xml\n");
+    expect(robotsTxt("https://play.example")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://play.example/sitemap.xml\n",
+    );
   });
 });
 
@@ -20,7 +22,12 @@ describe("webManifest", () => {
     const manifest = JSON.parse(
       webManifest({ name: "Playroom", description: "Fun.", themeColor: "#111111", backgroundColor: "#222222" }),
     );
-    expect(manifest).toMatchObject({ name: "Playroom", short_name: "Playroom", theme_color: "#111111", background_color: "#222222" });
+    expect(manifest).toMatchObject({
+      name: "Playroom",
+      short_name: "Playroom",
+      theme_color: "#111111",
+      background_color: "#222222",
+    });
     expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(["any", "192x192", "512x512"]);
   });
 });

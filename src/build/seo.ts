@@ -104,7 +104,16 @@ export function gameJsonLd(game: Game, locale: Locale, picture?: GamePicture): R
  * A page of a lobby's listing: a collection of the site's games, the page's own in the order it shows them, numbered
  * from the page's first; `count` is the whole listing's.
  */
-export function lobbyJsonLd({ name, path, games, first, count }: { name: string; path: string; games: readonly Game[]; first: number; count: number }, locale: Locale): Record<string, unknown> {
+export function lobbyJsonLd(
+  {
+    name,
+    path,
+    games,
+    first,
+    count,
+  }: { name: string; path: string; games: readonly Game[]; first: number; count: number },
+  locale: Locale,
+): Record<string, unknown> {
   const url = absoluteUrl(pathIn(path, locale));
   return {
     "@type": "CollectionPage",

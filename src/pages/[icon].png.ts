@@ -11,7 +11,8 @@ const ICONS = [
   { icon: "icon-512", size: 512, tile: true },
 ];
 
-export const getStaticPaths = (() => ICONS.map(({ icon, size, tile }) => ({ params: { icon }, props: { size, tile } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() =>
+  ICONS.map(({ icon, size, tile }) => ({ params: { icon }, props: { size, tile } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => {
   const { size, tile } = props as { size: number; tile: boolean };

@@ -8,4 +8,5 @@ export const getStaticPaths = (() => [
   ...(siteConfig.brand.logo ? [{ params: { svg: "logo" }, props: { svg: siteConfig.brand.logo.svg } }] : []),
 ]) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ props }) => new Response((props as { svg: string }).svg, { headers: { "Content-Type": "image/svg+xml" } });
+export const GET: APIRoute = ({ props }) =>
+  new Response((props as { svg: string }).svg, { headers: { "Content-Type": "image/svg+xml" } });

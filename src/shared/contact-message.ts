@@ -26,7 +26,11 @@ const BODY_OVERHEAD_BYTES = 4096;
  * Whole kilobytes, as nginx is told it.
  */
 export const MAX_BODY_BYTES =
-  Math.ceil(((CONTACT_LIMITS.name + CONTACT_LIMITS.email + CONTACT_LIMITS.message) * URL_ENCODED_BYTES_PER_UNIT + BODY_OVERHEAD_BYTES) / 1024) * 1024;
+  Math.ceil(
+    ((CONTACT_LIMITS.name + CONTACT_LIMITS.email + CONTACT_LIMITS.message) * URL_ENCODED_BYTES_PER_UNIT +
+      BODY_OVERHEAD_BYTES) /
+      1024,
+  ) * 1024;
 
 /**
  * The most nginx passes on to the endpoint: past MAX_BODY_BYTES, so that the endpoint refuses a longer body itself

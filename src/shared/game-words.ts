@@ -60,8 +60,21 @@ export type Facts = {
 };
 
 /** The facts' names in the catalogue's order, which is the order a game page lists them in. */
-export const FACT_NAMES = ["rtp", "volatility", "maxWin", "reels", "rows", "paylines", "ways", "features", "themes", "released"] as const;
+export const FACT_NAMES = [
+  "rtp",
+  "volatility",
+  "maxWin",
+  "reels",
+  "rows",
+  "paylines",
+  "ways",
+  "features",
+  "themes",
+  "released",
+] as const;
 
 export function hasFacts(facts: Facts): boolean {
-  return FACT_NAMES.some((name) => facts[name] !== undefined && !(Array.isArray(facts[name]) && facts[name].length === 0));
+  return FACT_NAMES.some(
+    (name) => facts[name] !== undefined && !(Array.isArray(facts[name]) && facts[name].length === 0),
+  );
 }

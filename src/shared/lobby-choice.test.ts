@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { type FilterColumns, type FilterValues, NO_CHOICE, decode, filterGames, isEmpty, parseChoice, writeChoice } from "#shared/lobby-choice.ts";
+import {
+  type FilterColumns,
+  type FilterValues,
+  NO_CHOICE,
+  decode,
+  filterGames,
+  isEmpty,
+  parseChoice,
+  writeChoice,
+} from "#shared/lobby-choice.ts";
 
 const values: FilterValues = {
   volatility: ["low", "medium", "high", "very-high"],
@@ -36,14 +45,24 @@ describe("filterGames", () => {
 
   it("joins a group's values by or", () => {
     expect(filterGames(columns, all, values, { ...NO_CHOICE, volatility: ["high"] }).games).toEqual([10, 11]);
-    expect(filterGames(columns, all, values, { ...NO_CHOICE, volatility: ["high", "very-high"] }).games).toEqual([10, 11, 13]);
-    expect(filterGames(columns, all, values, { ...NO_CHOICE, features: ["multipliers", "megaways"] }).games).toEqual([11, 12, 13]);
+    expect(filterGames(columns, all, values, { ...NO_CHOICE, volatility: ["high", "very-high"] }).games).toEqual([
+      10, 11, 13,
+    ]);
+    expect(filterGames(columns, all, values, { ...NO_CHOICE, features: ["multipliers", "megaways"] }).games).toEqual([
+      11, 12, 13,
+    ]);
   });
 
   it("joins the groups and the RTP floor by and", () => {
-    expect(filterGames(columns, all, values, { ...NO_CHOICE, volatility: ["high"], features: ["multipliers"] }).games).toEqual([11]);
-    expect(filterGames(columns, all, values, { ...NO_CHOICE, features: ["free-spins"], themes: ["animals"] }).games).toEqual([10, 14]);
-    expect(filterGames(columns, all, values, { ...NO_CHOICE, features: ["free-spins"], themes: ["animals"], rtp: 96 }).games).toEqual([10]);
+    expect(
+      filterGames(columns, all, values, { ...NO_CHOICE, volatility: ["high"], features: ["multipliers"] }).games,
+    ).toEqual([11]);
+    expect(
+      filterGames(columns, all, values, { ...NO_CHOICE, features: ["free-spins"], themes: ["animals"] }).games,
+    ).toEqual([10, 14]);
+    expect(
+      filterGames(columns, all, values, { ...NO_CHOICE, features: ["free-spins"], themes: ["animals"], rtp: 96 }).games,
+    ).toEqual([10]);
   });
 
   it("keeps the games whose RTP is the floor or above, and none without an RTP", () => {
@@ -53,7 +72,11 @@ describe("filterGames", () => {
   });
 
   it("counts each value under the other groups' choice, not its own group's", () => {
-    const { games, counts } = filterGames(columns, all, values, { ...NO_CHOICE, volatility: ["high"], themes: ["space"] });
+    const { games, counts } = filterGames(columns, all, values, {
+      ...NO_CHOICE,
+      volatility: ["high"],
+      themes: ["space"],
+    });
     expect(games).toEqual([11]);
     // Volatility under the themes' choice (games 11 and 13): high 1, very high 1.
     expect(counts.volatility).toEqual([0, 0, 1, 1]);
@@ -66,7 +89,9 @@ describe("filterGames", () => {
   });
 
   it("leaves out a chosen value it does not know, as if not chosen", () => {
-    expect(filterGames(columns, all, values, { ...NO_CHOICE, features: ["jackpot"] }).games).toEqual([10, 11, 12, 13, 14]);
+    expect(filterGames(columns, all, values, { ...NO_CHOICE, features: ["jackpot"] }).games).toEqual([
+      10, 11, 12, 13, 14,
+    ]);
   });
 });
 
@@ -84,9 +109,15 @@ describe("the order", () => {
   });
 
   it("orders only the games the filters keep, and leaves the counts as they are", () => {
-    const sorted = filterGames(columns, all, values, { ...NO_CHOICE, features: ["free-spins", "multipliers"], sort: "rtp" });
+    const sorted = filterGames(columns, all, values, {
+      ...NO_CHOICE,
+      features: ["free-spins", "multipliers"],
+      sort: "rtp",
+    });
     expect(sorted.games).toEqual([10, 13, 11, 14]);
-    expect(sorted.counts).toEqual(filterGames(columns, all, values, { ...NO_CHOICE, features: ["free-spins", "multipliers"] }).counts);
+    expect(sorted.counts).toEqual(
+      filterGames(columns, all, values, { ...NO_CHOICE, features: ["free-spins", "multipliers"] }).counts,
+    );
   });
 
   it("orders only the listing's rows", () => {
@@ -96,7 +127,9 @@ describe("the order", () => {
 
 describe("the choice in the query", () => {
   it("reads comma-separated and repeated values, in the group's order", () => {
-    expect(parseChoice("?volatility=very-high,high&features=megaways&features=free-spins&themes=space&rtp=96", values)).toEqual({
+    expect(
+      parseChoice("?volatility=very-high,high&features=megaways&features=free-spins&themes=space&rtp=96", values),
+    ).toEqual({
       volatility: ["high", "very-high"],
       features: ["free-spins", "megaways"],
       themes: ["space"],
@@ -105,7 +138,10 @@ describe("the choice in the query", () => {
   });
 
   it("leaves out unknown values, floors not offered and other names", () => {
-    expect(parseChoice("?volatility=huge,low&features=&rtp=93&page=2&colour=red", values)).toEqual({ ...NO_CHOICE, volatility: ["low"] });
+    expect(parseChoice("?volatility=huge,low&features=&rtp=93&page=2&colour=red", values)).toEqual({
+      ...NO_CHOICE,
+      volatility: ["low"],
+    });
     expect(parseChoice("?rtp=ninety", values)).toEqual(NO_CHOICE);
     expect(parseChoice("", values)).toEqual(NO_CHOICE);
   });
@@ -121,7 +157,9 @@ describe("the choice in the query", () => {
     expect(writeChoice("", { volatility: ["high", "very-high"], features: ["free-spins"], themes: [], rtp: 95 })).toBe(
       "?volatility=high,very-high&features=free-spins&rtp=95",
     );
-    expect(writeChoice("?utm_source=mail&features=megaways", { ...NO_CHOICE, themes: ["space"] })).toBe("?utm_source=mail&themes=space");
+    expect(writeChoice("?utm_source=mail&features=megaways", { ...NO_CHOICE, themes: ["space"] })).toBe(
+      "?utm_source=mail&themes=space",
+    );
     expect(writeChoice("?sort=rtp", { ...NO_CHOICE, rtp: 96, sort: "max-win" })).toBe("?rtp=96&sort=max-win");
   });
 
@@ -133,7 +171,13 @@ describe("the choice in the query", () => {
   });
 
   it("reads back what it writes", () => {
-    const choice = { volatility: ["low", "high"], features: ["multipliers"], themes: ["animals", "space"], rtp: 97, sort: "rtp" as const };
+    const choice = {
+      volatility: ["low", "high"],
+      features: ["multipliers"],
+      themes: ["animals", "space"],
+      rtp: 97,
+      sort: "rtp" as const,
+    };
     expect(parseChoice(writeChoice("", choice), values)).toEqual(choice);
   });
 });
@@ -150,7 +194,15 @@ describe("decode", () => {
 
   it("gives the games' places in the site's list and their facts as columns", () => {
     const { columns } = decode(data, "all");
-    expect(columns).toEqual({ game: [0, 1, 2], volatility: [3, 0, 1], features: [1, 0, 4], themes: [1, 0, 2], rtp: [9650, 0, 9700], maxWin: [5000, 0, 0], released: [20210225, 0, 0] });
+    expect(columns).toEqual({
+      game: [0, 1, 2],
+      volatility: [3, 0, 1],
+      features: [1, 0, 4],
+      themes: [1, 0, 2],
+      rtp: [9650, 0, 9700],
+      maxWin: [5000, 0, 0],
+      released: [20210225, 0, 0],
+    });
   });
 
   it("keeps the rows of the listing's games: all, a category's, a studio's", () => {

@@ -60,7 +60,8 @@ export const NO_CHOICE: Choice = {
 };
 
 /** Whether a choice filters nothing and keeps the order A to Z: the listing's own pages show. */
-export const isEmpty = (choice: Choice) => choice.rtp === 0 && !choice.sort && GROUPS.every((group) => choice[group].length === 0);
+export const isEmpty = (choice: Choice) =>
+  choice.rtp === 0 && !choice.sort && GROUPS.every((group) => choice[group].length === 0);
 
 /** The games a choice keeps (their `game` numbers) in its order, and each value's count under the other groups' choice. */
 export type FilterResult = {
@@ -86,7 +87,12 @@ function maskOf(chosen: readonly string[], values: readonly string[]) {
  * values joined by or, the groups and the RTP floor by and. Each value's count is of the games that match every
  * other group and have that value, so that it says what choosing it would show (adding to a group widens it).
  */
-export function filterGames(columns: FilterColumns, rows: readonly number[], values: FilterValues, choice: Choice): FilterResult {
+export function filterGames(
+  columns: FilterColumns,
+  rows: readonly number[],
+  values: FilterValues,
+  choice: Choice,
+): FilterResult {
   // A volatility's code is its place plus one: its mask has bit code - 1 set, so code 0 (none) matches no mask.
   const volatilityMask = maskOf(choice.volatility, values.volatility) << 1;
   const featureMask = maskOf(choice.features, values.features);
@@ -107,9 +113,12 @@ export function filterGames(columns: FilterColumns, rows: readonly number[], val
     const byThemes = themeMask === 0 || (themes & themeMask) !== 0;
     const byRtp = floor === 0 || rtp >= floor;
     if (byFeatures && byThemes && byRtp && volatility > 0) add(volatilityCounts, volatility - 1);
-    if (byVolatility && byThemes && byRtp) for (let bit = 0; features >> bit; bit++) if ((features >> bit) & 1) add(featureCounts, bit);
-    if (byVolatility && byFeatures && byRtp) for (let bit = 0; themes >> bit; bit++) if ((themes >> bit) & 1) add(themeCounts, bit);
-    if (byVolatility && byFeatures && byThemes) RTP_FLOORS.forEach((rtpFloor, at) => rtp >= rtpFloor * 100 && add(rtpCounts, at));
+    if (byVolatility && byThemes && byRtp)
+      for (let bit = 0; features >> bit; bit++) if ((features >> bit) & 1) add(featureCounts, bit);
+    if (byVolatility && byFeatures && byRtp)
+      for (let bit = 0; themes >> bit; bit++) if ((themes >> bit) & 1) add(themeCounts, bit);
+    if (byVolatility && byFeatures && byThemes)
+      RTP_FLOORS.forEach((rtpFloor, at) => rtp >= rtpFloor * 100 && add(rtpCounts, at));
     if (byVolatility && byFeatures && byThemes && byRtp) kept.push(row);
   }
   if (choice.sort) {
@@ -199,7 +208,8 @@ export function decode(data: FilterData, key: string): { columns: FilterColumns;
   const studio = key.startsWith("studio:") ? data.studios.indexOf(key.slice("studio:".length)) : -2;
   const rows: number[] = [];
   for (let at = 0; at < data.rows.length; at += ROW_LENGTH) {
-    const [gameCategory, gameStudio, volatility = 0, features = 0, themes = 0, rtp = 0, maxWin = 0, released = 0] = data.rows.slice(at, at + ROW_LENGTH);
+    const [gameCategory, gameStudio, volatility = 0, features = 0, themes = 0, rtp = 0, maxWin = 0, released = 0] =
+      data.rows.slice(at, at + ROW_LENGTH);
     const game = at / ROW_LENGTH;
     if (key === "all" || gameCategory === category || gameStudio === studio) rows.push(columns.game.length);
     columns.game.push(game);

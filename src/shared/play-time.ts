@@ -11,10 +11,14 @@ export type DurationWords = {
 /** "You have been playing for 1 hour and 5 minutes": whole minutes of play, as the reminder's heading says them. */
 export function playedFor(minutes: number, words: DurationWords, locale: string): string {
   const plural = new Intl.PluralRules(locale);
-  const count = (n: number, forms: DurationWords["hour"]) => forms[plural.select(n) === "one" ? "one" : "other"].replace("#", n.toLocaleString(locale));
+  const count = (n: number, forms: DurationWords["hour"]) =>
+    forms[plural.select(n) === "one" ? "one" : "other"].replace("#", n.toLocaleString(locale));
   const whole = Math.max(0, Math.floor(minutes));
   const hours = Math.floor(whole / 60);
   const rest = whole % 60;
-  const parts = [...(hours > 0 ? [count(hours, words.hour)] : []), ...(rest > 0 || hours === 0 ? [count(rest, words.minute)] : [])];
+  const parts = [
+    ...(hours > 0 ? [count(hours, words.hour)] : []),
+    ...(rest > 0 || hours === 0 ? [count(rest, words.minute)] : []),
+  ];
   return `${words.heading[0]}${parts.join(words.and)}${words.heading[1]}`;
 }

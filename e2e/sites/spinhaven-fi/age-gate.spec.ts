@@ -14,7 +14,11 @@ async function expectLaunchers(external: string[], launchers: string[]) {
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Confirm your age" });
 
-test("the game waits for the visitor's age: no launcher request before, exactly one after confirming", async ({ page, watch, gotoHydrated }) => {
+test("the game waits for the visitor's age: no launcher request before, exactly one after confirming", async ({
+  page,
+  watch,
+  gotoHydrated,
+}) => {
   await gotoHydrated("/en/games/moon-princess");
   // Only the game is gated: the page's heading and text are there.
   await expect(page).toHaveTitle("Moon Princess – Revontuli");
@@ -40,7 +44,11 @@ test("the game waits for the visitor's age: no launcher request before, exactly 
   await expectLaunchers(watch.external, [launcherUrl("moonprincess"), launcherUrl("reactoonz")]);
 });
 
-test("declining closes the dialog, says the games are for adults, and never loads the game", async ({ page, watch, gotoHydrated }) => {
+test("declining closes the dialog, says the games are for adults, and never loads the game", async ({
+  page,
+  watch,
+  gotoHydrated,
+}) => {
   await gotoHydrated("/en/games/book-of-dead");
   await page.getByRole("button", { name: "Play", exact: true }).click();
   await dialog(page).getByRole("button", { name: "I am under 18" }).click();
@@ -48,7 +56,10 @@ test("declining closes the dialog, says the games are for adults, and never load
   const message = page.getByText("are for adults only");
   await expect(message).toBeVisible();
   await expect(message).toBeFocused();
-  await expect(message.getByRole("link", { name: "playing responsibly" })).toHaveAttribute("href", "/en/responsible-gaming");
+  await expect(message.getByRole("link", { name: "playing responsibly" })).toHaveAttribute(
+    "href",
+    "/en/responsible-gaming",
+  );
   await expect(page.getByRole("button", { name: "Play", exact: true })).toBeHidden();
   // Nothing more on its way: the page asked for all it would.
   await page.waitForLoadState("networkidle");
@@ -56,7 +67,11 @@ test("declining closes the dialog, says the games are for adults, and never load
   expect(await page.evaluate(() => sessionStorage.getItem("age-confirmed"))).toBeNull();
 });
 
-test("the gate works from the keyboard: focus moves into the dialog, Escape closes it and gives focus back", async ({ page, watch, gotoHydrated }) => {
+test("the gate works from the keyboard: focus moves into the dialog, Escape closes it and gives focus back", async ({
+  page,
+  watch,
+  gotoHydrated,
+}) => {
   await gotoHydrated("/en/games/fire-joker");
   const play = page.getByRole("button", { name: "Play", exact: true });
   await play.focus();
@@ -73,7 +88,11 @@ test("the gate works from the keyboard: focus moves into the dialog, Escape clos
   await expectLaunchers(watch.external, [launcherUrl("firejoker")]);
 });
 
-test("the open dialog has no WCAG 2.2 A/AA violations and fits a 320 px screen", async ({ page, gotoHydrated, axe }) => {
+test("the open dialog has no WCAG 2.2 A/AA violations and fits a 320 px screen", async ({
+  page,
+  gotoHydrated,
+  axe,
+}) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await gotoHydrated("/en/games/rise-of-olympus");
   await page.getByRole("button", { name: "Play", exact: true }).click();
@@ -92,7 +111,9 @@ test.describe("without JavaScript", () => {
     // Playwright's text matching skips <noscript>, so check what the browser draws.
     const notice = page.locator("main noscript p");
     await expect(notice).toBeVisible();
-    expect(await notice.evaluate((element) => (element as HTMLElement).innerText)).toMatch(/^This game needs JavaScript\./);
+    expect(await notice.evaluate((element) => (element as HTMLElement).innerText)).toMatch(
+      /^This game needs JavaScript\./,
+    );
     await expect(page.getByRole("button", { name: "Play", exact: true })).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Moon Princess");
     // Nothing more on its way: the page asked for all it would.

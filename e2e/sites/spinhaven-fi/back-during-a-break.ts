@@ -16,7 +16,11 @@ const reminder = (page: Page) => page.getByRole("dialog", { name: /^You have bee
 export const restored = (page: Page) => page.evaluate(() => (window as Window & { restored?: boolean }).restored);
 
 /** Plays until the reminder comes, takes its way to a break of 24 hours, and goes Back: returns the launcher's requests. */
-export async function backDuringABreak(page: Page, context: BrowserContext, gotoHydrated: (path: string) => Promise<unknown>): Promise<string[]> {
+export async function backDuringABreak(
+  page: Page,
+  context: BrowserContext,
+  gotoHydrated: (path: string) => Promise<unknown>,
+): Promise<string[]> {
   const requests: string[] = [];
   await context.route(LAUNCHER, (route) => {
     requests.push(route.request().url());

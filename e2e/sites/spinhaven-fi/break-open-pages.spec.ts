@@ -47,7 +47,8 @@ async function startBreak(page: Page): Promise<number> {
  * A break this page has not heard of: written by the page itself, which gets no storage event for its own writes.
  * It stands for a break started anywhere else the page did not learn of, and leaves only the page's own check.
  */
-const breakUnheard = (page: Page) => page.evaluate((end) => localStorage.setItem("break-until", new Date(end).toISOString()), Date.now() + HOUR);
+const breakUnheard = (page: Page) =>
+  page.evaluate((end) => localStorage.setItem("break-until", new Date(end).toISOString()), Date.now() + HOUR);
 
 /** The game is gone from the page, and the break's notice in its place. */
 async function expectStopped(page: Page) {
@@ -58,7 +59,11 @@ async function expectStopped(page: Page) {
   expect(page.frames()).toHaveLength(1);
 }
 
-test("a game playing in another tab stops within a second of a break starting, and asks for its launcher no more", async ({ page, context, gotoHydrated }) => {
+test("a game playing in another tab stops within a second of a break starting, and asks for its launcher no more", async ({
+  page,
+  context,
+  gotoHydrated,
+}) => {
   const requests = await routeLauncher(context, (route) => route.fallback());
   await play(page, gotoHydrated);
   await expect(stubGame(page)).toBeVisible();
@@ -81,7 +86,11 @@ test("a game playing in another tab stops within a second of a break starting, a
   expect(requests).toEqual([LAUNCHER]);
 });
 
-test("a play reminder open over the game closes when a break stops it, and no other comes", async ({ page, context, gotoHydrated }) => {
+test("a play reminder open over the game closes when a break stops it, and no other comes", async ({
+  page,
+  context,
+  gotoHydrated,
+}) => {
   await page.clock.install();
   await play(page, gotoHydrated);
   await expect(stubGame(page)).toBeVisible();
@@ -98,7 +107,11 @@ test("a play reminder open over the game closes when a break stops it, and no ot
   await expect(notice(page)).toBeVisible();
 });
 
-test("confirming the age during a break the page has not heard of shows the notice and asks for no launcher", async ({ page, context, gotoHydrated }) => {
+test("confirming the age during a break the page has not heard of shows the notice and asks for no launcher", async ({
+  page,
+  context,
+  gotoHydrated,
+}) => {
   const requests = await routeLauncher(context, (route) => route.fallback());
   await gotoHydrated(GAME_PAGE);
   await page.getByRole("button", { name: "Play", exact: true }).click();
@@ -116,7 +129,11 @@ test.describe("a game that failed to load, during a break the page has not heard
   });
   test.afterEach(({ watch }) => {
     // The browser reports the failed check of the launcher's host, as it should.
-    watch.errors.splice(0, watch.errors.length, ...watch.errors.filter((error) => !error.includes("ERR_ADDRESS_UNREACHABLE")));
+    watch.errors.splice(
+      0,
+      watch.errors.length,
+      ...watch.errors.filter((error) => !error.includes("ERR_ADDRESS_UNREACHABLE")),
+    );
   });
 
   test("Try again shows the break's notice and asks for no launcher", async ({ page, context, gotoHydrated }) => {
@@ -130,7 +147,11 @@ test.describe("a game that failed to load, during a break the page has not heard
   });
 
   for (const button of ["left", "middle"] as const) {
-    test(`Open in a new tab (${button} click) shows the break's notice and opens no tab`, async ({ page, context, gotoHydrated }) => {
+    test(`Open in a new tab (${button} click) shows the break's notice and opens no tab`, async ({
+      page,
+      context,
+      gotoHydrated,
+    }) => {
       const requests = await routeLauncher(context, (route) => route.abort("addressunreachable"));
       const tabs: Page[] = [];
       context.on("page", (tab) => tabs.push(tab));

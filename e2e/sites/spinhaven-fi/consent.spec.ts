@@ -12,9 +12,14 @@ const focusInBanner = (page: Page) => page.evaluate(() => document.activeElement
 /** The banner's library (its code and its styles), which only a visitor who has not chosen, or opens the settings, loads. */
 const LIBRARY = /\/_astro\/consent\.[\w-]+\.(js|css)$/;
 const consentCookie = async (context: BrowserContext) => (await context.cookies()).map((cookie) => cookie.name);
-const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer: unknown[][] }).dataLayer.map((entry) => [...entry]));
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window as unknown as { dataLayer: unknown[][] }).dataLayer.map((entry) => [...entry]));
 
-test("a new visitor is asked first: nothing is requested from Google and no cookie is set before they choose", async ({ page, context, watch }) => {
+test("a new visitor is asked first: nothing is requested from Google and no cookie is set before they choose", async ({
+  page,
+  context,
+  watch,
+}) => {
   await page.goto("/");
   await expect(banner(page)).toBeVisible();
   await expect(banner(page)).toContainText("Haluaisimme laskea käyntejä Google Analyticsilla");
@@ -27,7 +32,9 @@ test("a new visitor is asked first: nothing is requested from Google and no cook
   expect(await page.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length])).toEqual(["", 0, 0]);
 });
 
-test("the banner is in the page, open from its first paint in the site's colours: none of it is painted later, and it has no stylesheet of its own", async ({ page }) => {
+test("the banner is in the page, open from its first paint in the site's colours: none of it is painted later, and it has no stylesheet of its own", async ({
+  page,
+}) => {
   const html = await (await page.request.get("/contact")).text();
   expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([expect.stringMatching(/site-layout\.[\w-]+\.css/)]);
   expect(html).toContain('<dialog id="consent-banner"');
@@ -45,7 +52,9 @@ test("the banner is in the page, open from its first paint in the site's colours
             first: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
             banner: list
               .getEntries()
-              .filter((entry) => (entry as PerformanceEntry & { element?: Element }).element?.closest("#consent-banner"))
+              .filter((entry) =>
+                (entry as PerformanceEntry & { element?: Element }).element?.closest("#consent-banner"),
+              )
               .map((entry) => entry.startTime),
           }),
         ).observe({ type: "largest-contentful-paint", buffered: true });
@@ -56,7 +65,11 @@ test("the banner is in the page, open from its first paint in the site's colours
   const look = await banner(page).evaluate((dialog) => {
     const ink = document.body.appendChild(document.createElement("div"));
     ink.style.backgroundColor = "var(--color-ink-900)";
-    return { background: getComputedStyle(dialog).backgroundColor, ink: getComputedStyle(ink).backgroundColor, modal: dialog.matches(":modal") };
+    return {
+      background: getComputedStyle(dialog).backgroundColor,
+      ink: getComputedStyle(ink).backgroundColor,
+      modal: dialog.matches(":modal"),
+    };
   });
   expect(look.background).toBe(look.ink);
   expect(look.modal).toBe(true);
@@ -70,7 +83,12 @@ test("Accept all and Reject all are equal buttons side by side, neither chosen i
     button.evaluate((element) => {
       const style = getComputedStyle(element);
       const { width, height } = element.getBoundingClientRect();
-      return { font: `${style.fontWeight} ${style.fontSize}`, colours: `${style.color} ${style.backgroundColor} ${style.borderColor}`, width, height };
+      return {
+        font: `${style.fontWeight} ${style.fontSize}`,
+        colours: `${style.color} ${style.backgroundColor} ${style.borderColor}`,
+        width,
+        height,
+      };
     });
   const [accepting, rejecting] = [await look(accept), await look(reject)];
   expect(rejecting.font).toBe(accepting.font);
@@ -82,7 +100,12 @@ test("Accept all and Reject all are equal buttons side by side, neither chosen i
   await expect(banner(page).getByRole("button", { name: "Katso, mitä tallennetaan" })).toBeVisible();
 });
 
-test("Accept all loads Google's tag, with analytics consent granted, on this page and the next", async ({ page, context, watch, gotoHydrated }) => {
+test("Accept all loads Google's tag, with analytics consent granted, on this page and the next", async ({
+  page,
+  context,
+  watch,
+  gotoHydrated,
+}) => {
   await page.goto("/");
   await banner(page).getByRole("button", { name: "Hyväksy kaikki" }).click();
   await expect(banner(page)).toBeHidden();
@@ -102,7 +125,11 @@ test("Accept all loads Google's tag, with analytics consent granted, on this pag
   expect(JSON.stringify(await dataLayer(page))).not.toContain("Salainen");
 });
 
-test("Reject all requests nothing from Google, on this page or the next, and asks no more", async ({ page, context, watch }) => {
+test("Reject all requests nothing from Google, on this page or the next, and asks no more", async ({
+  page,
+  context,
+  watch,
+}) => {
   await page.goto("/en");
   await expect(banner(page)).toContainText("We would like to count visits with Google Analytics");
   await banner(page).getByRole("button", { name: "Reject all" }).click();
@@ -116,7 +143,11 @@ test("Reject all requests nothing from Google, on this page or the next, and ask
   expect(googleRequests(watch.external)).toEqual([]);
 });
 
-test("a visitor who has chosen loads none of the banner's library, until Cookie settings in the footer opens the banner again: accepting after rejecting works without a reload", async ({ page, context, watch }) => {
+test("a visitor who has chosen loads none of the banner's library, until Cookie settings in the footer opens the banner again: accepting after rejecting works without a reload", async ({
+  page,
+  context,
+  watch,
+}) => {
   await page.goto("/en");
   await banner(page).getByRole("button", { name: "Reject all" }).click();
   await expect.poll(() => consentCookie(context)).toEqual(["cc_cookie"]);
@@ -165,7 +196,10 @@ test("from the keyboard: nothing behind the open banner takes the focus, and Ent
   await expect(banner(page)).toBeVisible();
   expect(await focusInBanner(page), "the banner took the focus").toBe(true);
   // Past its last control, the focus leaves the page for the browser's own controls (the body, here), then comes back.
-  const focusBehind = () => page.evaluate(() => document.activeElement !== document.body && document.activeElement?.closest("#consent-banner") === null);
+  const focusBehind = () =>
+    page.evaluate(
+      () => document.activeElement !== document.body && document.activeElement?.closest("#consent-banner") === null,
+    );
   for (let press = 0; press < 8; press += 1) {
     await page.keyboard.press("Tab");
     expect(await focusBehind()).toBe(false);
@@ -179,7 +213,9 @@ test("from the keyboard: nothing behind the open banner takes the focus, and Ent
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("no analytics can load, so no banner shows, and Cookie settings leads to the policy's part on cookies", async ({ page }) => {
+  test("no analytics can load, so no banner shows, and Cookie settings leads to the policy's part on cookies", async ({
+    page,
+  }) => {
     await page.goto("/en/contact");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(banner(page)).toBeHidden();

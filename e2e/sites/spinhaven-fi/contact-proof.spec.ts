@@ -21,7 +21,10 @@ let server: Server;
 
 test.beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "contact-proof-"));
-  server = await startSiteServer({ DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "0", CONTACT_PROOF_DIFFICULTY: "100" }, { capture: true });
+  server = await startSiteServer(
+    { DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "0", CONTACT_PROOF_DIFFICULTY: "100" },
+    { capture: true },
+  );
 });
 test.afterEach(async () => {
   await server.stop();
@@ -46,7 +49,10 @@ function requestsOf(page: Page): string[] {
   return requests;
 }
 
-test("with JavaScript and the keyboard only: the solver loads on the first focus in the form, from the site itself, and the message is delivered, not held; axe finds nothing", async ({ page, axe }) => {
+test("with JavaScript and the keyboard only: the solver loads on the first focus in the form, from the site itself, and the message is delivered, not held; axe finds nothing", async ({
+  page,
+  axe,
+}) => {
   await page.goto(`${server.baseUrl}/en/contact`);
   await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
   const requests = requestsOf(page);
@@ -67,12 +73,18 @@ test("with JavaScript and the keyboard only: the solver loads on the first focus
   await expect(page.getByRole("button", { name: "Send Message" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toHaveText(THANKS);
-  expect(requests).toEqual(["GET /api/challenge", expect.stringMatching(/^GET \/_astro\/proof-of-work-worker-[\w-]+\.js$/), "POST /api/contact"]);
+  expect(requests).toEqual([
+    "GET /api/challenge",
+    expect.stringMatching(/^GET \/_astro\/proof-of-work-worker-[\w-]+\.js$/),
+    "POST /api/contact",
+  ]);
   expect(stored()).toEqual([{ message: "The proof of work never showed.", heldReasons: [] }]);
   expect(await axe()).toEqual([]);
 });
 
-test("a visitor who sends before the proof is done sees the send button busy until it is, then the message goes", async ({ page }) => {
+test("a visitor who sends before the proof is done sees the send button busy until it is, then the message goes", async ({
+  page,
+}) => {
   await page.goto(`${server.baseUrl}/en/contact`);
   await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
   // The challenge held back until the visitor has sent: the proof cannot be done before.
@@ -95,7 +107,9 @@ test("a visitor who sends before the proof is done sees the send button busy unt
   expect(stored()).toEqual([{ message: "Sent at once.", heldReasons: [] }]);
 });
 
-test("without JavaScript, a plain form post is held for the operator's report, as every message without a proof, and the hidden field is not in the accessibility tree", async ({ browser }) => {
+test("without JavaScript, a plain form post is held for the operator's report, as every message without a proof, and the hidden field is not in the accessibility tree", async ({
+  browser,
+}) => {
   const context = await browser.newContext({
     javaScriptEnabled: false,
     storageState: test.info().project.use.storageState,
@@ -126,7 +140,9 @@ test("Chromium's autofill of a person's profile fills the name and address, neve
     // Playwright's protocol types have no Autofill domain: its names pass as others' to the untyped session.
     await cdp.send("Autofill.enable" as "DOM.enable");
     const fills: { id: string; value: string }[][] = [];
-    cdp.on("Autofill.addressFormFilled" as "DOM.documentUpdated", (event: unknown) => fills.push((event as { filledFields: { id: string; value: string }[] }).filledFields));
+    cdp.on("Autofill.addressFormFilled" as "DOM.documentUpdated", (event: unknown) =>
+      fills.push((event as { filledFields: { id: string; value: string }[] }).filledFields),
+    );
     const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
     const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "#contact-name" });
     const { node } = await cdp.send("DOM.describeNode", { nodeId });
@@ -151,7 +167,12 @@ test("Chromium's autofill of a person's profile fills the name and address, neve
         return fields !== undefined;
       })
       .toBe(true);
-    expect((fields ?? []).filter((field) => field.value !== "").map((field) => field.id).sort()).toEqual(["contact-email", "contact-name"]);
+    expect(
+      (fields ?? [])
+        .filter((field) => field.value !== "")
+        .map((field) => field.id)
+        .sort(),
+    ).toEqual(["contact-email", "contact-name"]);
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Aino Virtanen");
     await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue("aino@example.com");
     await expect(page.locator("#contact-leave-empty")).toHaveValue("");

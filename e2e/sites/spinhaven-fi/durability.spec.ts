@@ -25,7 +25,9 @@ test.afterEach(() => rmSync(work, { recursive: true, force: true }));
 
 /** The processes `pid` started, as the kernel lists them. */
 const childrenOf = (pid: number) =>
-  readdirSync(`/proc/${pid}/task`).flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean).map(Number));
+  readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").split(" ").filter(Boolean).map(Number),
+  );
 
 /**
  * Runs the server of `project` under strace, sends it MESSAGES messages one after another, stops it and returns
@@ -36,8 +38,23 @@ async function traceMessages(project: string, name: string): Promise<{ trace: st
   const dataDir = join(work, `${name}-data`);
   const strace: ChildProcess = spawn(
     "strace",
-    ["-f", "-yy", "-s", "32", "-e", "trace=fsync,fdatasync,write,writev,sendto", "-o", traceFile, process.execPath, join(project, "server", "index.ts")],
-    { cwd: project, env: { ...process.env, HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "0" }, stdio: ["ignore", "pipe", "inherit"] },
+    [
+      "-f",
+      "-yy",
+      "-s",
+      "32",
+      "-e",
+      "trace=fsync,fdatasync,write,writev,sendto",
+      "-o",
+      traceFile,
+      process.execPath,
+      join(project, "server", "index.ts"),
+    ],
+    {
+      cwd: project,
+      env: { ...process.env, HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "0" },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
   );
   const exited = once(strace, "close");
   let log = "";
@@ -89,7 +106,8 @@ test("every message answered 201 was synced to the disk first: strace shows the 
   // A copy of the server whose store commits with synchronous = NORMAL; the rest of the project shared.
   const copy = join(work, "project");
   cpSync(join(repo, "server"), join(copy, "server"), { recursive: true });
-  for (const shared of ["src", "node_modules", "build", "package.json"]) symlinkSync(join(repo, shared), join(copy, shared));
+  for (const shared of ["src", "node_modules", "build", "package.json"])
+    symlinkSync(join(repo, shared), join(copy, shared));
   const store = readFileSync(join(copy, STORE), "utf8");
   expect(store).toContain("PRAGMA synchronous = FULL;");
   writeFileSync(join(copy, STORE), store.replace("PRAGMA synchronous = FULL;", "PRAGMA synchronous = NORMAL;"));

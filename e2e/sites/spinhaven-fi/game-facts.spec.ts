@@ -5,9 +5,19 @@ import { expect, test } from "#e2e/fixtures.ts";
 // doubts, a source link to the game's own lines, and the RTP named as the studio's default, in both languages.
 
 /** Games whose list says `has_freespins`, which none of them has as a feature. */
-const WITHOUT_FREE_SPINS = ["fire-joker", "reactoonz", "gemix", "jokers-jewels", "aztec-gems", "hot-to-burn", "ultra-hold-and-spin", "triple-jokers"];
+const WITHOUT_FREE_SPINS = [
+  "fire-joker",
+  "reactoonz",
+  "gemix",
+  "jokers-jewels",
+  "aztec-gems",
+  "hot-to-burn",
+  "ultra-hold-and-spin",
+  "triple-jokers",
+];
 
-const factsOf = (page: Page, locale: "en" | "fi") => page.getByRole("region", { name: locale === "en" ? "Game facts" : "Pelin tiedot" });
+const factsOf = (page: Page, locale: "en" | "fi") =>
+  page.getByRole("region", { name: locale === "en" ? "Game facts" : "Pelin tiedot" });
 
 for (const slug of WITHOUT_FREE_SPINS) {
   test(`${slug} has facts, and claims no free spins in either language`, async ({ page }) => {
@@ -49,22 +59,36 @@ test("a game whose source recalled it shows none of the recalled game's facts", 
   await expect(page.getByRole("main")).not.toContainText("96.93");
 });
 
-test("each game's source link points at its own lines of the file, and a game of an alias has facts", async ({ page }) => {
+test("each game's source link points at its own lines of the file, and a game of an alias has facts", async ({
+  page,
+}) => {
   const anchors = new Set<string>();
   for (const slug of ["book-of-dead", "reactoonz", "gates-of-olympus", "elvis-frog-in-vegas", "hugo"]) {
     await page.goto(`/en/games/${slug}`);
-    const link = factsOf(page, "en").getByRole("link", { name: "SoftSwiss's game configuration, as kept in Wallfair's front end (2022)" });
+    const link = factsOf(page, "en").getByRole("link", {
+      name: "SoftSwiss's game configuration, as kept in Wallfair's front end (2022)",
+    });
     const href = (await link.getAttribute("href")) ?? "";
-    expect(href).toMatch(/^https:\/\/github\.com\/wallfair-organization\/frontend\/blob\/[0-9a-f]{40}\/src\/config\/games-cfg\/\w+\.json#L\d+-L\d+$/);
+    expect(href).toMatch(
+      /^https:\/\/github\.com\/wallfair-organization\/frontend\/blob\/[0-9a-f]{40}\/src\/config\/games-cfg\/\w+\.json#L\d+-L\d+$/,
+    );
     anchors.add(href);
   }
   expect(anchors.size).toBe(5);
 });
 
-test("the text made from the facts names the RTP as the studio's default, and joins a one-word studio with a plain hyphen", async ({ page }) => {
+test("the text made from the facts names the RTP as the studio's default, and joins a one-word studio with a plain hyphen", async ({
+  page,
+}) => {
   await page.goto("/en/games/elvis-frog-in-vegas");
-  await expect(page.getByText(/^Elvis Frog in Vegas is a slot from BGaming\. Its default RTP is 94%, its volatility medium to high/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Elvis Frog in Vegas is a slot from BGaming\. Its default RTP is 94%, its volatility medium to high/,
+    ),
+  ).toBeVisible();
   await page.goto("/games/elvis-frog-in-vegas");
-  await expect(page.getByText(/^Elvis Frog in Vegas on BGaming-pelitalon kolikkopeli\. Palautusprosentti on oletuksena 94\s%/)).toBeVisible();
+  await expect(
+    page.getByText(/^Elvis Frog in Vegas on BGaming-pelitalon kolikkopeli\. Palautusprosentti on oletuksena 94\s%/),
+  ).toBeVisible();
   await expect(page.getByRole("main")).not.toContainText("BGaming -pelitalon");
 });

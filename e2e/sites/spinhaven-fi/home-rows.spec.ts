@@ -13,7 +13,9 @@ const ROWS = [
 
 const row = (page: Page, heading: string) => page.getByRole("region", { name: heading, exact: true });
 
-test("without JavaScript, the home page has its rows, four cards each, every game once, each with a link to its listing", async ({ browser }) => {
+test("without JavaScript, the home page has its rows, four cards each, every game once, each with a link to its listing", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/en");
@@ -32,7 +34,9 @@ test("without JavaScript, the home page has its rows, four cards each, every gam
   await context.close();
 });
 
-test("the newest games lead to the listing newest first, the order chosen in Sort by, the newest on top", async ({ page }) => {
+test("the newest games lead to the listing newest first, the order chosen in Sort by, the newest on top", async ({
+  page,
+}) => {
   await page.goto("/en");
   const newest = await row(page, "New games").getByRole("heading", { level: 3 }).allTextContents();
   await row(page, "New games").getByRole("link", { name: "All games, newest first" }).click();
@@ -45,19 +49,36 @@ test("the newest games lead to the listing newest first, the order chosen in Sor
 
 test("in Finnish, the rows and their links are the Finnish listing's", async ({ page }) => {
   await page.goto("/");
-  await expect(row(page, "Uudet pelit").getByRole("link", { name: "Kaikki pelit, uusimmat ensin" })).toHaveAttribute("href", "/games?sort=new");
-  await expect(row(page, "Korkein palautusprosentti").getByRole("link", { name: "Kaikki pelit, korkein palautusprosentti ensin" })).toHaveAttribute("href", "/games?sort=rtp");
-  await expect(row(page, "Play'n GO").getByRole("link", { name: "Kaikki 381 Play'n GO -peliä" })).toHaveAttribute("href", "/games/studios/playngo");
-  await expect(row(page, "BGaming").getByRole("link", { name: "Kaikki 82 BGaming-peliä" })).toHaveAttribute("href", "/games/studios/bgaming");
+  await expect(row(page, "Uudet pelit").getByRole("link", { name: "Kaikki pelit, uusimmat ensin" })).toHaveAttribute(
+    "href",
+    "/games?sort=new",
+  );
+  await expect(
+    row(page, "Korkein palautusprosentti").getByRole("link", { name: "Kaikki pelit, korkein palautusprosentti ensin" }),
+  ).toHaveAttribute("href", "/games?sort=rtp");
+  await expect(row(page, "Play'n GO").getByRole("link", { name: "Kaikki 381 Play'n GO -peliä" })).toHaveAttribute(
+    "href",
+    "/games/studios/playngo",
+  );
+  await expect(row(page, "BGaming").getByRole("link", { name: "Kaikki 82 BGaming-peliä" })).toHaveAttribute(
+    "href",
+    "/games/studios/bgaming",
+  );
 });
 
 for (const width of [375, 768, 1280]) {
-  test(`at ${width} px the featured games fill every row of their grid, with no empty cell at its end`, async ({ page }) => {
+  test(`at ${width} px the featured games fill every row of their grid, with no empty cell at its end`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/en");
     const grid = page.getByTestId("games-grid");
     const box = await grid.boundingBox();
-    const cards = await grid.getByRole("listitem").evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ top, left, right }) => ({ top, left, right })));
+    const cards = await grid
+      .getByRole("listitem")
+      .evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect()).map(({ top, left, right }) => ({ top, left, right })),
+      );
     // Each line of cards reaches from the grid's left edge to its right.
     for (const top of new Set(cards.map((card) => Math.round(card.top)))) {
       const line = cards.filter((card) => Math.round(card.top) === top);

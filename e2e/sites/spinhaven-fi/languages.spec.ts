@@ -8,8 +8,18 @@ const PAGES = [
   { fi: "/contact", en: "/en/contact", fiHeading: "Yhteystiedot", enHeading: "Contact Us" },
   { fi: "/games/moon-princess", en: "/en/games/moon-princess", fiHeading: "Moon Princess", enHeading: "Moon Princess" },
   { fi: "/privacy-policy", en: "/en/privacy-policy", fiHeading: "Tietosuojaseloste", enHeading: "Privacy Policy" },
-  { fi: "/terms-and-conditions", en: "/en/terms-and-conditions", fiHeading: "Käyttöehdot", enHeading: "Terms & Conditions" },
-  { fi: "/responsible-gaming", en: "/en/responsible-gaming", fiHeading: "Vastuullinen pelaaminen", enHeading: "Responsible Gaming" },
+  {
+    fi: "/terms-and-conditions",
+    en: "/en/terms-and-conditions",
+    fiHeading: "Käyttöehdot",
+    enHeading: "Terms & Conditions",
+  },
+  {
+    fi: "/responsible-gaming",
+    en: "/en/responsible-gaming",
+    fiHeading: "Vastuullinen pelaaminen",
+    enHeading: "Responsible Gaming",
+  },
 ];
 
 for (const { fi, en, fiHeading, enHeading } of PAGES) {
@@ -43,7 +53,9 @@ test("no page of either language scrolls sideways on a 320 px screen", async ({ 
   }
 });
 
-test("the header's language link leads to the same page in the other language, a plain link named in its own language", async ({ page }) => {
+test("the header's language link leads to the same page in the other language, a plain link named in its own language", async ({
+  page,
+}) => {
   await page.goto("/contact");
   const english = page.getByRole("navigation", { name: "Kieli" }).getByRole("link", { name: "English" });
   await expect(english).toHaveAttribute("hreflang", "en");
@@ -70,7 +82,10 @@ test("an unknown path gets the 404 page in the language of its folder", async ({
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
   }
   // Its language link leads to the other language's home page.
-  await expect(page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Suomi" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Suomi" })).toHaveAttribute(
+    "href",
+    "/",
+  );
   // The English home page's other spelling redirects to it.
   const redirect = await page.request.get("/en/", { maxRedirects: 0 });
   expect([redirect.status(), redirect.headers().location]).toEqual([301, "/en"]);
@@ -100,24 +115,39 @@ test("dates are written the Finnish way on Finnish pages and the English way on 
   await expect(page.locator("time[data-today]")).toHaveText("November 22, 2026");
 });
 
-test("a Finnish game page asks the age in Finnish and starts the launcher in Finnish", async ({ page, watch, gotoHydrated }) => {
+test("a Finnish game page asks the age in Finnish and starts the launcher in Finnish", async ({
+  page,
+  watch,
+  gotoHydrated,
+}) => {
   await gotoHydrated("/games/moon-princess");
   await expect(page.locator("main h1 + p")).toContainText("prinsessaa");
   await page.getByRole("button", { name: "Pelaa", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Vahvista ikäsi" });
   await dialog.getByRole("button", { name: "Olen 18 tai vanhempi" }).click();
-  await expect.poll(() => watch.external.filter((url) => url !== LAUNCHER_PROBE)).toEqual([
-    "https://asccw.playngonetwork.com/casino/ContainerLauncher?pid=2&gid=moonprincess&lang=fi_FI&practice=1&channel=desktop&demo=2",
-  ]);
+  await expect
+    .poll(() => watch.external.filter((url) => url !== LAUNCHER_PROBE))
+    .toEqual([
+      "https://asccw.playngonetwork.com/casino/ContainerLauncher?pid=2&gid=moonprincess&lang=fi_FI&practice=1&channel=desktop&demo=2",
+    ]);
   await expect(page.getByRole("button", { name: "Koko näyttö" })).toBeVisible();
 });
 
-test("the Finnish pages speak Finnish: menus, banner, cards, the contact form and its answer", async ({ page, gotoHydrated, axe }) => {
+test("the Finnish pages speak Finnish: menus, banner, cards, the contact form and its answer", async ({
+  page,
+  gotoHydrated,
+  axe,
+}) => {
   await gotoHydrated("/contact");
   await expect(page.getByRole("navigation", { name: "Päävalikko" }).first()).toBeAttached();
-  await expect(page.getByRole("complementary", { name: "Tärkeää tietoa" })).toContainText("Virtuaalisilla palkinnoilla ei ole rahallista arvoa.");
+  await expect(page.getByRole("complementary", { name: "Tärkeää tietoa" })).toContainText(
+    "Virtuaalisilla palkinnoilla ei ole rahallista arvoa.",
+  );
   await expect(page.getByRole("contentinfo")).toContainText("Ylläpitäjä: Revontuli Interactive Oy.");
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Evästeasetukset" })).toHaveAttribute("href", "/privacy-policy#evästeet");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Evästeasetukset" })).toHaveAttribute(
+    "href",
+    "/privacy-policy#evästeet",
+  );
   await expect(page.getByRole("definition").last()).toContainText("Suomi");
   await page.getByRole("textbox", { name: "Nimi" }).fill("Aino");
   await page.getByRole("textbox", { name: "Sähköposti" }).fill("aino@example.com");
@@ -128,11 +158,17 @@ test("the Finnish pages speak Finnish: menus, banner, cards, the contact form an
   await page.goto("/");
   await expect(page).toHaveTitle("Revontuli – sosiaalisia pelejä huvin vuoksi");
   await expect(page.getByText("Kokeile 751 demopeliä suoraan selaimessasi.")).toBeVisible();
-  await expect(page.getByRole("link", { name: /^Pelaa nyt\s*: Moon Princess$/ })).toHaveAttribute("href", "/games/moon-princess");
+  await expect(page.getByRole("link", { name: /^Pelaa nyt\s*: Moon Princess$/ })).toHaveAttribute(
+    "href",
+    "/games/moon-princess",
+  );
   expect(await axe()).toEqual([]);
 });
 
-test("the privacy policy's cookie table reads on a 320 px screen in both languages, with no axe violations", async ({ page, axe }) => {
+test("the privacy policy's cookie table reads on a 320 px screen in both languages, with no axe violations", async ({
+  page,
+  axe,
+}) => {
   await page.setViewportSize({ width: 320, height: 640 });
   for (const [path, cookies] of [
     ["/privacy-policy", "Evästeet"],

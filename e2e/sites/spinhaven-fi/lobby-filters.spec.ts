@@ -5,7 +5,13 @@ import { expect, test } from "#e2e/fixtures.ts";
 // (the values below counted from src/build/catalogue/catalogue.json): 30 of medium to high volatility, three of them with a
 // jackpot; five of low to medium volatility, none of them on the lobby's first page of 60.
 const MEDIUM_HIGH_WITH_JACKPOT = ["Caishen's Cash", "Caishen's Gold", "Monkey Warrior"];
-const LOW_MEDIUM = ["Crazy Starter", "Dragon Kingdom - Eyes of Fire", "Lucky Sweets", "Mechanical Orange", "Monkey Madness"];
+const LOW_MEDIUM = [
+  "Crazy Starter",
+  "Dragon Kingdom - Eyes of Fire",
+  "Lucky Sweets",
+  "Mechanical Orange",
+  "Monkey Madness",
+];
 
 const cards = (page: Page) => page.locator("[data-games-list] > li");
 const cardNames = (page: Page) => page.locator("[data-games-list] > li h3");
@@ -18,7 +24,9 @@ const FILTERS_CODE = /\/_astro\/lobby-filters\.[\w-]+\.js$/;
 async function tabTo(page: Page, name: RegExp) {
   for (let presses = 0; presses < 40; presses += 1) {
     await page.keyboard.press("Tab");
-    const label = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? "");
+    const label = await page.evaluate(
+      () => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? "",
+    );
     if (name.test(label)) return;
   }
   throw new Error(`no control named ${name} within 40 presses of Tab`);
@@ -47,7 +55,9 @@ test("from the keyboard alone, a volatility and a feature narrow the whole listi
   // Each group says how many of the listing's games have its fact on record: what a filter by it leaves out.
   const volatility = page.getByRole("group", { name: "Volatiliteetti (tiedossa 470 pelistä, kaikkiaan 751)" });
   await expect(page.getByRole("group", { name: "Ominaisuudet (tiedossa 66 pelistä, kaikkiaan 751)" })).toBeVisible();
-  await expect(page.getByRole("combobox", { name: "Palautusprosentti vähintään (tiedossa 510 pelistä, kaikkiaan 751)" })).toBeVisible();
+  await expect(
+    page.getByRole("combobox", { name: "Palautusprosentti vähintään (tiedossa 510 pelistä, kaikkiaan 751)" }),
+  ).toBeVisible();
   await expect(volatility.getByRole("checkbox")).toHaveCount(6);
   await expect(volatility.locator("label")).toHaveText([
     "Matala (23)",
@@ -87,7 +97,10 @@ test("from the keyboard alone, a volatility and a feature narrow the whole listi
   await expect(cards(page).first().getByRole("button")).toBeVisible();
 });
 
-test("a reload restores the choice from the address, Back the one before, Forward the next, and Clear filters the listing's own page", async ({ page, gotoHydrated }) => {
+test("a reload restores the choice from the address, Back the one before, Forward the next, and Clear filters the listing's own page", async ({
+  page,
+  gotoHydrated,
+}) => {
   await gotoHydrated("/en/games");
   await filtersOpener(page).click();
   await page.getByRole("checkbox", { name: /^Medium to high/ }).check();
@@ -130,11 +143,20 @@ test("a reload restores the choice from the address, Back the one before, Forwar
   await expect(page.getByRole("navigation", { name: "Pages" })).toBeVisible();
 });
 
-test("the RTP floors are offered with their counts, in the page's language's way of writing a percentage", async ({ page, gotoHydrated }) => {
+test("the RTP floors are offered with their counts, in the page's language's way of writing a percentage", async ({
+  page,
+  gotoHydrated,
+}) => {
   await gotoHydrated("/games/studios/playngo");
   await filtersOpener(page).click();
   // Of Play'n GO's 381 games, 239 state an RTP of 94 % or more, and seven one of 97 % or more.
-  await expect(page.getByLabel("Palautusprosentti vähintään").locator("option")).toHaveText(["Mikä tahansa", "94 % (239)", "95 % (226)", "96 % (217)", "97 % (7)"]);
+  await expect(page.getByLabel("Palautusprosentti vähintään").locator("option")).toHaveText([
+    "Mikä tahansa",
+    "94 % (239)",
+    "95 % (226)",
+    "96 % (217)",
+    "97 % (7)",
+  ]);
   await page.getByLabel("Palautusprosentti vähintään").selectOption("97");
   await expect(found(page)).toHaveText("7 peliä löytyi");
   await expect(page).toHaveURL("/games/studios/playngo?rtp=97");
@@ -146,7 +168,10 @@ test("axe finds nothing with filters chosen", async ({ page, gotoHydrated, axe }
   expect(await axe()).toEqual([]);
 });
 
-test("the filters' code and data are asked for once the visitor opens the filters, not with the page, and only the cards it shows", async ({ page, gotoHydrated }) => {
+test("the filters' code and data are asked for once the visitor opens the filters, not with the page, and only the cards it shows", async ({
+  page,
+  gotoHydrated,
+}) => {
   const asked = watchData(page);
   const code: string[] = [];
   page.on("request", (request) => FILTERS_CODE.test(request.url()) && code.push(request.url()));
@@ -185,7 +210,10 @@ test("a choice made while the form's code is on its way is shown once it has com
   await expect(page).toHaveURL("/en/games?volatility=low-medium");
 });
 
-test("the cards a page has show from the page, and only the others' shards are asked for", async ({ page, gotoHydrated }) => {
+test("the cards a page has show from the page, and only the others' shards are asked for", async ({
+  page,
+  gotoHydrated,
+}) => {
   const asked = watchData(page);
   // The lobby's second page has Caishen's Cash and Caishen's Gold, not Monkey Warrior.
   await gotoHydrated("/games/page/2?volatility=medium-high&features=jackpot");
@@ -208,10 +236,24 @@ test("without JavaScript no filter control shows", async ({ browser }) => {
 
 // The table games of spinhaven-fi, all on the listing's one page, by the facts src/build/catalogue/catalogue.json gives them:
 // seven state a maximum win, 28 an RTP.
-const BIGGEST_WIN_FIRST = ["Multihand Blackjack", "Baccarat", "3-Hand Casino Hold'em", "Casino Hold'em", "European BlackJack MH", "Super Wheel", "Money Wheel"];
+const BIGGEST_WIN_FIRST = [
+  "Multihand Blackjack",
+  "Baccarat",
+  "3-Hand Casino Hold'em",
+  "Casino Hold'em",
+  "European BlackJack MH",
+  "Super Wheel",
+  "Money Wheel",
+];
 const NO_MAXIMUM_WIN = ["American Blackjack", "American Roulette", "BlackJack MH", "Caribbean Poker"];
 const HIGHEST_RTP_FIRST = ["Multihand Blackjack", "Pontoon", "BlackJack MH", "European BlackJack MH"];
-const NO_RTP = ["American Blackjack", "Craps", "Double Exposure BlackJack", "Dragon Bonus Baccarat", "Single Deck BlackJack"];
+const NO_RTP = [
+  "American Blackjack",
+  "Craps",
+  "Double Exposure BlackJack",
+  "Dragon Bonus Baccarat",
+  "Single Deck BlackJack",
+];
 
 test("from the keyboard, an order puts the biggest maximum win first and the games without one last, A to Z; the address keeps it through a reload, and Back goes through the orders", async ({
   page,
@@ -260,7 +302,10 @@ test("from the keyboard, an order puts the biggest maximum win first and the gam
   await expect(page.getByRole("heading", { level: 2, name: "Games from A to Z" })).toBeVisible();
 });
 
-test("an order combines with the filters, over the whole listing, and goes in the address after them", async ({ page, gotoHydrated }) => {
+test("an order combines with the filters, over the whole listing, and goes in the address after them", async ({
+  page,
+  gotoHydrated,
+}) => {
   await gotoHydrated("/games?volatility=very-high");
   await expect(found(page)).toHaveText("94 peliä löytyi");
   await page.getByRole("combobox", { name: "Järjestys" }).selectOption("max-win");
@@ -272,7 +317,10 @@ test("an order combines with the filters, over the whole listing, and goes in th
   await expect(cards(page)).toHaveCount(60);
 });
 
-test("a page of Show more games still on its way when a filter is chosen is dropped: the list, the pages and the address stay the filter's", async ({ page, gotoHydrated }) => {
+test("a page of Show more games still on its way when a filter is chosen is dropped: the list, the pages and the address stay the filter's", async ({
+  page,
+  gotoHydrated,
+}) => {
   // The next page's answer waits until the filter has been chosen.
   let answer = () => {};
   const chosen = new Promise<void>((resolve) => (answer = resolve));
@@ -300,7 +348,10 @@ test("a page of Show more games still on its way when a filter is chosen is drop
 /** The code of `Show more games` (src/browser/show-more.ts), which comes with the first press. */
 const SHOW_MORE_CODE = /\/_astro\/show-more\.[\w-]+\.js$/;
 
-test("a press of Show more games whose code comes after a filter was chosen is dropped: the list, the pages and the address stay the filter's", async ({ page, gotoHydrated }) => {
+test("a press of Show more games whose code comes after a filter was chosen is dropped: the list, the pages and the address stay the filter's", async ({
+  page,
+  gotoHydrated,
+}) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(SHOW_MORE_CODE, async (route) => {

@@ -9,13 +9,18 @@ const SITE_URL = "https://fi.spinhaven.example";
 const cards = (page: Page) => page.locator("[data-games-list] > li");
 const cardLinks = (page: Page) => page.locator("[data-games-list] > li h3 a");
 
-test("without JavaScript, every page of the lobby is reached by its plain links, each with its number in its title, heading, canonical and links", async ({ browser }) => {
+test("without JavaScript, every page of the lobby is reached by its plain links, each with its number in its title, heading, canonical and links", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/games");
   const pagination = page.getByRole("navigation", { name: "Sivut" });
   // Page 1 keeps the lobby's address, marks itself, and links to every other page by its number.
-  await expect(pagination.getByRole("link")).toHaveText([...Array.from({ length: PAGES }, (_, index) => `Sivu ${index + 1}`), "Seuraava sivu"]);
+  await expect(pagination.getByRole("link")).toHaveText([
+    ...Array.from({ length: PAGES }, (_, index) => `Sivu ${index + 1}`),
+    "Seuraava sivu",
+  ]);
   await expect(pagination.getByRole("link", { name: "Edellinen sivu" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Näytä lisää pelejä" })).toBeHidden();
   const games = new Set<string>();
@@ -27,12 +32,23 @@ test("without JavaScript, every page of the lobby is reached by its plain links,
     await expect(page).toHaveTitle(`${name} – Revontuli`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${address}`);
-    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${SITE_URL}/en${address}`);
-    await expect(pagination.getByRole("link", { name: `Sivu ${number}`, exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      "href",
+      `${SITE_URL}/en${address}`,
+    );
+    await expect(pagination.getByRole("link", { name: `Sivu ${number}`, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(pagination.locator('[aria-current="page"]')).toHaveCount(1);
     await expect(cards(page)).toHaveCount(number < PAGES ? 60 : ALL_GAMES - 60 * (PAGES - 1));
-    for (const href of await cardLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute("href")))) games.add(href ?? "");
-    if (number > 1) await expect(pagination.getByRole("link", { name: "Edellinen sivu" })).toHaveAttribute("href", number === 2 ? "/games" : `/games/page/${number - 1}`);
+    for (const href of await cardLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute("href"))))
+      games.add(href ?? "");
+    if (number > 1)
+      await expect(pagination.getByRole("link", { name: "Edellinen sivu" })).toHaveAttribute(
+        "href",
+        number === 2 ? "/games" : `/games/page/${number - 1}`,
+      );
   };
   await shown(1);
   await expect(pagination.getByRole("link", { name: "Seuraava sivu" })).toHaveAttribute("rel", "next");
@@ -60,7 +76,10 @@ test("without JavaScript, every page of the lobby is reached by its plain links,
   await context.close();
 });
 
-test("Show more games, its code loaded by the first press, adds the next page's cards from the keyboard, takes the focus to the first, says how many, and puts the page in the address for a reload and Back", async ({ page, gotoHydrated }) => {
+test("Show more games, its code loaded by the first press, adds the next page's cards from the keyboard, takes the focus to the first, says how many, and puts the page in the address for a reload and Back", async ({
+  page,
+  gotoHydrated,
+}) => {
   const code: string[] = [];
   page.on("request", (request) => /\/_astro\/show-more\.[\w-]+\.js$/.test(request.url()) && code.push(request.url()));
   await gotoHydrated("/en/games");
@@ -100,7 +119,9 @@ test("on the last page, Show more games adds the rest and goes", async ({ page, 
   await expect(more).toBeVisible();
   await more.focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("status").filter({ hasText: "lisää" })).toHaveText(`${ALL_GAMES - 60 * (PAGES - 1)} peliä lisää näkyvissä`);
+  await expect(page.getByRole("status").filter({ hasText: "lisää" })).toHaveText(
+    `${ALL_GAMES - 60 * (PAGES - 1)} peliä lisää näkyvissä`,
+  );
   await expect(page).toHaveURL(`/games/page/${PAGES}`);
   await expect(more).toBeHidden();
   await expect(cardLinks(page).nth(60)).toBeFocused();
@@ -117,7 +138,9 @@ test("on the last page, Show more games adds the rest and goes", async ({ page, 
   expect(scripts.filter((script) => script.includes("show-more"))).toEqual([]);
 });
 
-test("the lobby lists the studios with their counts, each a listing of its own in pages, with its title, heading and canonical; a game's Studio fact leads there", async ({ page }) => {
+test("the lobby lists the studios with their counts, each a listing of its own in pages, with its title, heading and canonical; a game's Studio fact leads there", async ({
+  page,
+}) => {
   await page.goto("/en/games");
   const studios = page.getByRole("navigation", { name: "Studios" });
   await expect(studios.getByRole("heading", { name: "Studios" })).toBeVisible();
@@ -126,18 +149,28 @@ test("the lobby lists the studios with their counts, each a listing of its own i
   await expect(page).toHaveURL("/en/games/studios/pragmatic-play");
   await expect(page).toHaveTitle("Pragmatic Play games – Revontuli");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pragmatic Play games");
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/en/games/studios/pragmatic-play`);
-  await expect(page.locator('link[rel="alternate"][hreflang="fi"]')).toHaveAttribute("href", `${SITE_URL}/games/studios/pragmatic-play`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    `${SITE_URL}/en/games/studios/pragmatic-play`,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="fi"]')).toHaveAttribute(
+    "href",
+    `${SITE_URL}/games/studios/pragmatic-play`,
+  );
   await expect(studios.getByRole("link", { name: "Pragmatic Play (288)" })).toHaveAttribute("aria-current", "page");
   await expect(cards(page)).toHaveCount(60);
-  await expect(page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: /^Page \d+$/ })).toHaveCount(5);
+  await expect(page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: /^Page \d+$/ })).toHaveCount(
+    5,
+  );
   await page.goto("/en/games/studios/pragmatic-play/page/5");
   await expect(page).toHaveTitle("Pragmatic Play games, page 5 – Revontuli");
   await expect(cards(page)).toHaveCount(288 - 4 * 60);
 
   await page.goto("/games/studios/bgaming");
   await expect(page).toHaveTitle("BGaming-pelit – Revontuli");
-  await expect(page.getByRole("navigation", { name: "Pelistudiot" }).getByRole("link", { name: "Play'n GO (381)" })).toHaveAttribute("href", "/games/studios/playngo");
+  await expect(
+    page.getByRole("navigation", { name: "Pelistudiot" }).getByRole("link", { name: "Play'n GO (381)" }),
+  ).toHaveAttribute("href", "/games/studios/playngo");
   await page.goto("/games/studios/playngo");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Play'n GO -pelit");
 

@@ -43,7 +43,9 @@ const SITE_URL = "https://fi.spinhaven.example";
 
 const cardNames = (page: Page) => page.locator("[data-games-list] > li h3").allTextContents();
 
-test("the lobby lists every game A to Z in the page's language, 60 a page, with its title, description, canonical, alternates and ItemList", async ({ page }) => {
+test("the lobby lists every game A to Z in the page's language, 60 a page, with its title, description, canonical, alternates and ItemList", async ({
+  page,
+}) => {
   await page.goto("/games");
   await expect(page).toHaveTitle("Kaikki pelit – Revontuli");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kaikki pelit");
@@ -57,7 +59,12 @@ test("the lobby lists every game A to Z in the page's language, 60 a page, with 
   const itemList = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
   expect(itemList.mainEntity).toMatchObject({ "@type": "ItemList", numberOfItems: ALL_GAMES });
   expect(itemList.mainEntity.itemListElement).toHaveLength(PAGE_SIZE);
-  expect(itemList.mainEntity.itemListElement[0]).toEqual({ "@type": "ListItem", position: 1, name: "*NSYNC Pop", url: `${SITE_URL}/games/nsync-pop` });
+  expect(itemList.mainEntity.itemListElement[0]).toEqual({
+    "@type": "ListItem",
+    position: 1,
+    name: "*NSYNC Pop",
+    url: `${SITE_URL}/games/nsync-pop`,
+  });
 
   // Finnish puts Ö after Y and Z; English reads it as an O.
   await page.goto("/games/page/9");
@@ -73,7 +80,9 @@ test("the lobby lists every game A to Z in the page's language, 60 a page, with 
   expect(english.indexOf("Mötley Crüe")).toBe(english.indexOf("Mount M") - 1);
 });
 
-test("categories are plain links with their counts, each a page of its own that works without JavaScript", async ({ browser }) => {
+test("categories are plain links with their counts, each a page of its own that works without JavaScript", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/en/games");
@@ -91,7 +100,9 @@ test("categories are plain links with their counts, each a page of its own that 
   await context.close();
 });
 
-test("on a 375 px phone the cards stand two to a row, each named by a heading, with its own art beside it; nothing scrolls sideways at 320 px", async ({ page }) => {
+test("on a 375 px phone the cards stand two to a row, each named by a heading, with its own art beside it; nothing scrolls sideways at 320 px", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/games/page/10");
   const cards = page.locator("[data-games-list] > li");
@@ -110,7 +121,10 @@ test("on a 375 px phone the cards stand two to a row, each named by a heading, w
 
 test("the pictures far below the first screen are requested only as they near it", async ({ page }) => {
   const pictures: string[] = [];
-  page.on("request", (request) => request.url().includes("/thumbnails/") && pictures.push(new URL(request.url()).pathname));
+  page.on(
+    "request",
+    (request) => request.url().includes("/thumbnails/") && pictures.push(new URL(request.url()).pathname),
+  );
   await page.goto("/games");
   await page.waitForLoadState("load");
   expect(pictures.length).toBeGreaterThan(0);
@@ -124,7 +138,9 @@ test("the pictures far below the first screen are requested only as they near it
 test.describe("a new visitor", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test("the lobby's script and the consent banner's are requested only once the page has painted, and the toggles' heart once they show", async ({ page }) => {
+  test("the lobby's script and the consent banner's are requested only once the page has painted, and the toggles' heart once they show", async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on("request", (request) => requests.push(new URL(request.url()).pathname));
     await page.goto("/games");
@@ -152,7 +168,10 @@ test.describe("a new visitor", () => {
   });
 });
 
-test("search loads on first focus, finds by a word's start whatever the case and accents, forgives a letter, and works from the keyboard", async ({ page, gotoHydrated }) => {
+test("search loads on first focus, finds by a word's start whatever the case and accents, forgives a letter, and works from the keyboard", async ({
+  page,
+  gotoHydrated,
+}) => {
   const indexRequests: string[] = [];
   page.on("request", (request) => request.url().includes("search-index") && indexRequests.push(request.url()));
   await gotoHydrated("/games");
@@ -162,7 +181,12 @@ test("search loads on first focus, finds by a word's start whatever the case and
   await field.focus();
   await field.pressSequentially("olymp");
   const options = page.getByRole("listbox", { name: "Hae pelejä" }).getByRole("option");
-  await expect(options).toHaveText(["Gates of Olympus", "Rise of Olympus", "Rise of Olympus 100", "Rise of Olympus Origins"]);
+  await expect(options).toHaveText([
+    "Gates of Olympus",
+    "Rise of Olympus",
+    "Rise of Olympus 100",
+    "Rise of Olympus Origins",
+  ]);
   await expect(page.getByRole("status").filter({ hasText: "peliä" })).toHaveText("4 peliä löytyi");
   expect(indexRequests).toHaveLength(1);
   await expect(field).toHaveAttribute("aria-expanded", "true");
@@ -181,7 +205,10 @@ test("search loads on first focus, finds by a word's start whatever the case and
   await expect(page).toHaveURL("/games/reactoonz");
 });
 
-test("favourites: nothing is stored before a press; every page of the lobby shows them first under Suosikkisi, and the game page's toggle agrees", async ({ page, gotoHydrated }) => {
+test("favourites: nothing is stored before a press; every page of the lobby shows them first under Suosikkisi, and the game page's toggle agrees", async ({
+  page,
+  gotoHydrated,
+}) => {
   const hearts: number[] = [];
   page.on("response", (response) => response.url().includes("favourite-heart") && hearts.push(response.status()));
   await gotoHydrated("/games/page/2");
@@ -205,9 +232,15 @@ test("favourites: nothing is stored before a press; every page of the lobby show
   await gotoHydrated("/games");
   await expect(page.locator("[data-games-list]").getByRole("heading", { name: "Book of Dead" })).toHaveCount(0);
   await expect(favourites.getByRole("heading", { level: 3 })).toHaveText(["Book of Dead"]);
-  await expect(favourites.getByRole("button", { name: "Suosikki Book of Dead" })).toHaveAttribute("aria-pressed", "true");
+  await expect(favourites.getByRole("button", { name: "Suosikki Book of Dead" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   // The favourites come before the list of every game.
-  const [favouritesBox, listBox] = await Promise.all([favourites.boundingBox(), page.locator("[data-games-list]").boundingBox()]);
+  const [favouritesBox, listBox] = await Promise.all([
+    favourites.boundingBox(),
+    page.locator("[data-games-list]").boundingBox(),
+  ]);
   expect(favouritesBox?.y).toBeLessThan(listBox?.y ?? 0);
 
   await gotoHydrated("/games/book-of-dead");
@@ -219,9 +252,12 @@ test("favourites: nothing is stored before a press; every page of the lobby show
   await expect(page.getByRole("heading", { name: "Suosikkisi" })).toBeHidden();
 });
 
-test("a returning visitor's favourites are there from the first paint: nothing on the lobby moves when they appear", async ({ page }) => {
+test("a returning visitor's favourites are there from the first paint: nothing on the lobby moves when they appear", async ({
+  page,
+}) => {
   await page.addInitScript(() => {
-    if (!localStorage.getItem("favourite-games")) localStorage.setItem("favourite-games", JSON.stringify(["fire-joker", "book-of-dead"]));
+    if (!localStorage.getItem("favourite-games"))
+      localStorage.setItem("favourite-games", JSON.stringify(["fire-joker", "book-of-dead"]));
   });
   await page.setViewportSize({ width: 375, height: 800 });
   // The site's typefaces are held back until the shifts are read, so the page is drawn in its fallback faces
@@ -256,7 +292,9 @@ test("a returning visitor's favourites are there from the first paint: nothing o
   const shifts = await page.evaluate(
     () =>
       new Promise<number[]>((done) => {
-        new PerformanceObserver((list) => done(list.getEntries().map((entry) => (entry as PerformanceEntry & { value: number }).value))).observe({
+        new PerformanceObserver((list) =>
+          done(list.getEntries().map((entry) => (entry as PerformanceEntry & { value: number }).value)),
+        ).observe({
           type: "layout-shift",
           buffered: true,
         });
@@ -269,35 +307,67 @@ test("a returning visitor's favourites are there from the first paint: nothing o
   expect(shards.sort()).toEqual(["/games/cards/bo.js", "/games/cards/fi.js"]);
 });
 
-test("a game page ends with More games like this: its series first, then six games of its category like it, never the next of the alphabet", async ({ page }) => {
+test("a game page ends with More games like this: its series first, then six games of its category like it, never the next of the alphabet", async ({
+  page,
+}) => {
   await page.goto("/en/games/moon-princess");
   const more = page.getByRole("region", { name: "More games like this" });
   const names = more.getByRole("heading", { level: 3 });
   await expect(names).toHaveCount(6);
-  expect((await names.allTextContents()).slice(0, 4).sort()).toEqual(["Moon Princess 100", "Moon Princess Power of Love", "Moon Princess Trinity", "Moon Princess: Christmas Kingdom"]);
+  expect((await names.allTextContents()).slice(0, 4).sort()).toEqual([
+    "Moon Princess 100",
+    "Moon Princess Power of Love",
+    "Moon Princess Trinity",
+    "Moon Princess: Christmas Kingdom",
+  ]);
   await page.goto("/en/games/gates-of-olympus");
   await expect(names).toHaveCount(6);
-  expect(await names.allTextContents()).not.toEqual(["Gates of Troy", "Gates of Valhalla", "Gemix", "Gemix 2", "Gemix 100", "Gems Bonanza"]);
+  expect(await names.allTextContents()).not.toEqual([
+    "Gates of Troy",
+    "Gates of Valhalla",
+    "Gemix",
+    "Gemix 2",
+    "Gemix 100",
+    "Gems Bonanza",
+  ]);
 });
 
-test("the header leads to the lobby, and the home page shows the featured games, then All games with their number", async ({ page }) => {
+test("the header leads to the lobby, and the home page shows the featured games, then All games with their number", async ({
+  page,
+}) => {
   await page.goto("/");
-  await expect(page.getByRole("navigation", { name: "Päävalikko" }).getByRole("link", { name: "Pelit" })).toHaveAttribute("href", "/games");
+  await expect(
+    page.getByRole("navigation", { name: "Päävalikko" }).getByRole("link", { name: "Pelit" }),
+  ).toHaveAttribute("href", "/games");
   await expect(page.getByTestId("games-grid").getByRole("listitem")).toHaveCount(5);
   await page.getByRole("link", { name: "Kaikki pelit (751)" }).click();
   await expect(page).toHaveURL("/games");
-  await expect(page.getByRole("navigation", { name: "Päävalikko" }).getByRole("link", { name: "Pelit" })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "Päävalikko" }).getByRole("link", { name: "Pelit" }),
+  ).toHaveAttribute("aria-current", "page");
 });
 
 test("the sitemap lists the lobby, its categories and every game page, in both languages", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const path of ["/games", "/games/slots", "/en/games", "/en/games/instant-games", "/games/page/13", "/en/games/studios/pragmatic-play/page/2", "/games/zz-top-roadside-riches", "/en/games/motley-crue"]) {
+  for (const path of [
+    "/games",
+    "/games/slots",
+    "/en/games",
+    "/en/games/instant-games",
+    "/games/page/13",
+    "/en/games/studios/pragmatic-play/page/2",
+    "/games/zz-top-roadside-riches",
+    "/en/games/motley-crue",
+  ]) {
     expect(sitemap).toContain(`<loc>${SITE_URL}${path}</loc>`);
   }
   expect(sitemap.match(/<loc>/g)?.length).toBeGreaterThanOrEqual(2 * (ALL_GAMES + 4));
 });
 
-for (const [path, width] of [["/games", 375], ["/en/games/instant-games", 1280]] as const) {
+for (const [path, width] of [
+  ["/games", 375],
+  ["/en/games/instant-games", 1280],
+] as const) {
   test(`axe finds nothing on ${path} at ${width} px, the search open`, async ({ page, gotoHydrated, axe }) => {
     await page.setViewportSize({ width, height: 900 });
     await gotoHydrated(path);

@@ -26,8 +26,16 @@ type Run = { child: ChildProcess; stdout: string; stderr: string; closed: Promis
 
 /** `npm run <args>` on this test's data, its output kept. */
 function npmRun(args: string[], env: Record<string, string> = {}): Run {
-  const child = spawn("npm", ["run", "--silent", ...args], { cwd: repo, env: { ...process.env, SITE: "spinhaven-fi", DATA_DIR: dataDir, ...env } });
-  const run: Run = { child, stdout: "", stderr: "", closed: once(child, "close").then(([code]) => code as number | null) };
+  const child = spawn("npm", ["run", "--silent", ...args], {
+    cwd: repo,
+    env: { ...process.env, SITE: "spinhaven-fi", DATA_DIR: dataDir, ...env },
+  });
+  const run: Run = {
+    child,
+    stdout: "",
+    stderr: "",
+    closed: once(child, "close").then(([code]) => code as number | null),
+  };
   child.stdout?.setEncoding("utf8").on("data", (chunk: string) => (run.stdout += chunk));
   child.stderr?.setEncoding("utf8").on("data", (chunk: string) => (run.stderr += chunk));
   return run;
@@ -81,7 +89,10 @@ test("one SIGTERM to npm's own process (npm run serve) stops the server: its sto
   expect(restored.stdout).toMatch(/^Restored 1 message from /);
 });
 
-for (const [signal, code] of [["SIGTERM", 143], ["SIGINT", 130]] as const) {
+for (const [signal, code] of [
+  ["SIGTERM", 143],
+  ["SIGINT", 130],
+] as const) {
   test(`one ${signal} to npm's own process (npm run inbox) stops a command waiting for the lock: the database closed, nothing changed, nothing left running`, async () => {
     const file = messagesFile(dataDir, "spinhaven-fi");
     const store = openContactStore(file);
@@ -93,7 +104,9 @@ for (const [signal, code] of [["SIGTERM", 143], ["SIGINT", 130]] as const) {
     const command = npmRun(["inbox", "--", "delete", "--email", "aino@example.com"]);
     // npm's child keeps its process id when the script's shell becomes the program.
     const program = await programOf(command.child);
-    await expect.poll(() => command.stderr).toContain("The database is busy (another program is writing to it): waiting…");
+    await expect
+      .poll(() => command.stderr)
+      .toContain("The database is busy (another program is writing to it): waiting…");
 
     command.child.kill(signal);
     expect(await command.closed).toBe(code);

@@ -3,5 +3,6 @@ import { expect, test } from "@playwright/test";
 import { filesNaming, ONLY_IN } from "#e2e/files-naming.ts";
 
 test("the build and its hosting files hold no value written only in spinhaven's configuration", () => {
-  for (const value of ONLY_IN.spinhaven) expect(filesNaming(join(import.meta.dirname, "..", "..", ".."), value), value).toEqual([]);
+  for (const value of ONLY_IN.spinhaven)
+    expect(filesNaming(join(import.meta.dirname, "..", "..", ".."), value), value).toEqual([]);
 });

@@ -15,13 +15,14 @@ const reminder = (page: Page) => page.getByRole("dialog", { name: /^(You have be
 const launchers = (external: string[]) => external.filter((url) => url !== LAUNCHER_PROBE);
 
 /** Everything this site keeps in the tab's session storage and in local storage. */
-const stored = (page: Page) =>
-  page.evaluate(() => ({ session: { ...sessionStorage }, local: { ...localStorage } }));
+const stored = (page: Page) => page.evaluate(() => ({ session: { ...sessionStorage }, local: { ...localStorage } }));
 
 /** When the tab's first game started, and when the next reminder is due: kept once the reminder's script, which waits for the paint, has seen the game start. */
 async function playTime(page: Page): Promise<{ start: number; next: number }> {
   let playTime = null;
-  await expect.poll(async () => (playTime = JSON.parse((await stored(page)).session["play-time"] ?? "null"))).not.toBeNull();
+  await expect
+    .poll(async () => (playTime = JSON.parse((await stored(page)).session["play-time"] ?? "null")))
+    .not.toBeNull();
   return playTime ?? { start: NaN, next: NaN };
 }
 
@@ -31,7 +32,10 @@ async function playAfterAge(page: Page, play: string, confirm: string) {
   await expect(stubGame(page)).toBeVisible();
 }
 
-test("the reminder comes after 60 minutes of play counted across game pages, not a second before, and again an hour after Keep playing", async ({ page, gotoHydrated }) => {
+test("the reminder comes after 60 minutes of play counted across game pages, not a second before, and again an hour after Keep playing", async ({
+  page,
+  gotoHydrated,
+}) => {
   await page.clock.install({ time: EVENING });
   await gotoHydrated("/en/games/moon-princess");
   expect(await stored(page)).toEqual({ session: {}, local: {} });
@@ -53,7 +57,10 @@ test("the reminder comes after 60 minutes of play counted across game pages, not
   await expect(reminder(page)).toContainText("The time is now 7:00 PM.");
   await expect(reminder(page)).toContainText("have no value");
   await expect(reminder(page).getByRole("link", { name: "Peluuri" })).toHaveAttribute("href", "https://www.peluuri.fi");
-  await expect(reminder(page).getByRole("link", { name: "Take a break" })).toHaveAttribute("href", "/en/responsible-gaming#take-a-break");
+  await expect(reminder(page).getByRole("link", { name: "Take a break" })).toHaveAttribute(
+    "href",
+    "/en/responsible-gaming#take-a-break",
+  );
   // Focus starts on the way out; the game cannot be reached behind the dialog.
   const leave = reminder(page).getByRole("link", { name: "Leave the game" });
   await expect(leave).toBeFocused();
@@ -74,7 +81,11 @@ test("the reminder comes after 60 minutes of play counted across game pages, not
   await expect.poll(() => playTime(page)).toEqual({ start, next: start + 3 * HOUR });
 });
 
-test("the reminder in Finnish, and its Take a break leads to the break's choice", async ({ page, gotoHydrated, axe }) => {
+test("the reminder in Finnish, and its Take a break leads to the break's choice", async ({
+  page,
+  gotoHydrated,
+  axe,
+}) => {
   await page.clock.install({ time: EVENING });
   await gotoHydrated("/games/book-of-dead");
   await playAfterAge(page, "Pelaa", "Olen 18 tai vanhempi");
@@ -93,7 +104,8 @@ test("the reminder in Finnish, and its Take a break leads to the break's choice"
   await expect(page).toHaveURL("/responsible-gaming#take-a-break");
   const section = page.getByRole("region", { name: "Pidä tauko" });
   await expect(section).toBeInViewport();
-  for (const length of ["24 tuntia", "7 päivää", "30 päivää"]) await expect(section.getByRole("radio", { name: length })).toBeVisible();
+  for (const length of ["24 tuntia", "7 päivää", "30 päivää"])
+    await expect(section.getByRole("radio", { name: length })).toBeVisible();
   await section.getByRole("radio", { name: "7 päivää" }).check();
   await section.getByRole("button", { name: "Aloita tauko" }).click();
   await expect(section.getByRole("radio")).toHaveCount(0);
@@ -101,14 +113,21 @@ test("the reminder in Finnish, and its Take a break leads to the break's choice"
   const now = await page.evaluate(() => Date.now());
   expect(end - now).toBeGreaterThan(7 * 24 * HOUR - MINUTE);
   expect(end - now).toBeLessThanOrEqual(7 * 24 * HOUR);
-  await expect(section).toContainText(`Olet tauolla ${new Intl.DateTimeFormat("fi", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Helsinki" }).format(end)} asti.`);
+  await expect(section).toContainText(
+    `Olet tauolla ${new Intl.DateTimeFormat("fi", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Helsinki" }).format(end)} asti.`,
+  );
 
   await gotoHydrated("/games/book-of-dead");
   await expect(page.getByText(/^Olet tauolla .* asti\.$/)).toBeVisible();
   await expect(reminder(page)).toBeHidden();
 });
 
-test("a break of 24 hours holds on every game page, with and without the age confirmation, and cannot be ended early", async ({ page, context, watch, gotoHydrated }) => {
+test("a break of 24 hours holds on every game page, with and without the age confirmation, and cannot be ended early", async ({
+  page,
+  context,
+  watch,
+  gotoHydrated,
+}) => {
   await page.clock.install({ time: EVENING });
   // The visitor has confirmed their age and played in this tab.
   await gotoHydrated("/en/games/moon-princess");
@@ -128,7 +147,9 @@ test("a break of 24 hours holds on every game page, with and without the age con
   await expect(section).toContainText("not a self-exclusion");
   // A length chosen with the keyboard: Enter there starts nothing, nor does pressing Start without a length.
   await section.getByRole("button", { name: "Start my break" }).click();
-  await expect(section.getByRole("alert")).toHaveText("Choose how long your break should be, then press Start my break.");
+  await expect(section.getByRole("alert")).toHaveText(
+    "Choose how long your break should be, then press Start my break.",
+  );
   await expect(section.getByRole("radio", { name: "24 hours" })).toBeFocused();
   await page.keyboard.press("Space");
   await expect(section.getByRole("radio", { name: "24 hours" })).toBeChecked();
@@ -155,7 +176,11 @@ test("a break of 24 hours holds on every game page, with and without the age con
 
   // With the age confirmed in this tab, and in a new tab that has not confirmed it: the notice, no game.
   const other = await context.newPage();
-  for (const [tab, path] of [[page, "/en/games/reactoonz"], [page, "/games/moon-princess"], [other, "/en/games/fire-joker"]] as const) {
+  for (const [tab, path] of [
+    [page, "/en/games/reactoonz"],
+    [page, "/games/moon-princess"],
+    [other, "/en/games/fire-joker"],
+  ] as const) {
     await tab.goto(path);
     await expect(tab.getByText(/^(You are taking a break until|Olet tauolla) /)).toBeVisible();
     await expect(tab.getByRole("link", { name: "Peluuri" })).toBeVisible();
@@ -180,7 +205,11 @@ test("a break of 24 hours holds on every game page, with and without the age con
   await expect.poll(() => launchers(watch.external).length).toBe(2);
 });
 
-test("the break's section and the open reminder pass axe, and fit a 320 px screen", async ({ page, gotoHydrated, axe }) => {
+test("the break's section and the open reminder pass axe, and fit a 320 px screen", async ({
+  page,
+  gotoHydrated,
+  axe,
+}) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await gotoHydrated("/en/responsible-gaming#take-a-break");
   const section = page.getByRole("region", { name: "Take a break" });
@@ -205,7 +234,9 @@ test.describe("without JavaScript", () => {
     await page.goto("/en/responsible-gaming");
     const notices = page.locator("main noscript p");
     await expect(notices).toHaveCount(2);
-    expect(await notices.evaluateAll((elements) => elements.map((element) => (element as HTMLElement).innerText))).toEqual([
+    expect(
+      await notices.evaluateAll((elements) => elements.map((element) => (element as HTMLElement).innerText)),
+    ).toEqual([
       "The reminder needs JavaScript: with JavaScript turned off in your browser, no reminder comes.",
       "Taking a break needs JavaScript. Turn it on in your browser to start one.",
     ]);

@@ -83,7 +83,8 @@ export function useFullScreen(boxRef: RefObject<HTMLElement | null>) {
       history.pushState({ [COVERING_STATE]: true }, "");
       setView("covering");
     };
-    if (document.fullscreenEnabled && typeof box.requestFullscreen === "function") box.requestFullscreen().then(lockLandscape, cover);
+    if (document.fullscreenEnabled && typeof box.requestFullscreen === "function")
+      box.requestFullscreen().then(lockLandscape, cover);
     else cover();
   }, [boxRef]);
 

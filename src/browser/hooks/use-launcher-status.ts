@@ -21,7 +21,10 @@ export function useLauncherStatus(boxRef: RefObject<HTMLElement | null>, attempt
     const frame = () => box.querySelector<HTMLIFrameElement>("iframe[data-launcher]");
     const read = () => {
       const status = frame()?.getAttribute(STATUS_ATTRIBUTE) as Settled | null | undefined;
-      if (status) setState((current) => (current.attempt === attempt && current.status === "loading" ? { attempt, status } : current));
+      if (status)
+        setState((current) =>
+          current.attempt === attempt && current.status === "loading" ? { attempt, status } : current,
+        );
     };
     // In the capture phase: the event does not bubble, and it comes from a frame that may not be there yet.
     box.addEventListener(STATUS_EVENT, read, true);

@@ -12,7 +12,8 @@ type ContactFieldsProps = {
 export function ContactFields({ text, delivery }: ContactFieldsProps) {
   const error = (field: ContactField) => delivery?.errors[field];
   const limit = (field: ContactField) => delivery && { maxLength: CONTACT_LIMITS[field] };
-  const described = (field: ContactField) => (error(field) ? { "aria-invalid": true, "aria-describedby": errorId(`contact-${field}`) } : {});
+  const described = (field: ContactField) =>
+    error(field) ? { "aria-invalid": true, "aria-describedby": errorId(`contact-${field}`) } : {};
   const errorText = (field: ContactField) => {
     const reason = error(field);
     return reason && text.fieldErrors[reason];
@@ -20,10 +21,28 @@ export function ContactFields({ text, delivery }: ContactFieldsProps) {
   return (
     <>
       <FormField id="contact-name" label={text.name} error={errorText("name")}>
-        <input id="contact-name" name="name" type="text" autoComplete="name" required className={fieldClass} {...limit("name")} {...described("name")} />
+        <input
+          id="contact-name"
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          className={fieldClass}
+          {...limit("name")}
+          {...described("name")}
+        />
       </FormField>
       <FormField id="contact-email" label={text.email} error={errorText("email")}>
-        <input id="contact-email" name="email" type="email" autoComplete="email" required className={fieldClass} {...limit("email")} {...described("email")} />
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          className={fieldClass}
+          {...limit("email")}
+          {...described("email")}
+        />
       </FormField>
       <FormField id="contact-message" label={text.message} error={errorText("message")}>
         <textarea

@@ -4,7 +4,8 @@ import { Confirmation } from "#browser/islands/contact-confirmation.tsx";
 import { NOTICE } from "#shared/contact-message.ts";
 import type { Messages } from "#shared/i18n/en.ts";
 
-const problemClass = "flex items-start gap-2 rounded-xl border border-red-400/40 bg-red-500/15 px-4 py-3 font-medium text-red-200";
+const problemClass =
+  "flex items-start gap-2 rounded-xl border border-red-400/40 bg-red-500/15 px-4 py-3 font-medium text-red-200";
 
 export function Problem({ id, hidden, children }: { id?: string; hidden?: boolean; children: ReactNode }) {
   return (

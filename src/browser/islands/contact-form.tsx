@@ -25,15 +25,17 @@ export function ContactForm({ text, supportEmail }: ContactFormProps) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    console.log({ name: String(data.get("name")), email: String(data.get("email")), message: String(data.get("message")) });
+    console.log({
+      name: String(data.get("name")),
+      email: String(data.get("email")),
+      message: String(data.get("message")),
+    });
     confirm(form);
   }
 
   return (
     <form onSubmit={handleSubmit} aria-labelledby="send-message-heading" className="space-y-5">
-      <SectionHeading id="send-message-heading">
-        {text.heading}
-      </SectionHeading>
+      <SectionHeading id="send-message-heading">{text.heading}</SectionHeading>
       <ContactFields text={text} />
       <noscript>
         <p className="text-sm text-gold-300">

@@ -6,7 +6,15 @@ import { ContactFields } from "#browser/islands/contact-fields.tsx";
 import { Confirmation } from "#browser/islands/contact-confirmation.tsx";
 import { NoScriptNotices, Problem } from "#browser/islands/contact-form-notices.tsx";
 import { withErrorBoundary } from "#browser/islands/error-boundary.tsx";
-import { CONTACT_ENDPOINT, CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, type FieldError, HONEYPOT_FIELD, PROOF_FIELD } from "#shared/contact-message.ts";
+import {
+  CONTACT_ENDPOINT,
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  type ContactField,
+  type FieldError,
+  HONEYPOT_FIELD,
+  PROOF_FIELD,
+} from "#shared/contact-message.ts";
 import { useConfirmation } from "#browser/hooks/use-confirmation.ts";
 import type { Messages } from "#shared/i18n/en.ts";
 import { type Proof, isFresh, makeProof } from "#browser/proof-of-work.ts";
@@ -71,7 +79,12 @@ export function DeliveringContactForm({ text, supportEmail, locale }: Delivering
       setSending(true);
       const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(data.get(field))]));
       const solved = await takeProof();
-      outcome = await sendContactMessage({ ...values, locale, [HONEYPOT_FIELD]: String(data.get(HONEYPOT_FIELD)), ...(solved && { [PROOF_FIELD]: solved }) });
+      outcome = await sendContactMessage({
+        ...values,
+        locale,
+        [HONEYPOT_FIELD]: String(data.get(HONEYPOT_FIELD)),
+        ...(solved && { [PROOF_FIELD]: solved }),
+      });
       setSending(false);
     }
     dismiss();
@@ -96,17 +109,23 @@ export function DeliveringContactForm({ text, supportEmail, locale }: Delivering
       action={CONTACT_ENDPOINT}
       method="post"
     >
-      <SectionHeading id="send-message-heading">
-        {text.heading}
-      </SectionHeading>
+      <SectionHeading id="send-message-heading">{text.heading}</SectionHeading>
       {!confirmed && !notSent && <NoScriptNotices text={text} />}
       <ContactFields text={text} delivery={{ errors: fieldErrors }} />
       <ContactDeliveryFields locale={locale} honeypotLabel={text.honeypot} />
-      <button type="submit" disabled={sending} className={`${primaryButton} w-full px-6 py-3.5 disabled:cursor-wait disabled:opacity-60 sm:w-auto`}>
+      <button
+        type="submit"
+        disabled={sending}
+        className={`${primaryButton} w-full px-6 py-3.5 disabled:cursor-wait disabled:opacity-60 sm:w-auto`}
+      >
         <Send aria-hidden="true" className="size-4" />
         {sending ? text.sending : text.send}
       </button>
-      <div role="alert">{notSent && <Problem>{notSent === "failed" ? `${text.notSent.failed} ${supportEmail}.` : text.notSent[notSent]}</Problem>}</div>
+      <div role="alert">
+        {notSent && (
+          <Problem>{notSent === "failed" ? `${text.notSent.failed} ${supportEmail}.` : text.notSent[notSent]}</Problem>
+        )}
+      </div>
       <div role="status" className="min-h-0">
         {confirmed && <Confirmation text={text.thanks} />}
       </div>

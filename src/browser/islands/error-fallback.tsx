@@ -14,7 +14,10 @@ type ErrorFallbackProps = {
 export function ErrorFallback({ text, message, level = 2 }: ErrorFallbackProps) {
   const Heading = level === 1 ? "h1" : "h2";
   return (
-    <section role={level === 1 ? undefined : "alert"} className="rounded-2xl border border-gold-400/30 bg-ink-900 p-6 sm:p-8">
+    <section
+      role={level === 1 ? undefined : "alert"}
+      className="rounded-2xl border border-gold-400/30 bg-ink-900 p-6 sm:p-8"
+    >
       <TriangleAlert aria-hidden="true" className="size-8 text-gold-300" />
       <Heading className="mt-4 font-display text-2xl font-extrabold text-white sm:text-3xl">{text.heading}</Heading>
       <p className="mt-3 text-lg text-brand-300">{message || text.fallback}</p>

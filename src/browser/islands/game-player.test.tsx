@@ -4,7 +4,8 @@ import { GamePlayerIsland } from "#browser/islands/game-player.tsx";
 import { en } from "#shared/i18n/en.ts";
 
 const game = { name: "Moon Princess", iframeUrl: "https://launcher.example/play?gid=moonprincess" };
-const html = (gated?: "age" | "break") => renderToString(<GamePlayerIsland game={game} text={en.player} errorText={en.error} gated={gated} />);
+const html = (gated?: "age" | "break") =>
+  renderToString(<GamePlayerIsland game={game} text={en.player} errorText={en.error} gated={gated} />);
 const document = (markup: string) => new DOMParser().parseFromString(markup, "text/html");
 
 describe("the game's frame in the page's HTML", () => {

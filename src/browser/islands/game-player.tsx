@@ -69,12 +69,7 @@ function GamePlayer({ game, text, gated }: GamePlayerProps) {
       {/* Above the frame, so the button is in view on a laptop screen without scrolling. */}
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-400">{text.demoMode}</p>
-        <button
-          ref={enterRef}
-          type="button"
-          onClick={enter}
-          className={`${secondaryButton} ${smallButton}`}
-        >
+        <button ref={enterRef} type="button" onClick={enter} className={`${secondaryButton} ${smallButton}`}>
           <Maximize aria-hidden="true" className="size-4" />
           {text.fullScreen}
         </button>
@@ -90,7 +85,13 @@ function GamePlayer({ game, text, gated }: GamePlayerProps) {
           )}
           {/* Only once hydrated: without a script, nothing would ever take a loading notice away. */}
           {hydrated && status !== "ready" && (
-            <LauncherMessage text={text} status={status} gameName={game.name} url={game.iframeUrl} onRetry={() => setAttempt((n) => n + 1)} />
+            <LauncherMessage
+              text={text}
+              status={status}
+              gameName={game.name}
+              url={game.iframeUrl}
+              onRetry={() => setAttempt((n) => n + 1)}
+            />
           )}
           {view !== "page" && <FullScreenControls text={text} exitRef={exitRef} onExit={leave} />}
         </div>

@@ -14,7 +14,9 @@ function failureOnPage(answer: "yes" | "no") {
   const asked = vi.fn((event: Event) => answer === "no" && event.preventDefault());
   document.addEventListener(ASK_EVENT, asked);
   listeners.push(() => document.removeEventListener(ASK_EVENT, asked));
-  render(<LauncherMessage text={en.player} status="failed" gameName="Moon Princess" url={LAUNCHER} onRetry={onRetry} />);
+  render(
+    <LauncherMessage text={en.player} status="failed" gameName="Moon Princess" url={LAUNCHER} onRetry={onRetry} />,
+  );
   return { onRetry, asked, newTab: screen.getByRole("link", { name: "Open in a new tab" }) };
 }
 

@@ -19,7 +19,8 @@ type LauncherMessageProps = {
 export function LauncherMessage({ text, status, gameName, url, onRetry }: LauncherMessageProps) {
   const online = useOnline();
   // Both ways out ask the page first: during a break (which may have started since the game failed) neither reaches the launcher.
-  const openNewTab = (event: MouseEvent<HTMLAnchorElement>) => mayReachLauncher(event.currentTarget) || event.preventDefault();
+  const openNewTab = (event: MouseEvent<HTMLAnchorElement>) =>
+    mayReachLauncher(event.currentTarget) || event.preventDefault();
   if (status === "loading") {
     return (
       <div role="status" className="absolute inset-0 grid place-items-center bg-ink-900 text-slate-300">
@@ -32,7 +33,10 @@ export function LauncherMessage({ text, status, gameName, url, onRetry }: Launch
   }
   return (
     // Compact on a phone, where the box is about 350 × 200 px: the message and both ways out fit without scrolling.
-    <div role="alert" className="@container absolute inset-0 grid place-items-center overflow-y-auto bg-ink-900 p-3 text-center sm:p-4">
+    <div
+      role="alert"
+      className="@container absolute inset-0 grid place-items-center overflow-y-auto bg-ink-900 p-3 text-center sm:p-4"
+    >
       <div className="flex max-w-md flex-col items-center gap-2 sm:gap-3">
         <TriangleAlert aria-hidden="true" className="hidden size-8 text-gold-300 @xs:block sm:size-10" />
         <p className="font-semibold text-white">{text.failed.replace("{game}", gameName)}</p>

@@ -49,7 +49,9 @@ describe("the motif a game's name calls for", () => {
 
   it("draws each motif of the table, and the table names at least 24", () => {
     expect(MOTIFS.length).toBeGreaterThanOrEqual(24);
-    expect(new Set(MOTIF_WORDS.map(([motif]) => motif))).toEqual(new Set(MOTIFS.filter((motif) => motif !== "neutral")));
+    expect(new Set(MOTIF_WORDS.map(([motif]) => motif))).toEqual(
+      new Set(MOTIFS.filter((motif) => motif !== "neutral")),
+    );
   });
 
   it("gives the catalogue's games that call for one a motif of their own, and leaves the six drawn by hand as they were", () => {

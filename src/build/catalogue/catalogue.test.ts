@@ -16,19 +16,34 @@ function problems(value: unknown): string[] {
 
 const game = { slug: "fire-joker", name: "Fire Joker", studio: "playngo", category: "slots", launchId: "firejoker" };
 const other = { ...game, slug: "moon-princess", name: "Moon Princess", launchId: "moonprincess" };
-const PLAYNGO_LIST = "https://github.com/wallfair-organization/frontend/blob/efaa0c0ded27209721c094a506b981804248afed/src/config/games-cfg/playngo.json";
+const PLAYNGO_LIST =
+  "https://github.com/wallfair-organization/frontend/blob/efaa0c0ded27209721c094a506b981804248afed/src/config/games-cfg/playngo.json";
 
 describe("the catalogue", () => {
   const games = catalogue();
 
   it("starts with the six games of SPEC.md, their slugs, launcher ids and art unchanged", () => {
-    expect(games.slice(0, 6).map(({ slug, launchId, palette, motif, year }) => ({ slug, launchId, palette, motif, year }))).toEqual([
-      { slug: "moon-princess", launchId: "moonprincess", palette: ["#f472b6", "#6d28d9"], motif: "crescent", year: 2016 },
+    expect(
+      games.slice(0, 6).map(({ slug, launchId, palette, motif, year }) => ({ slug, launchId, palette, motif, year })),
+    ).toEqual([
+      {
+        slug: "moon-princess",
+        launchId: "moonprincess",
+        palette: ["#f472b6", "#6d28d9"],
+        motif: "crescent",
+        year: 2016,
+      },
       { slug: "fire-joker", launchId: "firejoker", palette: ["#f97316", "#b91c1c"], motif: "flame", year: 2016 },
       { slug: "reactoonz", launchId: "reactoonz", palette: ["#22d3ee", "#7c3aed"], motif: "alien", year: 2017 },
       { slug: "book-of-dead", launchId: "bookofdead", palette: ["#facc15", "#92400e"], motif: "book", year: 2016 },
       { slug: "gigantoonz", launchId: "gigantoonz", palette: ["#a3e635", "#0f766e"], motif: "monsters", year: 2019 },
-      { slug: "rise-of-olympus", launchId: "riseofolympus", palette: ["#60a5fa", "#1e3a8a"], motif: "temple", year: 2018 },
+      {
+        slug: "rise-of-olympus",
+        launchId: "riseofolympus",
+        palette: ["#60a5fa", "#1e3a8a"],
+        motif: "temple",
+        year: 2018,
+      },
     ]);
     for (const spec of games.slice(0, 6)) expect(Object.keys(spec.description).sort()).toEqual(["en", "fi"]);
   });
@@ -36,8 +51,12 @@ describe("the catalogue", () => {
   it("holds every Play'n GO demo of the public list once: Book of Dead and Lady of Fortune once each", () => {
     const playngo = games.filter((entry) => entry.studio === "playngo");
     expect(playngo).toHaveLength(381);
-    expect(playngo.filter((entry) => /book of dead/i.test(entry.name)).map((entry) => [entry.name, entry.launchId])).toEqual([["Book of Dead", "bookofdead"]]);
-    expect(playngo.filter((entry) => entry.name.startsWith("Lady of Fortune")).map((entry) => [entry.name, entry.launchId])).toEqual([["Lady of Fortune", "ladyoffortune"]]);
+    expect(
+      playngo.filter((entry) => /book of dead/i.test(entry.name)).map((entry) => [entry.name, entry.launchId]),
+    ).toEqual([["Book of Dead", "bookofdead"]]);
+    expect(
+      playngo.filter((entry) => entry.name.startsWith("Lady of Fortune")).map((entry) => [entry.name, entry.launchId]),
+    ).toEqual([["Lady of Fortune", "ladyoffortune"]]);
   });
 
   it("holds the games of Pragmatic Play's and BGaming's public lists, each once", () => {
@@ -51,9 +70,13 @@ describe("the catalogue", () => {
 
   it("names each game's slug after its name, its studio's after it where two studios share a name, and its launcher host", () => {
     const shared = { "pragmatic-play": "Pragmatic Play", bgaming: "BGaming" } as Record<string, string>;
-    for (const entry of games) expect([slugOf(entry.name), slugOf(`${entry.name} ${shared[entry.studio]}`)], entry.name).toContain(entry.slug);
+    for (const entry of games)
+      expect([slugOf(entry.name), slugOf(`${entry.name} ${shared[entry.studio]}`)], entry.name).toContain(entry.slug);
     expect(games.filter((entry) => entry.slug !== slugOf(entry.name)).map((entry) => entry.slug)).toEqual([
-      "keno-pragmatic-play", "casino-holdem-bgaming", "jacks-or-better-bgaming", "multihand-blackjack-bgaming",
+      "keno-pragmatic-play",
+      "casino-holdem-bgaming",
+      "jacks-or-better-bgaming",
+      "multihand-blackjack-bgaming",
     ]);
     expect(slugOf("Mötley Crüe")).toBe("motley-crue");
     expect(games.filter((entry) => entry.host !== undefined).map((entry) => [entry.launchId, entry.host])).toEqual([
@@ -66,21 +89,50 @@ describe("the catalogue", () => {
     const withFacts = games.filter((entry) => entry.factsSource !== undefined);
     expect(withFacts.length / games.length).toBeGreaterThanOrEqual(0.6);
     for (const studio of ["playngo", "pragmatic-play", "bgaming"]) {
-      expect(withFacts.filter((entry) => entry.studio === studio).length / games.filter((entry) => entry.studio === studio).length, studio).toBeGreaterThanOrEqual(0.5);
+      expect(
+        withFacts.filter((entry) => entry.studio === studio).length /
+          games.filter((entry) => entry.studio === studio).length,
+        studio,
+      ).toBeGreaterThanOrEqual(0.5);
     }
-    expect(games.find((entry) => entry.slug === "book-of-dead")).toMatchObject({ rtp: 96.21, volatility: "high", maxWin: 5000 });
+    expect(games.find((entry) => entry.slug === "book-of-dead")).toMatchObject({
+      rtp: 96.21,
+      volatility: "high",
+      maxWin: 5000,
+    });
     // The facts of Rise of Olympus itself, not of Rise of Olympus Origins.
     const riseOfOlympus = games.find((entry) => entry.slug === "rise-of-olympus");
-    expect(riseOfOlympus).toMatchObject({ rtp: 96.5, volatility: "high", maxWin: 5000, factsSource: expect.stringMatching(/\/playngo\.json#L\d+-L\d+$/) });
+    expect(riseOfOlympus).toMatchObject({
+      rtp: 96.5,
+      volatility: "high",
+      maxWin: 5000,
+      factsSource: expect.stringMatching(/\/playngo\.json#L\d+-L\d+$/),
+    });
   });
 
   it("sorts the table and instant games from the slots", () => {
-    const of = (category: string) => games.filter((entry) => entry.studio === "playngo" && entry.category === category).map((entry) => entry.name);
+    const of = (category: string) =>
+      games.filter((entry) => entry.studio === "playngo" && entry.category === category).map((entry) => entry.name);
     expect(of("table-games")).toEqual([
-      "3-Hand Casino Hold'em", "BlackJack MH", "Casino Hold'em", "Casino Stud Poker", "Craps", "Double Exposure BlackJack",
-      "European BlackJack MH", "European Roulette Pro", "Mini Baccarat", "Money Wheel", "Single Deck BlackJack", "Super Wheel",
+      "3-Hand Casino Hold'em",
+      "BlackJack MH",
+      "Casino Hold'em",
+      "Casino Stud Poker",
+      "Craps",
+      "Double Exposure BlackJack",
+      "European BlackJack MH",
+      "European Roulette Pro",
+      "Mini Baccarat",
+      "Money Wheel",
+      "Single Deck BlackJack",
+      "Super Wheel",
     ]);
-    expect(of("instant-games")).toEqual(["Keno", "Rainforest Magic Bingo", "Sweet Alchemy Bingo", "Viking Runecraft Bingo"]);
+    expect(of("instant-games")).toEqual([
+      "Keno",
+      "Rainforest Magic Bingo",
+      "Sweet Alchemy Bingo",
+      "Viking Runecraft Bingo",
+    ]);
     expect(games.filter((entry) => entry.studio === "playngo" && entry.category === "slots")).toHaveLength(381 - 16);
   });
 
@@ -132,20 +184,38 @@ describe("an invalid catalogue", () => {
     expect(problems([{ ...game, slug: "Fire Joker" }])).toEqual([
       'src/build/catalogue/catalogue.json: [0] "Fire Joker": slug: expected a slug of lower-case ASCII letters and digits between single hyphens, such as moon-princess, got "Fire Joker"',
     ]);
-    expect(problems([{ ...game, slug: "page" }, { ...other, slug: "studios" }, { ...game, slug: "slots", launchId: "s" }, { ...other, slug: "site", launchId: "c" }])).toEqual([
+    expect(
+      problems([
+        { ...game, slug: "page" },
+        { ...other, slug: "studios" },
+        { ...game, slug: "slots", launchId: "s" },
+        { ...other, slug: "site", launchId: "c" },
+      ]),
+    ).toEqual([
       `src/build/catalogue/catalogue.json: [0] "page": slug: "page" is kept for the lobby's own pages (/games/page/…)`,
       `src/build/catalogue/catalogue.json: [1] "studios": slug: "studios" is kept for the lobby's own pages (/games/studios/…)`,
       `src/build/catalogue/catalogue.json: [2] "slots": slug: "slots" is the address of a category's page`,
       `src/build/catalogue/catalogue.json: [3] "site": slug: "site" is kept for the site's social card (/social-cards/site.jpg)`,
     ]);
-    expect(problems([{ ...game, year: "2016" }, { ...other, host: "https://asccw.playngonetwork.com" }])).toEqual([
+    expect(
+      problems([
+        { ...game, year: "2016" },
+        { ...other, host: "https://asccw.playngonetwork.com" },
+      ]),
+    ).toEqual([
       'src/build/catalogue/catalogue.json: [0] "fire-joker": year: expected a year such as 2016, got "2016"',
       'src/build/catalogue/catalogue.json: [1] "moon-princess": host: expected a host name such as released.playngonetwork.com, got "https://asccw.playngonetwork.com"',
     ]);
-    expect(problems([{ ...game, rtp: 101, volatility: "extreme", features: ["free-spins", "wilds"], factsSource: PLAYNGO_LIST }])).toEqual([
+    expect(
+      problems([
+        { ...game, rtp: 101, volatility: "extreme", features: ["free-spins", "wilds"], factsSource: PLAYNGO_LIST },
+      ]),
+    ).toEqual([
       'src/build/catalogue/catalogue.json: [0] "fire-joker": rtp: expected a percentage from 80 to 99.99, got 101',
       'src/build/catalogue/catalogue.json: [0] "fire-joker": volatility: expected one of low, low-medium, medium, medium-high, high, very-high, got "extreme"',
-      expect.stringMatching(/^src\/build\/catalogue\/catalogue\.json: \[0\] "fire-joker": features\[1\]: expected one of free-spins, .*, got "wilds"$/),
+      expect.stringMatching(
+        /^src\/build\/catalogue\/catalogue\.json: \[0\] "fire-joker": features\[1\]: expected one of free-spins, .*, got "wilds"$/,
+      ),
     ]);
     expect(problems([{ ...game, rtp: 96.15 }])).toEqual([
       'src/build/catalogue/catalogue.json: [0] "fire-joker": factsSource: required: a game\'s facts name the public page that states them',
@@ -154,7 +224,9 @@ describe("an invalid catalogue", () => {
       'src/build/catalogue/catalogue.json: [0] "fire-joker": factsSource: "https://www.slottomat.com/slot/fire-joker" is not a registered source (register it in src/build/catalogue/fact-sources.json with its url, its name in each language (en, fi) and, for a studio\'s own, the studio\'s id)',
     ]);
     expect(problems([{ ...game, motif: "unicorn", description: { sv: "Eld" } }])).toEqual([
-      expect.stringMatching(/^src\/build\/catalogue\/catalogue\.json: \[0\] "fire-joker": motif: expected one of crescent, flame, .*, got "unicorn"$/),
+      expect.stringMatching(
+        /^src\/build\/catalogue\/catalogue\.json: \[0\] "fire-joker": motif: expected one of crescent, flame, .*, got "unicorn"$/,
+      ),
       'src/build/catalogue/catalogue.json: [0] "fire-joker": description.sv: unknown language (the languages are en, fi)',
     ]);
   });
@@ -162,22 +234,32 @@ describe("an invalid catalogue", () => {
   it("names a missing or unknown field, and an unknown studio with the studios there are", () => {
     const withoutLaunchId: Record<string, unknown> = { ...game };
     delete withoutLaunchId.launchId;
-    expect(problems([withoutLaunchId])).toEqual(['src/build/catalogue/catalogue.json: [0] "fire-joker": launchId: required']);
+    expect(problems([withoutLaunchId])).toEqual([
+      'src/build/catalogue/catalogue.json: [0] "fire-joker": launchId: required',
+    ]);
     expect(problems([{ ...game, provider: "Play'n GO" }])).toEqual([
-      expect.stringMatching(/^src\/build\/catalogue\/catalogue\.json: \[0\] "fire-joker": provider: unknown field \(the fields are slug, name, studio, /),
+      expect.stringMatching(
+        /^src\/build\/catalogue\/catalogue\.json: \[0\] "fire-joker": provider: unknown field \(the fields are slug, name, studio, /,
+      ),
     ]);
     expect(problems([{ ...game, studio: "netent" }])).toEqual([
       'src/build/catalogue/catalogue.json: [0] "fire-joker": studio: unknown studio "netent" (the studios are playngo, pragmatic-play, bgaming)',
     ]);
-    expect(problems({ games: [] })).toEqual(['src/build/catalogue/catalogue.json: expected a list of games, got {"games":[]}']);
+    expect(problems({ games: [] })).toEqual([
+      'src/build/catalogue/catalogue.json: expected a list of games, got {"games":[]}',
+    ]);
   });
 
   it("names both entries of a repeated slug or studio's launch id; two studios may use one id", () => {
-    expect(problems([game, other, { ...other, slug: "lady-of-fortune", name: "Lady of Fortune", launchId: "firejoker" }])).toEqual([
+    expect(
+      problems([game, other, { ...other, slug: "lady-of-fortune", name: "Lady of Fortune", launchId: "firejoker" }]),
+    ).toEqual([
       'src/build/catalogue/catalogue.json: [2] "lady-of-fortune" and [0] "fire-joker" share the launch id "firejoker"',
     ]);
     expect(problems([game, { ...other, studio: "bgaming", launchId: "firejoker" }])).toEqual([]);
-    expect(problems([game, other, { ...game, name: "Fire Joker Remastered", launchId: "firejokerremastered" }])).toEqual([
+    expect(
+      problems([game, other, { ...game, name: "Fire Joker Remastered", launchId: "firejokerremastered" }]),
+    ).toEqual([
       'src/build/catalogue/catalogue.json: [2] "Fire Joker Remastered" and [0] "Fire Joker" share the slug "fire-joker"',
     ]);
   });

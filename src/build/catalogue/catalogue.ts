@@ -12,10 +12,17 @@ import { factFields } from "#build/catalogue/facts.ts";
 import { CATEGORIES, FACT_NAMES } from "#shared/game-words.ts";
 import { isHostName, type Studio, studios } from "#build/catalogue/studios.ts";
 import { LOCALES, type Locale } from "#shared/i18n/locales.ts";
-import { checkedList, expected, fields, HEX_COLOUR, isHttpUrl, itemLabel, text } from "#build/catalogue/schema-fields.ts";
+import {
+  checkedList,
+  expected,
+  fields,
+  HEX_COLOUR,
+  isHttpUrl,
+  itemLabel,
+  text,
+} from "#build/catalogue/schema-fields.ts";
 
 export const CATALOGUE_FILE = "src/build/catalogue/catalogue.json";
-
 
 /** The lobby's own addresses under /games/ beside its categories': a listing's page N (`/games/page/2`) and the studios'. */
 export const PAGE_SEGMENT = "page";
@@ -26,9 +33,12 @@ export const SITE_CARD = "site";
 
 /** Why no game can have `slug`, if none can: its page or its social card would stand where one of the site's own is. */
 export function slugTaken(slug: string): string | undefined {
-  if ((CATEGORIES as readonly string[]).includes(slug)) return `${JSON.stringify(slug)} is the address of a category's page`;
-  if (slug === PAGE_SEGMENT || slug === STUDIOS_SEGMENT) return `${JSON.stringify(slug)} is kept for the lobby's own pages (/games/${slug}/…)`;
-  if (slug === SITE_CARD) return `${JSON.stringify(slug)} is kept for the site's social card (/social-cards/${slug}.jpg)`;
+  if ((CATEGORIES as readonly string[]).includes(slug))
+    return `${JSON.stringify(slug)} is the address of a category's page`;
+  if (slug === PAGE_SEGMENT || slug === STUDIOS_SEGMENT)
+    return `${JSON.stringify(slug)} is kept for the lobby's own pages (/games/${slug}/…)`;
+  if (slug === SITE_CARD)
+    return `${JSON.stringify(slug)} is kept for the site's social card (/social-cards/${slug}.jpg)`;
   return undefined;
 }
 
@@ -39,7 +49,11 @@ const PALETTE = 'two CSS hex colours such as ["#f472b6", "#6d28d9"]';
 
 /** Checked as a whole, so a bad colour is reported with the pair it belongs to. */
 function isPalette(value: unknown): value is readonly [string, string] {
-  return Array.isArray(value) && value.length === 2 && value.every((colour) => typeof colour === "string" && HEX_COLOUR.test(colour));
+  return (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    value.every((colour) => typeof colour === "string" && HEX_COLOUR.test(colour))
+  );
 }
 
 /** The fields a game has wherever it is written: in the catalogue, or in an operator's list of a site. */
@@ -63,7 +77,10 @@ export const gameFields = {
   /** The studio's id for the game: `{id}` in its launcher's address. */
   launchId: z.string({ error: expected(LAUNCH_ID) }).regex(/^[A-Za-z0-9_-]+$/, { error: expected(LAUNCH_ID) }),
   /** Where the game is served from, when it is not its studio's `host`. */
-  host: z.string({ error: expected(HOST) }).refine(isHostName, { error: expected(HOST) }).optional(),
+  host: z
+    .string({ error: expected(HOST) })
+    .refine(isHostName, { error: expected(HOST) })
+    .optional(),
   ...factFields,
 };
 
@@ -83,7 +100,10 @@ const entrySchema = fields({
     })
     .optional(),
   /** Its own image address, over the site's image host or own art. */
-  thumbnail: z.string({ error: expected("an absolute URL") }).refine(isHttpUrl, { error: expected("an absolute URL") }).optional(),
+  thumbnail: z
+    .string({ error: expected("an absolute URL") })
+    .refine(isHttpUrl, { error: expected("an absolute URL") })
+    .optional(),
   /**
    * The address of the registered source that states the game's facts (src/build/catalogue/fact-sources.json), with the
    * lines of the game's own entry where the source is a file (`#L1234-L1238`): required with any fact, since none is guessed.
@@ -91,7 +111,11 @@ const entrySchema = fields({
   factsSource: z.url({ error: expected("the address of the public file or page that states the facts") }).optional(),
 }).superRefine((entry, context) => {
   if (entry.factsSource === undefined && FACT_NAMES.some((name) => entry[name] !== undefined)) {
-    context.addIssue({ code: "custom", path: ["factsSource"], message: "required: a game's facts name the public page that states them" });
+    context.addIssue({
+      code: "custom",
+      path: ["factsSource"],
+      message: "required: a game's facts name the public page that states them",
+    });
   }
 });
 
@@ -121,7 +145,9 @@ function repeats(entries: readonly unknown[], field: "slug" | "launchId", what: 
     // The slugs are the same, so the names tell the entries apart.
     const key = field === "slug" ? "name" : "slug";
     const shown = field === "slug" ? value : record?.launchId;
-    return [`${entryLabel(entries, index, key)} and ${entryLabel(entries, earlier, key)} share the ${what} ${JSON.stringify(shown)}`];
+    return [
+      `${entryLabel(entries, index, key)} and ${entryLabel(entries, earlier, key)} share the ${what} ${JSON.stringify(shown)}`,
+    ];
   });
 }
 
@@ -129,7 +155,12 @@ function repeats(entries: readonly unknown[], field: "slug" | "launchId", what: 
  * Checks a catalogue: a list of entries. Throws one Error listing every problem, one line each, as
  * `src/build/catalogue/catalogue.json: [12] "moon-princess": palette: expected two CSS hex colours …, got ["#fff"]`.
  */
-export function parseCatalogue(value: unknown, file: string, known: readonly Studio[] = studios(), sources: readonly FactSource[] = factSources()): CatalogueEntry[] {
+export function parseCatalogue(
+  value: unknown,
+  file: string,
+  known: readonly Studio[] = studios(),
+  sources: readonly FactSource[] = factSources(),
+): CatalogueEntry[] {
   const entries = checkedList(value, file, {
     of: "games",
     item: entrySchema,
@@ -144,27 +175,43 @@ export function parseCatalogue(value: unknown, file: string, known: readonly Stu
   return entries.map(({ palette, motif, description = {}, ...entry }) => {
     const derived = derivedArt(entry);
     // A motif of the entry's own is a drawing made for the game by hand: it keeps its picture, without lettering.
-    return { ...entry, palette: palette ?? derived.palette, motif: motif ?? derived.motif, lettered: motif === undefined, description };
+    return {
+      ...entry,
+      palette: palette ?? derived.palette,
+      motif: motif ?? derived.motif,
+      lettered: motif === undefined,
+      description,
+    };
   });
 }
 
 /** The entries whose studio is none of `known`: the message lists the studios there are. */
-export function unknownStudios(entries: readonly unknown[], known: readonly Studio[]): { index: number; problem: string }[] {
+export function unknownStudios(
+  entries: readonly unknown[],
+  known: readonly Studio[],
+): { index: number; problem: string }[] {
   const ids = new Set(known.map((studio) => studio.id));
   return entries.flatMap((entry, index) => {
     const studio = (entry as Record<string, unknown> | null)?.studio;
     if (typeof studio !== "string" || ids.has(studio)) return [];
-    return [{ index, problem: `studio: unknown studio ${JSON.stringify(studio)} (the studios are ${[...ids].join(", ")})` }];
+    return [
+      { index, problem: `studio: unknown studio ${JSON.stringify(studio)} (the studios are ${[...ids].join(", ")})` },
+    ];
   });
 }
 
 /** The entries whose `factsSource` is no registered source's address: the message says how to register one. */
-function unregisteredSources(entries: readonly unknown[], sources: readonly FactSource[]): { index: number; problem: string }[] {
+function unregisteredSources(
+  entries: readonly unknown[],
+  sources: readonly FactSource[],
+): { index: number; problem: string }[] {
   const urls = new Set(sources.map((source) => source.url));
   return entries.flatMap((entry, index) => {
     const source = (entry as Record<string, unknown> | null)?.factsSource;
     if (typeof source !== "string" || urls.has(registeredUrl(source))) return [];
-    return [{ index, problem: `factsSource: ${JSON.stringify(source)} is not a registered source (${HOW_TO_REGISTER})` }];
+    return [
+      { index, problem: `factsSource: ${JSON.stringify(source)} is not a registered source (${HOW_TO_REGISTER})` },
+    ];
   });
 }
 
@@ -191,6 +238,9 @@ export function byName(a: { name: string }, b: { name: string }): number {
  * not "corrected" into another game): what a message about an unknown slug suggests.
  */
 export function nearestSlug(slug: string, entries: readonly { slug: string }[] = catalogue()): string | undefined {
-  const nearest = closest(slug, entries.map((entry) => entry.slug));
+  const nearest = closest(
+    slug,
+    entries.map((entry) => entry.slug),
+  );
   return distance(slug, nearest) <= Math.max(1, Math.floor(slug.length / 4)) ? nearest : undefined;
 }

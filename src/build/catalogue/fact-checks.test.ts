@@ -29,8 +29,14 @@ const game = (slug: string, more: Partial<CheckedGame> = {}): CheckedGame => ({
 
 describe("the checks of a game's figures", () => {
   it("doubt ways that differ from the number Pragmatic Play's symbol carries, above the paylines' range", () => {
-    const pragmatic = (launchId: string, ways: number) => game(launchId, { studio: "pragmatic-play", launchId, facts: { ways } });
-    expect(waysAgainstSymbol(pragmatic("vs4096bufking", 243))).toEqual({ slug: "vs4096bufking", fact: "ways", value: 243, reason: "vs4096bufking says 4096" });
+    const pragmatic = (launchId: string, ways: number) =>
+      game(launchId, { studio: "pragmatic-play", launchId, facts: { ways } });
+    expect(waysAgainstSymbol(pragmatic("vs4096bufking", 243))).toEqual({
+      slug: "vs4096bufking",
+      fact: "ways",
+      value: 243,
+      reason: "vs4096bufking says 4096",
+    });
     expect(waysAgainstSymbol(pragmatic("vs1024temuj", 1204))?.reason).toBe("vs1024temuj says 1024");
     expect(waysAgainstSymbol(pragmatic("vs243lions", 243))).toBeUndefined();
     // vs20: twenty paylines, which say nothing of a Megaways game's ways.
@@ -41,25 +47,44 @@ describe("the checks of a game's figures", () => {
   });
 
   it("doubt a Megaways game's ways other than 117,649", () => {
-    expect(megawaysWays(game("power-of-thor-megaways", { name: "Power of Thor Megaways", facts: { ways: 117469 } }))?.value).toBe(117469);
-    expect(megawaysWays(game("the-dog-house-megaways", { name: "The Dog House Megaways", facts: { ways: 117649 } }))).toBeUndefined();
+    expect(
+      megawaysWays(game("power-of-thor-megaways", { name: "Power of Thor Megaways", facts: { ways: 117469 } }))?.value,
+    ).toBe(117469);
+    expect(
+      megawaysWays(game("the-dog-house-megaways", { name: "The Dog House Megaways", facts: { ways: 117649 } })),
+    ).toBeUndefined();
     expect(megawaysWays(game("raging-rex", { name: "Raging Rex", facts: { ways: 4096 } }))).toBeUndefined();
   });
 
   it("doubt a maximum win of uncommon digits that unrelated games share with the same RTP and volatility", () => {
     const figures = { rtp: 96.88, volatility: "high", maxWin: 67332 } as const;
     const myth = game("myth", { name: "Myth", facts: figures });
-    const peers = [myth, game("pearl-lagoon", { name: "Pearl Lagoon", facts: figures }), game("gold-trophy-2", { name: "Gold Trophy 2", facts: figures })];
-    expect(maxWinInCoins(myth, peers)?.reason).toBe("pearl-lagoon, gold-trophy-2 have the same figure, RTP and volatility: a value in coins, not a multiple of the bet");
+    const peers = [
+      myth,
+      game("pearl-lagoon", { name: "Pearl Lagoon", facts: figures }),
+      game("gold-trophy-2", { name: "Gold Trophy 2", facts: figures }),
+    ];
+    expect(maxWinInCoins(myth, peers)?.reason).toBe(
+      "pearl-lagoon, gold-trophy-2 have the same figure, RTP and volatility: a value in coins, not a multiple of the bet",
+    );
     // Another RTP, or a game of the same series, is no sign.
-    expect(maxWinInCoins(myth, [myth, game("pearl-lagoon", { name: "Pearl Lagoon", facts: { ...figures, rtp: 96.2 } })])).toBeUndefined();
+    expect(
+      maxWinInCoins(myth, [myth, game("pearl-lagoon", { name: "Pearl Lagoon", facts: { ...figures, rtp: 96.2 } })]),
+    ).toBeUndefined();
     const platinum = { rtp: 96.29, volatility: "medium-high", maxWin: 8888 } as const;
     const lightning = game("platinum-lightning", { name: "Platinum Lightning", facts: platinum });
-    expect(maxWinInCoins(lightning, [lightning, game("platinum-lightning-deluxe", { name: "Platinum Lightning Deluxe", facts: platinum })])).toBeUndefined();
+    expect(
+      maxWinInCoins(lightning, [
+        lightning,
+        game("platinum-lightning-deluxe", { name: "Platinum Lightning Deluxe", facts: platinum }),
+      ]),
+    ).toBeUndefined();
     // A round figure is many games' top prize.
     const round = { rtp: 96.5, volatility: "high", maxWin: 5000 } as const;
     const moon = game("moon-princess", { name: "Moon Princess", facts: round });
-    expect(maxWinInCoins(moon, [moon, game("rise-of-olympus", { name: "Rise of Olympus", facts: round })])).toBeUndefined();
+    expect(
+      maxWinInCoins(moon, [moon, game("rise-of-olympus", { name: "Rise of Olympus", facts: round })]),
+    ).toBeUndefined();
   });
 
   it("tell related names by a word of their subject, not by an article or a number", () => {
@@ -68,12 +93,25 @@ describe("the checks of a game's figures", () => {
   });
 
   it("doubt a slot's maximum win below 10× and a table game's below its best bet's payout", () => {
-    expect(maxWinTooLow(game("mini-baccarat", { name: "Mini Baccarat", category: "table-games", facts: { maxWin: 2 } }))?.reason).toBe("below the game's own payouts: a tie pays 8 to 1");
-    expect(maxWinTooLow(game("european-roulette-pro", { name: "European Roulette Pro", category: "table-games", facts: { maxWin: 14 } }))?.reason).toBe(
-      "below the game's own payouts: a straight-up number pays 35 to 1",
+    expect(
+      maxWinTooLow(game("mini-baccarat", { name: "Mini Baccarat", category: "table-games", facts: { maxWin: 2 } }))
+        ?.reason,
+    ).toBe("below the game's own payouts: a tie pays 8 to 1");
+    expect(
+      maxWinTooLow(
+        game("european-roulette-pro", {
+          name: "European Roulette Pro",
+          category: "table-games",
+          facts: { maxWin: 14 },
+        }),
+      )?.reason,
+    ).toBe("below the game's own payouts: a straight-up number pays 35 to 1");
+    expect(
+      maxWinTooLow(game("baccarat", { name: "Baccarat", category: "table-games", facts: { maxWin: 1000 } })),
+    ).toBeUndefined();
+    expect(maxWinTooLow(game("tiny", { facts: { maxWin: 5 } }))?.reason).toBe(
+      "a slot's maximum win is at least 10× the bet",
     );
-    expect(maxWinTooLow(game("baccarat", { name: "Baccarat", category: "table-games", facts: { maxWin: 1000 } }))).toBeUndefined();
-    expect(maxWinTooLow(game("tiny", { facts: { maxWin: 5 } }))?.reason).toBe("a slot's maximum win is at least 10× the bet");
     expect(maxWinTooLow(game("fire-joker", { facts: { maxWin: 800 } }))).toBeUndefined();
   });
 
@@ -84,13 +122,19 @@ describe("the checks of a game's figures", () => {
   });
 
   it("doubt a day of release the catalogue's year, or a game the studio numbered well after, contradicts", () => {
-    expect(releasedTooLate(game("gigantoonz", { year: 2019, facts: { released: "2022-01-27" } }), [])?.reason).toBe("the catalogue's year of release is 2019");
+    expect(releasedTooLate(game("gigantoonz", { year: 2019, facts: { released: "2022-01-27" } }), [])?.reason).toBe(
+      "the catalogue's year of release is 2019",
+    );
     const goldTrophy = game("gold-trophy-2", { sequence: 246, facts: { released: "2022-01-17" } });
     const coils = game("coils-of-cash", { name: "Coils of Cash", sequence: 452, facts: { released: "2021-01-07" } });
-    expect(releasedTooLate(goldTrophy, [goldTrophy, coils])?.reason).toBe("Coils of Cash, numbered later (452 after 246), came out on 2021-01-07: a re-listing date, not the release");
+    expect(releasedTooLate(goldTrophy, [goldTrophy, coils])?.reason).toBe(
+      "Coils of Cash, numbered later (452 after 246), came out on 2021-01-07: a re-listing date, not the release",
+    );
     // A game numbered a little later may come out first: its making took longer.
     const catWilde = game("cat-wilde", { sequence: 456, facts: { released: "2022-02-10" } });
-    expect(releasedTooLate(catWilde, [catWilde, game("miner-donkey", { sequence: 461, facts: { released: "2021-01-14" } })])).toBeUndefined();
+    expect(
+      releasedTooLate(catWilde, [catWilde, game("miner-donkey", { sequence: 461, facts: { released: "2021-01-14" } })]),
+    ).toBeUndefined();
     // Nor is a date less than a year after a later-numbered game's a contradiction.
     expect(releasedTooLate(goldTrophy, [goldTrophy, { ...coils, facts: { released: "2021-06-01" } }])).toBeUndefined();
   });
@@ -106,7 +150,10 @@ describe("the checks of a game's figures", () => {
 
   it("keep a figure only by a review of the same game, fact and value, each with its reason", () => {
     const suspect = { slug: "buffalo-king", fact: "ways", value: 243, reason: "vs4096bufking says 4096" } as const;
-    const parsed = parseFactReviews([{ slug: "buffalo-king", fact: "ways", value: 243, reason: "Its own page says 243." }], "reviews.json");
+    const parsed = parseFactReviews(
+      [{ slug: "buffalo-king", fact: "ways", value: 243, reason: "Its own page says 243." }],
+      "reviews.json",
+    );
     expect(reviewOf(suspect, parsed)?.reason).toBe("Its own page says 243.");
     expect(reviewOf({ ...suspect, value: 244 }, parsed)).toBeUndefined();
     expect(() => parseFactReviews([{ slug: "buffalo-king", fact: "reels", value: 5 }], "reviews.json")).toThrow(
@@ -119,13 +166,20 @@ describe("the catalogue's figures", () => {
   it("pass every check that needs no list, or stand by a review", () => {
     const games = catalogue().map((entry) => game(entry.slug, { ...entry, facts: entry }));
     const checked = parseFactReviews(reviews, "src/build/catalogue/fact-reviews.json");
-    const doubted = games.flatMap((entry) => suspectFigures(entry, games)).filter((suspect) => !reviewOf(suspect, checked));
+    const doubted = games
+      .flatMap((entry) => suspectFigures(entry, games))
+      .filter((suspect) => !reviewOf(suspect, checked));
     expect(doubted.map(suspectLine)).toEqual([]);
   });
 
   it("claim no free spins from a list: a list's flag is the aggregator's free rounds, not the game's feature", () => {
-    const fromList = (entry: { factsSource?: string | undefined }) => factSources().some((source) => source.studio === undefined && entry.factsSource?.startsWith(source.url));
-    expect(catalogue().filter((entry) => fromList(entry) && entry.features?.includes("free-spins")).map((entry) => entry.slug)).toEqual([]);
+    const fromList = (entry: { factsSource?: string | undefined }) =>
+      factSources().some((source) => source.studio === undefined && entry.factsSource?.startsWith(source.url));
+    expect(
+      catalogue()
+        .filter((entry) => fromList(entry) && entry.features?.includes("free-spins"))
+        .map((entry) => entry.slug),
+    ).toEqual([]);
     expect(catalogue().filter(fromList).length).toBeGreaterThan(0);
   });
 });

@@ -59,7 +59,24 @@ export const TABLE_PAYOUTS: readonly { word: RegExp; payout: number; bet: string
 const UNCOMMON_DIGITS = 4;
 
 /** The words that name no game's subject, so two names sharing only them are not related. */
-const COMMON_WORDS = new Set(["the", "of", "and", "a", "an", "in", "on", "to", "for", "de", "el", "la", "los", "las", "le", "du"]);
+const COMMON_WORDS = new Set([
+  "the",
+  "of",
+  "and",
+  "a",
+  "an",
+  "in",
+  "on",
+  "to",
+  "for",
+  "de",
+  "el",
+  "la",
+  "los",
+  "las",
+  "le",
+  "du",
+]);
 
 /** The words of a name that say what it is about: `Rich Wilde and the Book of Dead` → rich, wilde, book, dead. */
 function nameWords(name: string): Set<string> {
@@ -94,11 +111,17 @@ export function waysAgainstSymbol(game: CheckedGame): Suspect | undefined {
 export function megawaysWays(game: CheckedGame): Suspect | undefined {
   const { ways } = game.facts;
   if (ways === undefined || ways === MEGAWAYS_WAYS || !/megaways/i.test(game.name)) return undefined;
-  return { slug: game.slug, fact: "ways", value: ways, reason: `a Megaways game has ${MEGAWAYS_WAYS} ways unless its own page states another number` };
+  return {
+    slug: game.slug,
+    fact: "ways",
+    value: ways,
+    reason: `a Megaways game has ${MEGAWAYS_WAYS} ways unless its own page states another number`,
+  };
 }
 
 /** The digits of a whole number without its trailing zeros: 67332 → 5, 10500 → 3. */
-const significantDigits = (value: number) => (Number.isInteger(value) ? String(value).replace(/0+$/, "").length : Infinity);
+const significantDigits = (value: number) =>
+  Number.isInteger(value) ? String(value).replace(/0+$/, "").length : Infinity;
 
 /**
  * A maximum win that unrelated games share with the same RTP and volatility, and too uncommon a number to share by
@@ -106,13 +129,29 @@ const significantDigits = (value: number) => (Number.isInteger(value) ? String(v
  */
 export function maxWinInCoins(game: CheckedGame, peers: readonly CheckedGame[]): Suspect | undefined {
   const { maxWin, rtp, volatility } = game.facts;
-  if (maxWin === undefined || rtp === undefined || volatility === undefined || significantDigits(maxWin) < UNCOMMON_DIGITS) return undefined;
+  if (
+    maxWin === undefined ||
+    rtp === undefined ||
+    volatility === undefined ||
+    significantDigits(maxWin) < UNCOMMON_DIGITS
+  )
+    return undefined;
   const sharing = peers.filter(
-    (peer) => peer.slug !== game.slug && peer.facts.maxWin === maxWin && peer.facts.rtp === rtp && peer.facts.volatility === volatility && !related(peer, game),
+    (peer) =>
+      peer.slug !== game.slug &&
+      peer.facts.maxWin === maxWin &&
+      peer.facts.rtp === rtp &&
+      peer.facts.volatility === volatility &&
+      !related(peer, game),
   );
   if (sharing.length === 0) return undefined;
   const others = sharing.map((peer) => peer.slug).join(", ");
-  return { slug: game.slug, fact: "maxWin", value: maxWin, reason: `${others} ${sharing.length === 1 ? "has" : "have"} the same figure, RTP and volatility: a value in coins, not a multiple of the bet` };
+  return {
+    slug: game.slug,
+    fact: "maxWin",
+    value: maxWin,
+    reason: `${others} ${sharing.length === 1 ? "has" : "have"} the same figure, RTP and volatility: a value in coins, not a multiple of the bet`,
+  };
 }
 
 /** A slot's maximum win below 10×, or a table game's below what its best bet pays. */
@@ -120,7 +159,14 @@ export function maxWinTooLow(game: CheckedGame): Suspect | undefined {
   const { maxWin } = game.facts;
   if (maxWin === undefined) return undefined;
   if (game.category === "slots") {
-    return maxWin < LEAST_SLOT_MAX_WIN ? { slug: game.slug, fact: "maxWin", value: maxWin, reason: `a slot's maximum win is at least ${LEAST_SLOT_MAX_WIN}× the bet` } : undefined;
+    return maxWin < LEAST_SLOT_MAX_WIN
+      ? {
+          slug: game.slug,
+          fact: "maxWin",
+          value: maxWin,
+          reason: `a slot's maximum win is at least ${LEAST_SLOT_MAX_WIN}× the bet`,
+        }
+      : undefined;
   }
   const table = TABLE_PAYOUTS.find(({ word }) => word.test(game.name));
   if (game.category !== "table-games" || !table || maxWin >= table.payout) return undefined;
@@ -152,12 +198,23 @@ export function releasedTooLate(game: CheckedGame, peers: readonly CheckedGame[]
   const { released } = game.facts;
   if (released === undefined) return undefined;
   if (game.year !== undefined && !released.startsWith(`${game.year}-`)) {
-    return { slug: game.slug, fact: "released", value: released, reason: `the catalogue's year of release is ${game.year}` };
+    return {
+      slug: game.slug,
+      fact: "released",
+      value: released,
+      reason: `the catalogue's year of release is ${game.year}`,
+    };
   }
   if (game.sequence === undefined) return undefined;
   const sequence = game.sequence;
   const earlier = peers
-    .filter((peer) => peer.studio === game.studio && peer.sequence !== undefined && peer.sequence >= sequence + SEQUENCE_MARGIN && peer.facts.released !== undefined)
+    .filter(
+      (peer) =>
+        peer.studio === game.studio &&
+        peer.sequence !== undefined &&
+        peer.sequence >= sequence + SEQUENCE_MARGIN &&
+        peer.facts.released !== undefined,
+    )
     .sort((a, b) => String(a.facts.released).localeCompare(String(b.facts.released)))[0];
   if (!earlier?.facts.released || released <= yearAfter(earlier.facts.released)) return undefined;
   return {
@@ -170,7 +227,14 @@ export function releasedTooLate(game: CheckedGame, peers: readonly CheckedGame[]
 
 /** The figures of `game` that a rule doubts, each once, judged beside `peers` (the other games of its source). */
 export function suspectFigures(game: CheckedGame, peers: readonly CheckedGame[]): Suspect[] {
-  const found = [waysAgainstSymbol(game), megawaysWays(game), maxWinInCoins(game, peers), maxWinTooLow(game), rtpOutOfRange(game), releasedTooLate(game, peers)];
+  const found = [
+    waysAgainstSymbol(game),
+    megawaysWays(game),
+    maxWinInCoins(game, peers),
+    maxWinTooLow(game),
+    rtpOutOfRange(game),
+    releasedTooLate(game, peers),
+  ];
   const seen = new Set<CheckedFact>();
   return found.filter((suspect): suspect is Suspect => {
     if (!suspect || seen.has(suspect.fact)) return false;
@@ -202,5 +266,7 @@ export function parseFactReviews(value: unknown, file: string): FactReview[] {
 
 /** The review that keeps a suspect figure: the same game, fact and value. */
 export function reviewOf(suspect: Suspect, reviews: readonly FactReview[]): FactReview | undefined {
-  return reviews.find((review) => review.slug === suspect.slug && review.fact === suspect.fact && review.value === suspect.value);
+  return reviews.find(
+    (review) => review.slug === suspect.slug && review.fact === suspect.fact && review.value === suspect.value,
+  );
 }

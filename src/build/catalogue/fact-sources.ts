@@ -42,7 +42,10 @@ export function parseFactSources(value: unknown, file: string, known: readonly S
       const first = new Map<unknown, number>();
       items.forEach((source, index) => {
         const { url, studio } = (source ?? {}) as { url?: unknown; studio?: unknown };
-        if (typeof studio === "string" && !ids.includes(studio)) problems.push(`${label(items, index)}: studio: unknown studio ${JSON.stringify(studio)} (the studios are ${ids.join(", ")})`);
+        if (typeof studio === "string" && !ids.includes(studio))
+          problems.push(
+            `${label(items, index)}: studio: unknown studio ${JSON.stringify(studio)} (the studios are ${ids.join(", ")})`,
+          );
         const earlier = first.get(url);
         if (earlier === undefined) first.set(url, index);
         else problems.push(`${label(items, index)}: url: [${earlier}] has the same url`);
@@ -77,7 +80,11 @@ export function registeredUrl(address: string): string {
 }
 
 /** A game's source as its page names it in `locale`: the source's name in that language, and its address with the game's lines. */
-export function factsSourceIn(url: string | undefined, locale: Locale, sources: readonly FactSource[] = factSources()): { name: string; url: string } | undefined {
+export function factsSourceIn(
+  url: string | undefined,
+  locale: Locale,
+  sources: readonly FactSource[] = factSources(),
+): { name: string; url: string } | undefined {
   if (url === undefined) return undefined;
   const source = sources.find((candidate) => candidate.url === registeredUrl(url));
   if (!source) throw new Error(`${JSON.stringify(url)} is not a registered source of facts: ${HOW_TO_REGISTER}`);

@@ -4,7 +4,18 @@ import { hasFacts } from "#shared/game-words.ts";
 import { en } from "#shared/i18n/en.ts";
 import { fi } from "#shared/i18n/fi.ts";
 
-const facts = { rtp: 96.21, volatility: "very-high", maxWin: 5000, reels: 5, rows: 3, paylines: 10, ways: 117649, features: ["free-spins", "bonus-buy", "gamble"], themes: ["ancient-egypt"], released: "2016-01-14" } as const;
+const facts = {
+  rtp: 96.21,
+  volatility: "very-high",
+  maxWin: 5000,
+  reels: 5,
+  rows: 3,
+  paylines: 10,
+  ways: 117649,
+  features: ["free-spins", "bonus-buy", "gamble"],
+  themes: ["ancient-egypt"],
+  released: "2016-01-14",
+} as const;
 /** The text as a reader sees it: Intl writes no-break spaces where a number must not wrap. */
 const plain = (rows: { label: string; value: string; note?: string }[]) =>
   rows.map(({ label, value, note }) => `${label}: ${value.replace(/[\u00a0\u202f]/g, " ")}${note ? ` (${note})` : ""}`);
@@ -43,7 +54,10 @@ describe("a game's facts", () => {
   });
 
   it("lists only the facts a game has, and a game with none has none to show", () => {
-    expect(plain(factRows("BGaming", { rtp: 97 }, "en", en.facts))).toEqual(["Studio: BGaming", "RTP: 97% (The studio's default. A casino may run a lower one.)"]);
+    expect(plain(factRows("BGaming", { rtp: 97 }, "en", en.facts))).toEqual([
+      "Studio: BGaming",
+      "RTP: 97% (The studio's default. A casino may run a lower one.)",
+    ]);
     expect(hasFacts({ rtp: 97 })).toBe(true);
     expect(hasFacts({})).toBe(false);
     expect(hasFacts({ features: [] })).toBe(false);

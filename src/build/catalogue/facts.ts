@@ -7,19 +7,30 @@ import { FACT_NAMES, type Facts, FEATURES, THEMES, VOLATILITIES } from "#shared/
 import { expected } from "#build/catalogue/schema-fields.ts";
 
 const whole = (what: string) =>
-  z.int({ error: expected(`a whole number of ${what}`) }).min(1, { error: expected(`a whole number of ${what}`) }).max(1_000_000, { error: expected(`a whole number of ${what}`) });
+  z
+    .int({ error: expected(`a whole number of ${what}`) })
+    .min(1, { error: expected(`a whole number of ${what}`) })
+    .max(1_000_000, { error: expected(`a whole number of ${what}`) });
 
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: expected(`one of ${values.join(", ")}`) });
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: expected(`one of ${values.join(", ")}`) });
 
 const RELEASED = "an ISO date such as 2021-02-25";
 
 /** The facts' fields, as a game of the catalogue or of a list has them. */
 export const factFields = {
   /** Return to player, in percent, as the studio states it for the game's default version. */
-  rtp: z.number({ error: expected("a percentage from 80 to 99.99") }).min(80, { error: expected("a percentage from 80 to 99.99") }).max(99.99, { error: expected("a percentage from 80 to 99.99") }).optional(),
+  rtp: z
+    .number({ error: expected("a percentage from 80 to 99.99") })
+    .min(80, { error: expected("a percentage from 80 to 99.99") })
+    .max(99.99, { error: expected("a percentage from 80 to 99.99") })
+    .optional(),
   volatility: oneOf(VOLATILITIES).optional(),
   /** The largest win, as a multiple of the bet. */
-  maxWin: z.number({ error: expected("a multiple of the bet, such as 5000") }).positive({ error: expected("a multiple of the bet, such as 5000") }).optional(),
+  maxWin: z
+    .number({ error: expected("a multiple of the bet, such as 5000") })
+    .positive({ error: expected("a multiple of the bet, such as 5000") })
+    .optional(),
   reels: whole("reels").optional(),
   rows: whole("rows").optional(),
   paylines: whole("paylines").optional(),
@@ -32,5 +43,7 @@ export const factFields = {
 
 /** The facts among a game's fields, those it has and no others. */
 export function factsOf<T extends Facts>(game: T): Pick<T, (typeof FACT_NAMES)[number]> {
-  return Object.fromEntries(FACT_NAMES.flatMap((name) => (game[name] === undefined ? [] : [[name, game[name]]]))) as Pick<T, (typeof FACT_NAMES)[number]>;
+  return Object.fromEntries(
+    FACT_NAMES.flatMap((name) => (game[name] === undefined ? [] : [[name, game[name]]])),
+  ) as Pick<T, (typeof FACT_NAMES)[number]>;
 }

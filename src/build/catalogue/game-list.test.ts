@@ -4,10 +4,20 @@ import { catalogue, CATALOGUE_FILE } from "#build/catalogue/catalogue.ts";
 import { parseGameList } from "#build/catalogue/game-list.ts";
 import { parseStudios, studios } from "#build/catalogue/studios.ts";
 
-const local = parseStudios([{ id: "local", name: "Local", launcher: "http://127.0.0.1:9/{id}", languages: { default: "en" } }], "own");
-const context = { locales: ["fi", "en"] as ("fi" | "en")[], studios: [...studios(), ...local], gamePictures: true, catalogue: catalogue(), catalogueFile: CATALOGUE_FILE };
+const local = parseStudios(
+  [{ id: "local", name: "Local", launcher: "http://127.0.0.1:9/{id}", languages: { default: "en" } }],
+  "own",
+);
+const context = {
+  locales: ["fi", "en"] as ("fi" | "en")[],
+  studios: [...studios(), ...local],
+  gamePictures: true,
+  catalogue: catalogue(),
+  catalogueFile: CATALOGUE_FILE,
+};
 
-const HEADER = "name,studio,launchId,category,slug,year,released,description_en,description_fi,picture,rtp,volatility,maxWin,reels,rows,paylines,ways,features,themes";
+const HEADER =
+  "name,studio,launchId,category,slug,year,released,description_en,description_fi,picture,rtp,volatility,maxWin,reels,rows,paylines,ways,features,themes";
 
 /** The lines of the error a list gives; none if it is valid. */
 function problems(source: string | Uint8Array, file = "sites/x/games.csv", on = context): string[] {
@@ -48,8 +58,20 @@ of text",Kaksi riviä,lucky.webp,95.5,high,2500,5,3,20,,free-spins|bonus-buy,fru
   });
 
   it("reads JSON: a list of objects with the same fields", () => {
-    const json = JSON.stringify([{ name: "Gem Run", studio: "local", launchId: "gem", category: "instant-games", slug: "gem-run-local", features: ["jackpot"], description_en: "Run." }]);
-    expect(parseGameList(Buffer.from(json), "sites/x/games.json", context)).toMatchObject([{ slug: "gem-run-local", features: ["jackpot"], description: { en: "Run." } }]);
+    const json = JSON.stringify([
+      {
+        name: "Gem Run",
+        studio: "local",
+        launchId: "gem",
+        category: "instant-games",
+        slug: "gem-run-local",
+        features: ["jackpot"],
+        description_en: "Run.",
+      },
+    ]);
+    expect(parseGameList(Buffer.from(json), "sites/x/games.json", context)).toMatchObject([
+      { slug: "gem-run-local", features: ["jackpot"], description: { en: "Run." } },
+    ]);
   });
 });
 
@@ -80,7 +102,8 @@ describe("a list the build refuses, one line a problem", () => {
   });
 
   it("refuses a slug, written or made from the name, that the lobby's own pages or the site's card take", () => {
-    const csv = "name,studio,launchId,category,slug\nPage,local,p,slots,\nAny,local,a,slots,studios\nSlots,local,s,slots,\nSite,local,c,slots,\nOther,local,o,slots,site";
+    const csv =
+      "name,studio,launchId,category,slug\nPage,local,p,slots,\nAny,local,a,slots,studios\nSlots,local,s,slots,\nSite,local,c,slots,\nOther,local,o,slots,site";
     expect(problems(csv)).toEqual([
       `sites/x/games.csv: line 2 "Page": slug: "page" is kept for the lobby's own pages (/games/page/…)`,
       `sites/x/games.csv: line 3: slug: "studios" is kept for the lobby's own pages (/games/studios/…)`,
@@ -91,32 +114,53 @@ describe("a list the build refuses, one line a problem", () => {
   });
 
   it("asks for a slug where the name has no letter an address can spell, and spells the ones that do not fold", () => {
-    const csv = "name,studio,launchId,category,slug\n福,local,fu_1,slots,\n???,local,q,slots,\n福,local,fu_2,slots,lucky-fu\nÆsir Spins,local,ae,slots,";
+    const csv =
+      "name,studio,launchId,category,slug\n福,local,fu_1,slots,\n???,local,q,slots,\n福,local,fu_2,slots,lucky-fu\nÆsir Spins,local,ae,slots,";
     expect(problems(csv)).toEqual([
       'sites/x/games.csv: line 2 "福": slug: required here, since the name has no letter or digit an address can spell; write one, such as "local-fu-1"',
       'sites/x/games.csv: line 3 "???": slug: required here, since the name has no letter or digit an address can spell; write one, such as "local-q"',
     ]);
-    expect(parseGameList(Buffer.from("name,studio,launchId,category\nÆsir Spins,local,ae,slots"), "sites/x/games.csv", context)[0]?.slug).toBe("aesir-spins");
+    expect(
+      parseGameList(
+        Buffer.from("name,studio,launchId,category\nÆsir Spins,local,ae,slots"),
+        "sites/x/games.csv",
+        context,
+      )[0]?.slug,
+    ).toBe("aesir-spins");
   });
 
   it("names the studios there are for an unknown one, and both games of a repeated slug or launch id", () => {
-    const csv = ["name,studio,launchId,category", "Fire Joker,local,fj,slots", "Lucky,netent,l1,slots", "Lucky,local,l1,slots", "Lucky 2,local,l1,slots", "Moon,local,moonprincess,slots,extra", "Gates,pragmatic-play,vs20olympgate,slots"].join("\n");
+    const csv = [
+      "name,studio,launchId,category",
+      "Fire Joker,local,fj,slots",
+      "Lucky,netent,l1,slots",
+      "Lucky,local,l1,slots",
+      "Lucky 2,local,l1,slots",
+      "Moon,local,moonprincess,slots,extra",
+      "Gates,pragmatic-play,vs20olympgate,slots",
+    ].join("\n");
     expect(problems(csv)).toEqual([
       "sites/x/games.csv: line 6: expected 4 fields, as the header has, found 5",
       'sites/x/games.csv: line 2 "Fire Joker" and src/build/catalogue/catalogue.json [1] "Fire Joker" share the slug "fire-joker"',
       'sites/x/games.csv: line 3: studio: unknown studio "netent" (the studios are playngo, pragmatic-play, bgaming, local)',
       'sites/x/games.csv: line 4 "Lucky" and line 3 "Lucky" share the slug "lucky"',
       'sites/x/games.csv: line 5 "Lucky 2" and line 4 "Lucky" share the local launch id "l1"',
-      expect.stringMatching(/^sites\/x\/games\.csv: line 7 "Gates" and src\/build\/catalogue\/catalogue\.json \[\d+\] "Gates of Olympus" share the pragmatic-play launch id "vs20olympgate"$/),
+      expect.stringMatching(
+        /^sites\/x\/games\.csv: line 7 "Gates" and src\/build\/catalogue\/catalogue\.json \[\d+\] "Gates of Olympus" share the pragmatic-play launch id "vs20olympgate"$/,
+      ),
     ]);
   });
 
   it("names a header field given twice, a file that is not CSV, and an empty one", () => {
-    expect(problems("name,studio,launchId,category,name\nA,local,a,slots,B")).toEqual(["sites/x/games.csv: line 1: name: the header has this field twice"]);
+    expect(problems("name,studio,launchId,category,name\nA,local,a,slots,B")).toEqual([
+      "sites/x/games.csv: line 1: name: the header has this field twice",
+    ]);
     expect(problems('name,studio,launchId,category\n"Unclosed,local,a,slots\n')).toEqual([
       "sites/x/games.csv: line 2: Quote Not Closed: the parsing is finished with an opening quote at line 2",
     ]);
-    expect(problems("")).toEqual(["sites/x/games.csv: expected a header row of field names, then a game a line; the file is empty"]);
+    expect(problems("")).toEqual([
+      "sites/x/games.csv: expected a header row of field names, then a game a line; the file is empty",
+    ]);
   });
 
   it("refuses a field that would change nothing: a host the studio's launcher has no {host} for, a picture with no folder, one picture for two games", () => {
@@ -130,21 +174,46 @@ describe("a list the build refuses, one line a problem", () => {
       'sites/x/games.csv: line 2 "Aurora": host: the launcher of "local" has no {host}, so a game\'s own host changes nothing: leave it out',
       'sites/x/games.csv: line 4 "Comet": picture: "borealis.webp" is the picture of line 3 "Borealis" already',
     ]);
-    expect(problems(csv.split("\n").slice(0, 3).join("\n").replace(",cdn.example,", ",,"), "sites/x/games.csv", { ...context, gamePictures: false })).toEqual([
-      'sites/x/games.csv: line 3 "Borealis": picture: the site has no gamePictures folder to take it from',
-    ]);
+    expect(
+      problems(csv.split("\n").slice(0, 3).join("\n").replace(",cdn.example,", ",,"), "sites/x/games.csv", {
+        ...context,
+        gamePictures: false,
+      }),
+    ).toEqual(['sites/x/games.csv: line 3 "Borealis": picture: the site has no gamePictures folder to take it from']);
   });
 
   it("refuses a list that is not UTF-8, naming its first line that is not", () => {
     // "Pyöräytä" as Windows-1252 writes it: ö and ä are one byte each, never UTF-8.
-    const windows1252 = Buffer.concat([Buffer.from("name,studio,launchId,category,description_fi\nAurora,local,a1,slots,Hei\nBorealis,local,b1,slots,Py"), Buffer.from([0xf6, 0x72, 0xe4]), Buffer.from("yt\u00e4\n")]);
-    expect(problems(windows1252)).toEqual(['sites/x/games.csv: line 3: not UTF-8 text: save the list as UTF-8 (in a spreadsheet, as "CSV UTF-8")']);
-    expect(problems(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("name,studio,launchId,category,description_fi\nAurora,local,a1,slots,Pyöräytä")]))).toEqual([]);
+    const windows1252 = Buffer.concat([
+      Buffer.from(
+        "name,studio,launchId,category,description_fi\nAurora,local,a1,slots,Hei\nBorealis,local,b1,slots,Py",
+      ),
+      Buffer.from([0xf6, 0x72, 0xe4]),
+      Buffer.from("yt\u00e4\n"),
+    ]);
+    expect(problems(windows1252)).toEqual([
+      'sites/x/games.csv: line 3: not UTF-8 text: save the list as UTF-8 (in a spreadsheet, as "CSV UTF-8")',
+    ]);
+    expect(
+      problems(
+        Buffer.concat([
+          Buffer.from([0xef, 0xbb, 0xbf]),
+          Buffer.from("name,studio,launchId,category,description_fi\nAurora,local,a1,slots,Pyöräytä"),
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it("in JSON, names the game by its index", () => {
-    expect(problems('{"games":[]}', "sites/x/games.json")).toEqual(["sites/x/games.json: expected a list of games, got an object"]);
-    expect(problems('[{"name":"A","studio":"local","launchId":"a","category":"slots","rtp":"high"}, 3]', "sites/x/games.json")).toEqual([
+    expect(problems('{"games":[]}', "sites/x/games.json")).toEqual([
+      "sites/x/games.json: expected a list of games, got an object",
+    ]);
+    expect(
+      problems(
+        '[{"name":"A","studio":"local","launchId":"a","category":"slots","rtp":"high"}, 3]',
+        "sites/x/games.json",
+      ),
+    ).toEqual([
       'sites/x/games.json: [0]: rtp: expected a percentage from 80 to 99.99, got "high"',
       `sites/x/games.json: [1]: expected an object with the fields ${FIELDS.replace("the fields are ", "")}, got 3`,
     ]);
@@ -163,28 +232,43 @@ describe("a list the build refuses, one line a problem", () => {
 const RUNS = 1000;
 
 /** A byte of text, most often ASCII (a list damaged by hand), now and then any (one damaged as a file). */
-const byte = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 0, max: 127 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 255 }) });
+const byte = fc.oneof(
+  { weight: 3, arbitrary: fc.integer({ min: 0, max: 127 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 0, max: 255 }) },
+);
 
 /** `bytes` as they are, or after a few edits, each a byte set, inserted or deleted at some place. */
 const damaged = (bytes: fc.Arbitrary<Uint8Array>) =>
-  fc.tuple(bytes, fc.array(fc.record({ kind: fc.constantFrom("set", "insert", "delete"), at: fc.nat(), byte }), { maxLength: 3 }), fc.boolean()).map(([original, edits, keep]) => {
-    if (keep) return original;
-    const out = [...original];
-    for (const { kind, at, byte } of edits) {
-      const index = out.length === 0 ? 0 : at % out.length;
-      if (kind === "set" && out.length > 0) out[index] = byte;
-      else if (kind === "insert") out.splice(index, 0, byte);
-      else out.splice(index, 1);
-    }
-    return Uint8Array.from(out);
-  });
+  fc
+    .tuple(
+      bytes,
+      fc.array(fc.record({ kind: fc.constantFrom("set", "insert", "delete"), at: fc.nat(), byte }), { maxLength: 3 }),
+      fc.boolean(),
+    )
+    .map(([original, edits, keep]) => {
+      if (keep) return original;
+      const out = [...original];
+      for (const { kind, at, byte } of edits) {
+        const index = out.length === 0 ? 0 : at % out.length;
+        if (kind === "set" && out.length > 0) out[index] = byte;
+        else if (kind === "insert") out.splice(index, 0, byte);
+        else out.splice(index, 1);
+      }
+      return Uint8Array.from(out);
+    });
 
 /** Any text at all: quotes, commas, line breaks, any code point. */
 const junk = fc.string({ unit: "binary", maxLength: 12 });
 /** For each field, values it takes (empty: left out), then values near them that it does not. */
 const VALUES: Record<string, [valid: fc.Arbitrary<string>, near: string[]]> = {
-  slug: [fc.oneof(fc.constant(""), fc.stringMatching(/^[a-z]{3,8}-[a-z0-9]{1,4}$/)), ["page", "fire-joker", "Bad Slug"]],
-  name: [fc.oneof(fc.stringMatching(/^[A-Z][a-z]{3,7} [A-Z][a-z]{3,7}$/), fc.constantFrom("Mötley Reels", "Æsir Spins")), ["福", "???", "", "Fire Joker"]],
+  slug: [
+    fc.oneof(fc.constant(""), fc.stringMatching(/^[a-z]{3,8}-[a-z0-9]{1,4}$/)),
+    ["page", "fire-joker", "Bad Slug"],
+  ],
+  name: [
+    fc.oneof(fc.stringMatching(/^[A-Z][a-z]{3,7} [A-Z][a-z]{3,7}$/), fc.constantFrom("Mötley Reels", "Æsir Spins")),
+    ["福", "???", "", "Fire Joker"],
+  ],
   studio: [fc.constantFrom("local", "playngo"), ["netent", ""]],
   category: [fc.constantFrom("slots", "table-games", "instant-games"), ["slot", ""]],
   year: [fc.constantFrom("", "2024"), ["1989", "twenty", "2024.5"]],
@@ -198,29 +282,48 @@ const VALUES: Record<string, [valid: fc.Arbitrary<string>, near: string[]]> = {
   themes: [fc.constantFrom("", "fruits", "fruits|space"), ["horses"]],
   released: [fc.constantFrom("", "2024-03-01"), ["2024-02-30", "March 2024"]],
   description_fi: [fc.constantFrom("", "Pyöräytä revontulia.", 'Kaksi, "lainattua"\nriviä'), ["\u00a0"]],
-  picture: [fc.oneof(fc.constant(""), fc.stringMatching(/^[a-z]{4,8}\.(webp|png)$/)), ["aurora.webp", "../x.webp", "a.gif"]],
+  picture: [
+    fc.oneof(fc.constant(""), fc.stringMatching(/^[a-z]{4,8}\.(webp|png)$/)),
+    ["aurora.webp", "../x.webp", "a.gif"],
+  ],
 };
 const FIELDS_OF_A_LIST = Object.keys(VALUES);
 /** Most often a value the field takes, now and then one near it or any text. */
 const valueOf = (field: string) => {
   const [valid, near] = (Object.hasOwn(VALUES, field) && VALUES[field]) || [];
   if (valid === undefined || near === undefined) return junk;
-  return fc.oneof({ weight: 30, arbitrary: valid }, { weight: 2, arbitrary: fc.constantFrom(...near) }, { weight: 1, arbitrary: junk });
+  return fc.oneof(
+    { weight: 30, arbitrary: valid },
+    { weight: 2, arbitrary: fc.constantFrom(...near) },
+    { weight: 1, arbitrary: junk },
+  );
 };
 /** A CSV cell: quoted where RFC 4180 needs it, and now and then where it does not. */
-const cell = (text: string, quoted: boolean) => (quoted || /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+const cell = (text: string, quoted: boolean) =>
+  quoted || /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 /** A header of the list's fields (the four required ones most often) and some unknown ones, then rows of their values. */
 const csvText = fc
   .tuple(
     fc.shuffledSubarray(FIELDS_OF_A_LIST, { minLength: 1 }),
-    fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, { weight: 1, arbitrary: fc.tuple(fc.oneof(junk, fc.constantFrom("colour", "description_sv"))) }),
+    fc.oneof(
+      { weight: 3, arbitrary: fc.constant([]) },
+      { weight: 1, arbitrary: fc.tuple(fc.oneof(junk, fc.constantFrom("colour", "description_sv"))) },
+    ),
     fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
     fc.constantFrom("\n", "\r\n"),
   )
   .chain(([listed, unknown, required, newline]) => {
-    const header = [...new Set([...(required ? ["name", "studio", "launchId", "category"] : []), ...listed, ...unknown])];
+    const header = [
+      ...new Set([...(required ? ["name", "studio", "launchId", "category"] : []), ...listed, ...unknown]),
+    ];
     const row = fc.tuple(...header.map((field) => fc.tuple(valueOf(field), fc.boolean())));
-    return fc.array(row, { maxLength: 5 }).map((rows) => [header.join(","), ...rows.map((cells) => cells.map(([text, quoted]) => cell(text, quoted)).join(","))].join(newline));
+    return fc
+      .array(row, { maxLength: 5 })
+      .map((rows) =>
+        [header.join(","), ...rows.map((cells) => cells.map(([text, quoted]) => cell(text, quoted)).join(","))].join(
+          newline,
+        ),
+      );
   });
 /** A value as a JSON list writes it: numbers as numbers, lists as lists, an empty cell left out. */
 function asJson(field: string, text: string): unknown {
@@ -231,9 +334,24 @@ function asJson(field: string, text: string): unknown {
 /** A list of objects of the list's fields and others, with values of any JSON type; or any JSON value at all. */
 const jsonText = fc.oneof(
   fc
-    .array(fc.dictionary(fc.oneof(fc.constantFrom(...FIELDS_OF_A_LIST), junk), fc.oneof(junk, fc.double(), fc.integer(), fc.boolean(), fc.constant(null), fc.array(junk, { maxLength: 3 })), { maxKeys: 8 }), { maxLength: 4 })
+    .array(
+      fc.dictionary(
+        fc.oneof(fc.constantFrom(...FIELDS_OF_A_LIST), junk),
+        fc.oneof(junk, fc.double(), fc.integer(), fc.boolean(), fc.constant(null), fc.array(junk, { maxLength: 3 })),
+        { maxKeys: 8 },
+      ),
+      { maxLength: 4 },
+    )
     .map((list) => JSON.stringify(list)),
-  fc.array(fc.record(Object.fromEntries(FIELDS_OF_A_LIST.map((field) => [field, valueOf(field).map((text) => asJson(field, text))])), { requiredKeys: ["name", "studio", "launchId", "category"] }), { maxLength: 4 }).map((list) => JSON.stringify(list)),
+  fc
+    .array(
+      fc.record(
+        Object.fromEntries(FIELDS_OF_A_LIST.map((field) => [field, valueOf(field).map((text) => asJson(field, text))])),
+        { requiredKeys: ["name", "studio", "launchId", "category"] },
+      ),
+      { maxLength: 4 },
+    )
+    .map((list) => JSON.stringify(list)),
   fc.jsonValue().map((json) => JSON.stringify(json)),
 );
 
@@ -266,10 +384,20 @@ function readOrRefused(bytes: Uint8Array, file: string): boolean {
 
 describe("bad lists tried by the thousand", () => {
   it(`reads or refuses, line by line, each of ${RUNS} CSV lists written or damaged at random`, () => {
-    fc.assert(fc.property(damaged(csvText.map((text) => Buffer.from(text))), (bytes) => readOrRefused(bytes, "sites/x/games.csv")), { numRuns: RUNS });
+    fc.assert(
+      fc.property(damaged(csvText.map((text) => Buffer.from(text))), (bytes) =>
+        readOrRefused(bytes, "sites/x/games.csv"),
+      ),
+      { numRuns: RUNS },
+    );
   }, 60_000);
 
   it(`reads or refuses, by index, each of ${RUNS} JSON lists written or damaged at random`, () => {
-    fc.assert(fc.property(damaged(jsonText.map((text) => Buffer.from(text))), (bytes) => readOrRefused(bytes, "sites/x/games.json")), { numRuns: RUNS });
+    fc.assert(
+      fc.property(damaged(jsonText.map((text) => Buffer.from(text))), (bytes) =>
+        readOrRefused(bytes, "sites/x/games.json"),
+      ),
+      { numRuns: RUNS },
+    );
   }, 60_000);
 });

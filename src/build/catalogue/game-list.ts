@@ -26,7 +26,10 @@ function listSchema(locales: readonly Locale[]) {
     ...gameFields,
     slug: gameFields.slug.optional(),
     ...Object.fromEntries(locales.map((locale) => [`description_${locale}`, text.optional()])),
-    picture: z.string({ error: expected(PICTURE) }).regex(/^[^/\\]+\.(avif|webp|png|jpe?g)$/i, { error: expected(PICTURE) }).optional(),
+    picture: z
+      .string({ error: expected(PICTURE) })
+      .regex(/^[^/\\]+\.(avif|webp|png|jpe?g)$/i, { error: expected(PICTURE) })
+      .optional(),
   });
 }
 
@@ -56,11 +59,21 @@ function fromCells(row: Record<string, string>): Record<string, unknown> {
  * it ends on), keyed by the header's names: the header is checked once, and a row of another length is a problem of
  * its own. A file that is not CSV throws its one problem.
  */
-function csvRows(source: string, file: string, fieldNames: readonly string[], problems: string[]): { at: string; row: Record<string, unknown> }[] {
+function csvRows(
+  source: string,
+  file: string,
+  fieldNames: readonly string[],
+  problems: string[],
+): { at: string; row: Record<string, unknown> }[] {
   let records: { info: { lines: number }; record: string[] }[];
   try {
     // With `info`, each record comes with where the parser was; csv-parse's types do not follow that option.
-    records = parse(source, { bom: true, info: true, skip_empty_lines: true, relax_column_count: true }) as unknown as typeof records;
+    records = parse(source, {
+      bom: true,
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+    }) as unknown as typeof records;
   } catch (error) {
     if (error instanceof CsvError) throw new Error(`${file}: line ${error.lines ?? "?"}: ${oneLine(error.message)}`);
     throw error;
@@ -70,15 +83,23 @@ function csvRows(source: string, file: string, fieldNames: readonly string[], pr
   const names = header.record.map((name) => name.trim());
   const known = new Set(fieldNames);
   names.forEach((name, index) => {
-    if (!known.has(name)) problems.push(`${file}: line ${header.info.lines}: ${name ? fieldName([name]) : `column ${index + 1}`}: unknown field (the fields are ${fieldNames.join(", ")})`);
-    else if (names.indexOf(name) < index) problems.push(`${file}: line ${header.info.lines}: ${name}: the header has this field twice`);
+    if (!known.has(name))
+      problems.push(
+        `${file}: line ${header.info.lines}: ${name ? fieldName([name]) : `column ${index + 1}`}: unknown field (the fields are ${fieldNames.join(", ")})`,
+      );
+    else if (names.indexOf(name) < index)
+      problems.push(`${file}: line ${header.info.lines}: ${name}: the header has this field twice`);
   });
   return rows.flatMap(({ info, record }) => {
     if (record.length !== names.length) {
-      problems.push(`${file}: line ${info.lines}: expected ${names.length} fields, as the header has, found ${record.length}`);
+      problems.push(
+        `${file}: line ${info.lines}: expected ${names.length} fields, as the header has, found ${record.length}`,
+      );
       return [];
     }
-    const cells = Object.fromEntries(names.flatMap((name, index) => (known.has(name) ? [[name, record[index] ?? ""]] : [])));
+    const cells = Object.fromEntries(
+      names.flatMap((name, index) => (known.has(name) ? [[name, record[index] ?? ""]] : [])),
+    );
     return [{ at: `line ${info.lines}`, row: fromCells(cells) }];
   });
 }
@@ -90,11 +111,14 @@ function csvRows(source: string, file: string, fieldNames: readonly string[], pr
 function notJson(error: Error, file: string): string {
   const message = oneLine(error.message.replace(/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON$/s, ""));
   const at = / in JSON at position \d+ \(line (\d+) column (\d+)\)$/.exec(message);
-  return at ? `${file}: line ${at[1]}: not JSON: ${message.slice(0, at.index)} (column ${at[2]})` : `${file}: not JSON: ${message}`;
+  return at
+    ? `${file}: line ${at[1]}: not JSON: ${message.slice(0, at.index)} (column ${at[2]})`
+    : `${file}: not JSON: ${message}`;
 }
 
 /** What a JSON value is, in words, for a file that is not the list it should be: never its contents. */
-const kindOf = (value: unknown) => (value === null ? "null" : typeof value === "object" ? "an object" : `a ${typeof value}`);
+const kindOf = (value: unknown) =>
+  value === null ? "null" : typeof value === "object" ? "an object" : `a ${typeof value}`;
 
 function jsonRows(source: string, file: string): { at: string; row: Record<string, unknown> }[] {
   let value: unknown;
@@ -116,7 +140,11 @@ function textOf(bytes: Uint8Array, file: string): string {
   if (isUtf8(bytes)) return new TextDecoder().decode(bytes);
   let start = 0;
   let line = 1;
-  for (let end = bytes.indexOf(0x0a); end >= 0 && isUtf8(bytes.subarray(start, end)); end = bytes.indexOf(0x0a, start)) {
+  for (
+    let end = bytes.indexOf(0x0a);
+    end >= 0 && isUtf8(bytes.subarray(start, end));
+    end = bytes.indexOf(0x0a, start)
+  ) {
     start = end + 1;
     line++;
   }
@@ -124,23 +152,39 @@ function textOf(bytes: Uint8Array, file: string): string {
 }
 
 /** What a list's games are checked against: the site's languages, its studios, whether it has `gamePictures`, and the catalogue's games. */
-export type ListContext = { locales: readonly Locale[]; studios: readonly Studio[]; gamePictures: boolean; catalogue: readonly CatalogueEntry[]; catalogueFile: string };
+export type ListContext = {
+  locales: readonly Locale[];
+  studios: readonly Studio[];
+  gamePictures: boolean;
+  catalogue: readonly CatalogueEntry[];
+  catalogueFile: string;
+};
 
 /**
  * The fields of a list's game that would change nothing, each a problem rather than left in silence: a `host` for a
  * studio whose launcher has no `{host}`, a `picture` on a site without `gamePictures`, or one an earlier game of the
  * list names (`pictures`, the games that named each so far).
  */
-function fieldsThatDoNothing(game: Pick<ListedGame, "studio" | "host" | "picture">, file: string, here: string, context: ListContext, pictures: Map<string, string>): string[] {
+function fieldsThatDoNothing(
+  game: Pick<ListedGame, "studio" | "host" | "picture">,
+  file: string,
+  here: string,
+  context: ListContext,
+  pictures: Map<string, string>,
+): string[] {
   const problems: string[] = [];
   const studio = context.studios.find((known) => known.id === game.studio);
   if (game.host !== undefined && studio && !placeholdersOf(studio.launcher).includes("host")) {
-    problems.push(`${file}: ${here}: host: the launcher of ${JSON.stringify(studio.id)} has no {host}, so a game's own host changes nothing: leave it out`);
+    problems.push(
+      `${file}: ${here}: host: the launcher of ${JSON.stringify(studio.id)} has no {host}, so a game's own host changes nothing: leave it out`,
+    );
   }
   if (game.picture === undefined) return problems;
   const earlier = pictures.get(game.picture);
-  if (!context.gamePictures) problems.push(`${file}: ${here}: picture: the site has no gamePictures folder to take it from`);
-  else if (earlier !== undefined) problems.push(`${file}: ${here}: picture: ${JSON.stringify(game.picture)} is the picture of ${earlier} already`);
+  if (!context.gamePictures)
+    problems.push(`${file}: ${here}: picture: the site has no gamePictures folder to take it from`);
+  else if (earlier !== undefined)
+    problems.push(`${file}: ${here}: picture: ${JSON.stringify(game.picture)} is the picture of ${earlier} already`);
   else pictures.set(game.picture, here);
   return problems;
 }
@@ -153,12 +197,24 @@ export function parseGameList(bytes: Uint8Array, file: string, context: ListCont
   const schema = listSchema(context.locales);
   const problems: string[] = [];
   const source = textOf(bytes, file);
-  const rows = file.endsWith(".json") ? jsonRows(source, file) : csvRows(source, file, Object.keys(schema.shape), problems);
+  const rows = file.endsWith(".json")
+    ? jsonRows(source, file)
+    : csvRows(source, file, Object.keys(schema.shape), problems);
   const studioIds = new Set(context.studios.map((studio) => studio.id));
   const games: ListedGame[] = [];
   // Where each slug and each studio's launch id was first seen, to name both places of a repeat.
-  const slugs = new Map<string, string>(context.catalogue.map((entry, index) => [entry.slug, `${context.catalogueFile} [${index}] ${JSON.stringify(entry.name)}`]));
-  const launches = new Map<string, string>(context.catalogue.map((entry, index) => [`${entry.studio}:${entry.launchId}`, `${context.catalogueFile} [${index}] ${JSON.stringify(entry.name)}`]));
+  const slugs = new Map<string, string>(
+    context.catalogue.map((entry, index) => [
+      entry.slug,
+      `${context.catalogueFile} [${index}] ${JSON.stringify(entry.name)}`,
+    ]),
+  );
+  const launches = new Map<string, string>(
+    context.catalogue.map((entry, index) => [
+      `${entry.studio}:${entry.launchId}`,
+      `${context.catalogueFile} [${index}] ${JSON.stringify(entry.name)}`,
+    ]),
+  );
   const pictures = new Map<string, string>();
   for (const { at, row } of rows) {
     const result = schema.safeParse(row);
@@ -166,16 +222,21 @@ export function parseGameList(bytes: Uint8Array, file: string, context: ListCont
     const here = `${at}${name}`;
     for (const issue of result.error?.issues ?? []) {
       const paths = issue.code === "unrecognized_keys" ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
-      for (const path of paths) problems.push(`${file}: ${at}: ${path.length > 0 ? `${fieldName(path)}: ` : ""}${issue.message}`);
+      for (const path of paths)
+        problems.push(`${file}: ${at}: ${path.length > 0 ? `${fieldName(path)}: ` : ""}${issue.message}`);
     }
     const studio = row?.studio;
     if (typeof studio === "string" && !studioIds.has(studio)) {
-      problems.push(`${file}: ${at}: studio: unknown studio ${JSON.stringify(studio)} (the studios are ${[...studioIds].join(", ")})`);
+      problems.push(
+        `${file}: ${at}: studio: unknown studio ${JSON.stringify(studio)} (the studios are ${[...studioIds].join(", ")})`,
+      );
     }
     if (!result.success) continue;
     const { slug = slugOf(result.data.name), picture, ...game } = result.data;
     if (slug === "") {
-      problems.push(`${file}: ${here}: slug: required here, since the name has no letter or digit an address can spell; write one, such as ${JSON.stringify(`${game.studio}-${game.launchId}`.toLowerCase().replace(/[^a-z0-9]+/g, "-"))}`);
+      problems.push(
+        `${file}: ${here}: slug: required here, since the name has no letter or digit an address can spell; write one, such as ${JSON.stringify(`${game.studio}-${game.launchId}`.toLowerCase().replace(/[^a-z0-9]+/g, "-"))}`,
+      );
       continue;
     }
     // A slug made from the name was not checked with the written ones.
@@ -186,9 +247,14 @@ export function parseGameList(bytes: Uint8Array, file: string, context: ListCont
     else slugs.set(slug, here);
     const launch = `${game.studio}:${game.launchId}`;
     const launched = launches.get(launch);
-    if (launched !== undefined) problems.push(`${file}: ${here} and ${launched} share the ${game.studio} launch id ${JSON.stringify(game.launchId)}`);
+    if (launched !== undefined)
+      problems.push(
+        `${file}: ${here} and ${launched} share the ${game.studio} launch id ${JSON.stringify(game.launchId)}`,
+      );
     else launches.set(launch, here);
-    problems.push(...fieldsThatDoNothing({ studio: game.studio, host: game.host, picture }, file, here, context, pictures));
+    problems.push(
+      ...fieldsThatDoNothing({ studio: game.studio, host: game.host, picture }, file, here, context, pictures),
+    );
     const description = Object.fromEntries(
       context.locales.flatMap((locale) => {
         const value = (result.data as Record<string, unknown>)[`description_${locale}`];

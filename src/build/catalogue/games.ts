@@ -77,7 +77,9 @@ function entryOf(slug: string, listed: ReadonlyMap<string, CatalogueEntry>): Cat
 /** Each game of a site, in its order, with its entry and its studio (the registry's, or the site's own). */
 function gamesWithStudios(site: GameSource): { slug: string; entry: CatalogueEntry; studio: Studio }[] {
   const listed = new Map((site.listGames ?? []).map((entry) => [entry.slug, entry]));
-  const studioById = new Map<string, Studio>([...studios(), ...(site.studios ?? [])].map((studio) => [studio.id, studio]));
+  const studioById = new Map<string, Studio>(
+    [...studios(), ...(site.studios ?? [])].map((studio) => [studio.id, studio]),
+  );
   return site.games.map((slug) => {
     const entry = entryOf(slug, listed);
     const studio = studioById.get(entry.studio);
@@ -90,9 +92,17 @@ function gamesWithStudios(site: GameSource): { slug: string; entry: CatalogueEnt
  * What `npm run games:check` asks of each game of a site: its launcher in `locale`, and its studio's check, filled in
  * (none for a studio without one).
  */
-export function launchChecks(site: GameSource, locale: Locale): { slug: string; studio: string; url: string; check: ReturnType<typeof checkRule> }[] {
+export function launchChecks(
+  site: GameSource,
+  locale: Locale,
+): { slug: string; studio: string; url: string; check: ReturnType<typeof checkRule> }[] {
   const lobby = lobbyAddress(site, locale);
-  return gamesWithStudios(site).map(({ slug, entry, studio }) => ({ slug, studio: studio.id, url: launcherUrl(studio, entry, locale, lobby), check: checkRule(studio, entry, locale, lobby) }));
+  return gamesWithStudios(site).map(({ slug, entry, studio }) => ({
+    slug,
+    studio: studio.id,
+    url: launcherUrl(studio, entry, locale, lobby),
+    check: checkRule(studio, entry, locale, lobby),
+  }));
 }
 
 /** The games a site shows, in its order, with their studio, launcher, facts and images, in `locale`. */
@@ -107,7 +117,15 @@ export function siteGames(site: GameSource, locale: Locale): Game[] {
       name,
       slug,
       // A site that does not show the facts does not tell them in the text either.
-      description: entry.description[locale] ?? messagesIn(locale).catalogue.description({ name, category, studio: studio.name, year, facts: site.gameFacts ? facts : {} }),
+      description:
+        entry.description[locale] ??
+        messagesIn(locale).catalogue.description({
+          name,
+          category,
+          studio: studio.name,
+          year,
+          facts: site.gameFacts ? facts : {},
+        }),
       category,
       studio: { id: studio.id, name: studio.name },
       year,

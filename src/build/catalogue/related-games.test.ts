@@ -22,26 +22,52 @@ describe("games like a game", () => {
   it("tells a series by its shared beginning, never by a genre's word or a joining word", () => {
     expect(sameSeries(game("Moon Princess"), game("Moon Princess: Christmas Kingdom"))).toBe(true);
     expect(sameSeries(game("Reactoonz"), game("Reactoonz 2"))).toBe(true);
-    expect(sameSeries(game("Hugo Goal"), game("Hugo Legacy"), new Set(["hugo", "hugo goal", "hugo legacy"]))).toBe(true);
+    expect(sameSeries(game("Hugo Goal"), game("Hugo Legacy"), new Set(["hugo", "hugo goal", "hugo legacy"]))).toBe(
+      true,
+    );
     expect(sameSeries(game("Hugo Goal"), game("Hugo Legacy"))).toBe(false);
     expect(sameSeries(game("Big Bass Bonanza"), game("Big Bass Splash"))).toBe(true);
     expect(sameSeries(game("Gates of Olympus"), game("Gates of Troy"))).toBe(false);
     expect(sameSeries(game("Book of Dead"), game("Book of Kingdoms"))).toBe(false);
     expect(sameSeries(game("Legacy of Dead"), game("Legacy of Egypt"))).toBe(false);
     // A series is a studio's.
-    expect(sameSeries(game("Sugar Rush"), game("Sugar Rush Winter", { studio: { id: "bgaming", name: "BGaming" } }))).toBe(false);
+    expect(
+      sameSeries(game("Sugar Rush"), game("Sugar Rush Winter", { studio: { id: "bgaming", name: "BGaming" } })),
+    ).toBe(false);
   });
 
   it("counts what two games share: volatility and features most, then ways, RTP band, year and motif", () => {
-    const a = game("A", { facts: { volatility: "high", features: ["bonus-buy"], rtp: 96.2, ways: 243 }, year: 2020, motif: "gem" });
-    expect(likeness(a, game("B", { facts: { volatility: "high", features: ["bonus-buy"], rtp: 96.9, ways: 243 }, year: 2020, motif: "gem" }))).toBe(8);
+    const a = game("A", {
+      facts: { volatility: "high", features: ["bonus-buy"], rtp: 96.2, ways: 243 },
+      year: 2020,
+      motif: "gem",
+    });
+    expect(
+      likeness(
+        a,
+        game("B", {
+          facts: { volatility: "high", features: ["bonus-buy"], rtp: 96.9, ways: 243 },
+          year: 2020,
+          motif: "gem",
+        }),
+      ),
+    ).toBe(8);
     expect(likeness(a, game("C", { facts: { rtp: 95.9 } }))).toBe(0);
     expect(likeness(game("D"), game("E"))).toBe(0);
   });
 
   it("puts the series first: Moon Princess suggests its four other games", () => {
-    expect(relatedNames("Moon Princess").slice(0, 4).sort()).toEqual(["Moon Princess 100", "Moon Princess Power of Love", "Moon Princess Trinity", "Moon Princess: Christmas Kingdom"]);
-    expect(relatedNames("Sugar Rush").slice(0, 3).sort()).toEqual(["Sugar Rush Summer Time", "Sugar Rush Valentines Day", "Sugar Rush Winter"]);
+    expect(relatedNames("Moon Princess").slice(0, 4).sort()).toEqual([
+      "Moon Princess 100",
+      "Moon Princess Power of Love",
+      "Moon Princess Trinity",
+      "Moon Princess: Christmas Kingdom",
+    ]);
+    expect(relatedNames("Sugar Rush").slice(0, 3).sort()).toEqual([
+      "Sugar Rush Summer Time",
+      "Sugar Rush Valentines Day",
+      "Sugar Rush Winter",
+    ]);
     expect(relatedNames("Reactoonz")[0]).toBe("Reactoonz 2");
     expect(relatedNames("Hugo Legacy").slice(0, 4).sort()).toEqual(["Hugo", "Hugo 2", "Hugo Carts", "Hugo Goal"]);
   });
@@ -55,14 +81,27 @@ describe("games like a game", () => {
     const scores = related.map((other) => likeness(olympus, other));
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(scores[0]).toBeGreaterThanOrEqual(5);
-    expect(related.map((other) => other.name)).not.toEqual(["Gates of Troy", "Gates of Valhalla", "Gemix", "Gemix 2", "Gemix 100", "Gems Bonanza"]);
+    expect(related.map((other) => other.name)).not.toEqual([
+      "Gates of Troy",
+      "Gates of Valhalla",
+      "Gemix",
+      "Gemix 2",
+      "Gemix 100",
+      "Gems Bonanza",
+    ]);
   });
 
   it("reaches other studios' games of the category when the studio's own share nothing, and chooses the same at every build", () => {
-    const lonely = game("Lonely Table", { category: "table-games", studio: { id: "local", name: "Local" }, facts: { rtp: 97.3 } });
+    const lonely = game("Lonely Table", {
+      category: "table-games",
+      studio: { id: "local", name: "Local" },
+      facts: { rtp: 97.3 },
+    });
     const others = relatedGames(lonely, games, 6);
     expect(others).toHaveLength(6);
-    expect(others.every((other) => other.category === "table-games" && Math.floor(other.facts.rtp ?? 0) === 97)).toBe(true);
+    expect(others.every((other) => other.category === "table-games" && Math.floor(other.facts.rtp ?? 0) === 97)).toBe(
+      true,
+    );
     expect(relatedGames(lonely, games, 6)).toEqual(others);
   });
 });

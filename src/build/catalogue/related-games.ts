@@ -28,7 +28,11 @@ export const seriesName = (name: string) => {
  * whole name of a game of the studio, its numbers aside (`anchors`): Hugo Goal and Hugo Legacy follow Hugo, and
  * Reactoonz 2 follows Reactoonz, where Gates of Olympus and Gates of Troy share only a word.
  */
-export function sameSeries(a: Comparable, b: Comparable, anchors: ReadonlySet<string> = new Set([seriesName(a.name), seriesName(b.name)])): boolean {
+export function sameSeries(
+  a: Comparable,
+  b: Comparable,
+  anchors: ReadonlySet<string> = new Set([seriesName(a.name), seriesName(b.name)]),
+): boolean {
   if (a.studio.id !== b.studio.id || a.slug === b.slug) return false;
   const [first, second] = [wordsOf(a.name), wordsOf(b.name)];
   let shared = 0;
@@ -41,7 +45,8 @@ export function sameSeries(a: Comparable, b: Comparable, anchors: ReadonlySet<st
 const rtpBand = (rtp: number | undefined) => (rtp === undefined ? undefined : Math.floor(rtp));
 
 /** The year a game came out, from its facts or the catalogue. */
-const yearOf = (game: Comparable) => (game.facts.released === undefined ? game.year : Number(game.facts.released.slice(0, 4)));
+const yearOf = (game: Comparable) =>
+  game.facts.released === undefined ? game.year : Number(game.facts.released.slice(0, 4));
 
 /**
  * How much two games share: their volatility and each feature most, then their ways to win, RTP band, year and
@@ -69,12 +74,21 @@ function hash(text: string): number {
 
 /** Up to `count` games of `games` like `game`, of its category: its series, then its studio's, then others', each by likeness. */
 export function relatedGames<T extends Comparable>(game: Comparable, games: readonly T[], count: number): T[] {
-  const anchors = new Set(games.filter((other) => other.studio.id === game.studio.id).map((other) => seriesName(other.name)));
+  const anchors = new Set(
+    games.filter((other) => other.studio.id === game.studio.id).map((other) => seriesName(other.name)),
+  );
   const candidates = games
     .filter((other) => other.category === game.category && other.slug !== game.slug)
-    .map((other) => ({ other, series: sameSeries(game, other, anchors), studio: other.studio.id === game.studio.id, score: likeness(game, other), tie: hash(`${game.slug} ${other.slug}`) }));
+    .map((other) => ({
+      other,
+      series: sameSeries(game, other, anchors),
+      studio: other.studio.id === game.studio.id,
+      score: likeness(game, other),
+      tie: hash(`${game.slug} ${other.slug}`),
+    }));
   // The series first, then the studio's games that share something, then other studios', then the studio's and the others' that share nothing.
-  const rank = ({ series, studio, score }: (typeof candidates)[number]) => (series ? 0 : score > 0 ? (studio ? 1 : 2) : studio ? 3 : 4);
+  const rank = ({ series, studio, score }: (typeof candidates)[number]) =>
+    series ? 0 : score > 0 ? (studio ? 1 : 2) : studio ? 3 : 4;
   return candidates
     .sort((a, b) => rank(a) - rank(b) || b.score - a.score || a.tie - b.tie)
     .slice(0, count)

@@ -25,7 +25,8 @@ export function shown(value: unknown): string {
  * the field expects and what it got, so the author sees the mistake without opening the schema.
  */
 export function expected(what: string) {
-  return (issue: { input?: unknown }) => (issue.input === undefined ? "required" : `expected ${what}, got ${shown(issue.input)}`);
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined ? "required" : `expected ${what}, got ${shown(issue.input)}`;
 }
 
 /**
@@ -89,17 +90,27 @@ export function itemLabel(items: readonly unknown[], index: number, ...keys: str
 export function checkedList<Item extends z.ZodType>(
   value: unknown,
   file: string,
-  list: { of: string; item: Item; label: (items: readonly unknown[], index: number) => string; across: (items: readonly unknown[]) => string[] },
+  list: {
+    of: string;
+    item: Item;
+    label: (items: readonly unknown[], index: number) => string;
+    across: (items: readonly unknown[]) => string[];
+  },
 ): z.output<Item>[] {
-  if (!Array.isArray(value)) throw new Error(`${file}: expected a list of ${list.of}, got ${JSON.stringify(value)?.slice(0, 60)}`);
+  if (!Array.isArray(value))
+    throw new Error(`${file}: expected a list of ${list.of}, got ${JSON.stringify(value)?.slice(0, 60)}`);
   const result = z.array(list.item).safeParse(value);
   const problems = [
     ...(result.error?.issues ?? []).flatMap((issue) =>
-      issuePaths(issue).map(([index, ...path]) => `${list.label(value, index as number)}: ${path.length > 0 ? `${fieldName(path)}: ` : ""}${issue.message}`),
+      issuePaths(issue).map(
+        ([index, ...path]) =>
+          `${list.label(value, index as number)}: ${path.length > 0 ? `${fieldName(path)}: ` : ""}${issue.message}`,
+      ),
     ),
     ...list.across(value),
   ];
-  if (problems.length > 0 || !result.success) throw new Error(problems.map((problem) => `${file}: ${problem}`).join("\n"));
+  if (problems.length > 0 || !result.success)
+    throw new Error(problems.map((problem) => `${file}: ${problem}`).join("\n"));
   return result.data;
 }
 
@@ -107,7 +118,10 @@ export function checkedList<Item extends z.ZodType>(
 export function listProblems(issues: readonly z.core.$ZodIssue[], file: string): string {
   return issues
     .flatMap((issue) =>
-      issuePaths(issue).map(([index, ...path]) => `${file}: ${index === undefined ? "" : `[${String(index)}] `}${path.length > 0 ? `${fieldName(path)}: ` : ""}${issue.message}`),
+      issuePaths(issue).map(
+        ([index, ...path]) =>
+          `${file}: ${index === undefined ? "" : `[${String(index)}] `}${path.length > 0 ? `${fieldName(path)}: ` : ""}${issue.message}`,
+      ),
     )
     .join("\n");
 }

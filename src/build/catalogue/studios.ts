@@ -66,15 +66,21 @@ const launcher = z
   .refine(
     (template) => {
       const names = placeholdersOf(template);
-      return names.includes("id") && names.every((name) => (PLACEHOLDERS as readonly string[]).includes(name)) && isLauncherAddress(fill(template, { host: "example.com" }));
+      return (
+        names.includes("id") &&
+        names.every((name) => (PLACEHOLDERS as readonly string[]).includes(name)) &&
+        isLauncherAddress(fill(template, { host: "example.com" }))
+      );
     },
     { error: expected(LAUNCHER), abort: true },
   )
   .refine(placeholdersInPlace, { error: expected(LAUNCHER_PLACES) });
 
-const languageCode = z.string({ error: expected("the studio's code for a language, such as en_GB") }).regex(/^[A-Za-z0-9_-]+$/, {
-  error: expected("the studio's code for a language, such as en_GB"),
-});
+const languageCode = z
+  .string({ error: expected("the studio's code for a language, such as en_GB") })
+  .regex(/^[A-Za-z0-9_-]+$/, {
+    error: expected("the studio's code for a language, such as en_GB"),
+  });
 
 export const studioSchema = fields({
   /** How games and lists name the studio. */
@@ -84,13 +90,25 @@ export const studioSchema = fields({
    * the studio's code, `{lobby}` the site's lobby (or home page) in that language, `{host}`, `{channel}`. */
   launcher,
   /** Where its games are served from, unless a game names its own. */
-  host: z.string({ error: expected(HOST) }).refine(isHostName, { error: expected(HOST) }).optional(),
-  channel: z.string({ error: expected("a channel such as desktop") }).regex(/^[A-Za-z0-9_-]+$/, { error: expected("a channel such as desktop") }).optional(),
+  host: z
+    .string({ error: expected(HOST) })
+    .refine(isHostName, { error: expected(HOST) })
+    .optional(),
+  channel: z
+    .string({ error: expected("a channel such as desktop") })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: expected("a channel such as desktop") })
+    .optional(),
   /** The studio's code for each language of the site, and `default` for any other. */
   languages: z
-    .object({ ...Object.fromEntries(LOCALES.map((locale) => [locale, languageCode.optional()])), default: languageCode } as Record<Locale, z.ZodOptional<typeof languageCode>> & { default: typeof languageCode }, {
-      error: expected(`an object with the studio's code for "default" and for any of ${LOCALES.join(", ")}`),
-    })
+    .object(
+      {
+        ...Object.fromEntries(LOCALES.map((locale) => [locale, languageCode.optional()])),
+        default: languageCode,
+      } as Record<Locale, z.ZodOptional<typeof languageCode>> & { default: typeof languageCode },
+      {
+        error: expected(`an object with the studio's code for "default" and for any of ${LOCALES.join(", ")}`),
+      },
+    )
     .strict(),
   /**
    * How `npm run games:check` tells a live game from a withdrawn one: the answer's status after redirects, the
@@ -99,8 +117,15 @@ export const studioSchema = fields({
    * answer are reported unverified.
    */
   check: fields({
-    status: z.int({ error: expected("an HTTP status such as 200") }).min(100, { error: expected("an HTTP status such as 200") }).max(599, { error: expected("an HTTP status such as 200") }).default(200),
-    query: z.string({ error: expected(QUERY) }).regex(/^[A-Za-z0-9_.~-]+(?:=[^&=]*)?(?:&[A-Za-z0-9_.~-]+(?:=[^&=]*)?)*$/, { error: expected(QUERY) }).optional(),
+    status: z
+      .int({ error: expected("an HTTP status such as 200") })
+      .min(100, { error: expected("an HTTP status such as 200") })
+      .max(599, { error: expected("an HTTP status such as 200") })
+      .default(200),
+    query: z
+      .string({ error: expected(QUERY) })
+      .regex(/^[A-Za-z0-9_.~-]+(?:=[^&=]*)?(?:&[A-Za-z0-9_.~-]+(?:=[^&=]*)?)*$/, { error: expected(QUERY) })
+      .optional(),
     contains: text.optional(),
     evidence: fields({ name: text, url: z.url({ error: expected("an absolute URL") }) }).optional(),
   }).optional(),
@@ -134,7 +159,10 @@ export function parseStudios(value: unknown, file: string, known: readonly Studi
         const id = (studio as { id?: unknown } | null)?.id;
         const earlier = seen.get(id);
         if (earlier === undefined) seen.set(id, index);
-        else problems.push(`${label(items, index)}: id: ${earlier < 0 ? `${JSON.stringify(id)} is a studio of ${STUDIOS_FILE} already` : `${label(items, earlier)} has the same id`}`);
+        else
+          problems.push(
+            `${label(items, index)}: id: ${earlier < 0 ? `${JSON.stringify(id)} is a studio of ${STUDIOS_FILE} already` : `${label(items, earlier)} has the same id`}`,
+          );
       });
       return problems;
     },
@@ -153,13 +181,29 @@ export function studios(): readonly Studio[] {
 export type Launch = { launchId: string; host?: string | undefined };
 
 /** What each placeholder of a studio's addresses stands for, for one game in `locale`. */
-function placeholderValues(studio: Studio, game: Launch, locale: Locale, lobby: string): Partial<Record<Placeholder, string>> {
-  return { id: game.launchId, lang: studio.languages[locale] ?? studio.languages.default, lobby, host: game.host ?? studio.host, channel: studio.channel };
+function placeholderValues(
+  studio: Studio,
+  game: Launch,
+  locale: Locale,
+  lobby: string,
+): Partial<Record<Placeholder, string>> {
+  return {
+    id: game.launchId,
+    lang: studio.languages[locale] ?? studio.languages.default,
+    lobby,
+    host: game.host ?? studio.host,
+    channel: studio.channel,
+  };
 }
 
 /** The values, URL-encoded so that none can change an address's shape; the host is a host name already (isHostName, in the schemas). */
 function encoded(values: Partial<Record<Placeholder, string>>): Partial<Record<Placeholder, string>> {
-  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, name === "host" || value === undefined ? value : encodeURIComponent(value)]));
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      name === "host" || value === undefined ? value : encodeURIComponent(value),
+    ]),
+  );
 }
 
 /**
@@ -171,7 +215,12 @@ export function launcherUrl(studio: Studio, game: Launch, locale: Locale, lobby:
 }
 
 /** What `games:check` expects of a game's answer, its placeholders filled as in the launcher; none when the studio has no check. */
-export function checkRule(studio: Studio, game: Launch, locale: Locale, lobby: string): { status: number; query?: string; contains?: string } | undefined {
+export function checkRule(
+  studio: Studio,
+  game: Launch,
+  locale: Locale,
+  lobby: string,
+): { status: number; query?: string; contains?: string } | undefined {
   if (!studio.check) return undefined;
   const { status, query, contains } = studio.check;
   const values = placeholderValues(studio, game, locale, lobby);

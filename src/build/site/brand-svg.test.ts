@@ -2,12 +2,15 @@
 import { describe, expect, it } from "vitest";
 import { MAX_BRAND_SVG_BYTES, brandSvgProblems, optimiseBrandSvg } from "#build/site/brand-svg.ts";
 
-const svg = (body: string, attributes = 'viewBox="0 0 120 40"') => `<svg xmlns="http://www.w3.org/2000/svg" ${attributes}>${body}</svg>`;
+const svg = (body: string, attributes = 'viewBox="0 0 120 40"') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" ${attributes}>${body}</svg>`;
 
 describe("brandSvgProblems", () => {
   it("finds nothing wrong with a plain drawing that refers only to itself", () => {
     const gradient = '<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs>';
-    expect(brandSvgProblems(svg(`${gradient}<rect width="120" height="40" fill="url(#g)"/><use href="#g"/>`))).toEqual([]);
+    expect(brandSvgProblems(svg(`${gradient}<rect width="120" height="40" fill="url(#g)"/><use href="#g"/>`))).toEqual(
+      [],
+    );
   });
 
   it("refuses each thing a brand picture must not hold, one line each", () => {
@@ -15,15 +18,33 @@ describe("brandSvgProblems", () => {
       [svg("<script>alert(1)</script>"), "has a <script> element"],
       [svg('<rect width="1" height="1" onclick="steal()"/>'), "has an event handler attribute (onclick)"],
       [svg("", 'viewBox="0 0 120 40" onload="steal()"'), "has an event handler attribute (onload)"],
-      [svg('<image href="https://tracker.example/pixel.png"/>'), 'refers to another file or host: href="https://tracker.example/pixel.png"'],
-      [svg('<image xlink:href="other.svg" xmlns:xlink="http://www.w3.org/1999/xlink"/>'), 'refers to another file or host: xlink:href="other.svg"'],
-      [svg('<image href="data:image/png;base64,AAAA"/>'), 'refers to another file or host: href="data:image/png;base64,AAAA"'],
-      [svg('<rect fill="url(https://x.example/a.svg#g)"/>'), 'refers to another file or host: fill="url(https://x.example/a.svg#g)"'],
+      [
+        svg('<image href="https://tracker.example/pixel.png"/>'),
+        'refers to another file or host: href="https://tracker.example/pixel.png"',
+      ],
+      [
+        svg('<image xlink:href="other.svg" xmlns:xlink="http://www.w3.org/1999/xlink"/>'),
+        'refers to another file or host: xlink:href="other.svg"',
+      ],
+      [
+        svg('<image href="data:image/png;base64,AAAA"/>'),
+        'refers to another file or host: href="data:image/png;base64,AAAA"',
+      ],
+      [
+        svg('<rect fill="url(https://x.example/a.svg#g)"/>'),
+        'refers to another file or host: fill="url(https://x.example/a.svg#g)"',
+      ],
       [svg("<style>@import 'brand.css';</style>"), "refers to another file or host in its <style> (url() or @import)"],
-      [svg("<style>rect { fill: url(/a.svg#p) }</style>"), "refers to another file or host in its <style> (url() or @import)"],
+      [
+        svg("<style>rect { fill: url(/a.svg#p) }</style>"),
+        "refers to another file or host in its <style> (url() or @import)",
+      ],
       [svg("<foreignObject><p>hi</p></foreignObject>"), "has a <foreignObject> element, which may hold a web page"],
       [svg("", 'width="120" height="40"'), 'has no viewBox: the <svg> element needs one, such as viewBox="0 0 120 40"'],
-      ['<html xmlns="http://www.w3.org/1999/xhtml"><body/></html>', "is not an SVG document (its first element is <html>)"],
+      [
+        '<html xmlns="http://www.w3.org/1999/xhtml"><body/></html>',
+        "is not an SVG document (its first element is <html>)",
+      ],
       ["\u0089PNG\r\n\u001a\n", "does not parse as SVG: "],
     ];
     for (const [source, problem] of cases) {
@@ -59,6 +80,8 @@ describe("optimiseBrandSvg", () => {
 </svg>`;
     const optimised = optimiseBrandSvg(saved, "sites/x/logo.svg");
     expect(optimised).toMatchObject({ file: "sites/x/logo.svg", width: 120, height: 40 });
-    expect(optimised.svg).toBe('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><path fill="red" d="M0 0h120v40H0z"/></svg>');
+    expect(optimised.svg).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><path fill="red" d="M0 0h120v40H0z"/></svg>',
+    );
   });
 });

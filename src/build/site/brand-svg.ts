@@ -14,15 +14,21 @@ export type BrandSvg = { file: string; svg: string; width: number; height: numbe
 const OUTSIDE_REFERENCE = /url\(\s*['"]?\s*(?!#)|@import/i;
 
 function viewBoxOf(root: XastElement): number[] | undefined {
-  const numbers = (root.attributes.viewBox ?? "").trim().split(/[\s,]+/).map(Number);
-  return numbers.length === 4 && numbers.every(Number.isFinite) && (numbers[2] ?? 0) > 0 && (numbers[3] ?? 0) > 0 ? numbers : undefined;
+  const numbers = (root.attributes.viewBox ?? "")
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  return numbers.length === 4 && numbers.every(Number.isFinite) && (numbers[2] ?? 0) > 0 && (numbers[3] ?? 0) > 0
+    ? numbers
+    : undefined;
 }
 
 /** Every problem of `source` as a brand picture, in words; none for a picture fit to use. */
 export function brandSvgProblems(source: string, { square = false } = {}): string[] {
   const problems = new Set<string>();
   const bytes = Buffer.byteLength(source);
-  if (bytes > MAX_BRAND_SVG_BYTES) problems.add(`is ${Math.ceil(bytes / 1024)} KB, over the ${MAX_BRAND_SVG_BYTES / 1024} KB a logo or icon may be`);
+  if (bytes > MAX_BRAND_SVG_BYTES)
+    problems.add(`is ${Math.ceil(bytes / 1024)} KB, over the ${MAX_BRAND_SVG_BYTES / 1024} KB a logo or icon may be`);
   const check: CustomPlugin = {
     name: "brandChecks",
     fn: () => ({
@@ -34,7 +40,7 @@ export function brandSvgProblems(source: string, { square = false } = {}): strin
             return;
           }
           const box = viewBoxOf(first);
-          if (!box) problems.add("has no viewBox: the <svg> element needs one, such as viewBox=\"0 0 120 40\"");
+          if (!box) problems.add('has no viewBox: the <svg> element needs one, such as viewBox="0 0 120 40"');
           else if (square && box[2] !== box[3]) problems.add(`is not square: its viewBox is ${box[2]} by ${box[3]}`);
         },
       },
@@ -45,11 +51,15 @@ export function brandSvgProblems(source: string, { square = false } = {}): strin
           for (const [name, value] of Object.entries(node.attributes)) {
             if (/^on/i.test(name)) problems.add(`has an event handler attribute (${name})`);
             const isHref = name === "href" || name === "xlink:href";
-            if (isHref ? !value.startsWith("#") : OUTSIDE_REFERENCE.test(value)) problems.add(`refers to another file or host: ${name}="${value.slice(0, 60)}"`);
+            if (isHref ? !value.startsWith("#") : OUTSIDE_REFERENCE.test(value))
+              problems.add(`refers to another file or host: ${name}="${value.slice(0, 60)}"`);
           }
           if (node.name === "style") {
-            const css = node.children.map((child) => (child.type === "text" || child.type === "cdata" ? child.value : "")).join("");
-            if (OUTSIDE_REFERENCE.test(css)) problems.add("refers to another file or host in its <style> (url() or @import)");
+            const css = node.children
+              .map((child) => (child.type === "text" || child.type === "cdata" ? child.value : ""))
+              .join("");
+            if (OUTSIDE_REFERENCE.test(css))
+              problems.add("refers to another file or host in its <style> (url() or @import)");
           }
         },
       },
@@ -69,6 +79,11 @@ export function brandSvgProblems(source: string, { square = false } = {}): strin
  */
 export function optimiseBrandSvg(source: string, file: string): BrandSvg {
   const { data } = optimize(source, { multipass: true, plugins: ["preset-default", "removeDimensions"] });
-  const [, , width = 1, height = 1] = /viewBox="([^"]+)"/.exec(data)?.[1]?.trim().split(/[\s,]+/).map(Number) ?? [];
+  const [, , width = 1, height = 1] =
+    /viewBox="([^"]+)"/
+      .exec(data)?.[1]
+      ?.trim()
+      .split(/[\s,]+/)
+      .map(Number) ?? [];
   return { file, svg: data, width, height };
 }

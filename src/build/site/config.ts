@@ -43,5 +43,8 @@ export function featuredIn(locale: Locale) {
  * the default language, so its pages are at the root; the page gets its language as the `locale` prop.
  */
 export function localePaths() {
-  return siteConfig.locales.map((locale) => ({ params: { locale: locale === defaultLocale ? undefined : locale }, props: { locale } }));
+  return siteConfig.locales.map((locale) => ({
+    params: { locale: locale === defaultLocale ? undefined : locale },
+    props: { locale },
+  }));
 }

@@ -30,9 +30,21 @@ const LOCALE_SUBSETS: Record<Locale, string[]> = { en: ["latin"], fi: ["latin"] 
  * Helvetica Neue (Apple) and Arial: on a phone, where most visitors are, `sans-serif`'s Arial is not there, and the
  * unadjusted face drawn instead moves the page when the site's face swaps in.
  */
-export type SiteFont = { family: string; packageName: string; variable: boolean; fallback: "serif" | "system-ui" | "monospace" };
+export type SiteFont = {
+  family: string;
+  packageName: string;
+  variable: boolean;
+  fallback: "serif" | "system-ui" | "monospace";
+};
 
-type Metadata = { id: string; family: string; subsets: string[]; weights: number[]; category?: string; variable?: unknown };
+type Metadata = {
+  id: string;
+  family: string;
+  subsets: string[];
+  weights: number[];
+  category?: string;
+  variable?: unknown;
+};
 
 const REPO = join(import.meta.dirname, "..", "..", "..");
 const slug = (family: string) => family.trim().toLowerCase().replace(/\s+/g, "-");
@@ -47,15 +59,28 @@ function metadataOf(packageName: string, root: string): Metadata | undefined {
  * file for every weight). Throws, naming the field and the `npm install` that adds one, when none does.
  */
 export function resolveSiteFont(family: string, field: string, root = REPO): SiteFont {
-  const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as Record<string, Record<string, string> | undefined>;
+  const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as Record<
+    string,
+    Record<string, string> | undefined
+  >;
   const listed = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
-  const candidates = [`@fontsource-variable/${slug(family)}`, `@fontsource/${slug(family)}`, ...listed.filter((name) => /^@fontsource(-variable)?\//.test(name))];
+  const candidates = [
+    `@fontsource-variable/${slug(family)}`,
+    `@fontsource/${slug(family)}`,
+    ...listed.filter((name) => /^@fontsource(-variable)?\//.test(name)),
+  ];
   for (const packageName of [...new Set(candidates)]) {
     if (!listed.includes(packageName)) continue;
     const metadata = metadataOf(packageName, root);
     if (metadata?.family.toLowerCase() !== family.trim().toLowerCase()) continue;
-    const fallback = metadata.category === "serif" ? "serif" : metadata.category === "monospace" ? "monospace" : "system-ui";
-    return { family: metadata.family, packageName, variable: packageName.startsWith("@fontsource-variable/"), fallback };
+    const fallback =
+      metadata.category === "serif" ? "serif" : metadata.category === "monospace" ? "monospace" : "system-ui";
+    return {
+      family: metadata.family,
+      packageName,
+      variable: packageName.startsWith("@fontsource-variable/"),
+      fallback,
+    };
   }
   throw new Error(
     `${field}: no installed Fontsource package provides ${JSON.stringify(family)}: run npm install @fontsource-variable/${slug(family)} ` +
@@ -72,15 +97,27 @@ export function fontVariants(font: SiteFont, role: FontRole, locales: readonly L
   const metadata = metadataOf(font.packageName, root);
   if (!metadata) throw new Error(`${font.packageName} is not installed: run npm ci`);
   const ranges = JSON.parse(readFileSync(join(folder, "unicode.json"), "utf8")) as Record<string, string>;
-  const subsets = [...new Set(locales.flatMap((locale) => LOCALE_SUBSETS[locale]))].filter((subset) => metadata.subsets.includes(subset));
+  const subsets = [...new Set(locales.flatMap((locale) => LOCALE_SUBSETS[locale]))].filter((subset) =>
+    metadata.subsets.includes(subset),
+  );
   const wanted = ROLE_WEIGHTS[role];
   // A static family without a weight the pages use falls back to those it has, as the browser would.
   const weights = wanted.filter((weight) => metadata.weights.includes(weight));
   return subsets.flatMap((subset) => {
     const unicodeRange = ranges[subset] ?? "";
     if (font.variable) {
-      const { min, max } = (metadata.variable as { wght?: { min: string; max: string } } | undefined)?.wght ?? { min: "100", max: "900" };
-      return [{ file: join(folder, "files", `${metadata.id}-${subset}-wght-normal.woff2`), weight: `${min} ${max}`, subset, unicodeRange }];
+      const { min, max } = (metadata.variable as { wght?: { min: string; max: string } } | undefined)?.wght ?? {
+        min: "100",
+        max: "900",
+      };
+      return [
+        {
+          file: join(folder, "files", `${metadata.id}-${subset}-wght-normal.woff2`),
+          weight: `${min} ${max}`,
+          subset,
+          unicodeRange,
+        },
+      ];
     }
     return (weights.length > 0 ? weights : metadata.weights).map((weight) => ({
       file: join(folder, "files", `${metadata.id}-${subset}-${weight}-normal.woff2`),

@@ -22,7 +22,15 @@ export type PictureFile = { url: string; width: number };
 export type GamePicture = { avif: PictureFile[]; webp: PictureFile[] };
 
 async function encodings(src: ImageMetadata, format: "avif" | "webp"): Promise<PictureFile[]> {
-  const { srcSet } = await getImage({ src, format, width: 1280, height: 720, widths: WIDTHS, fit: "cover", position: "center" });
+  const { srcSet } = await getImage({
+    src,
+    format,
+    width: 1280,
+    height: 720,
+    widths: WIDTHS,
+    fit: "cover",
+    position: "center",
+  });
   return srcSet.values.map(({ url, transform }) => ({ url, width: Number(transform.width) }));
 }
 

@@ -21,7 +21,8 @@ function largestFirst(games: readonly Game[], value: (game: Game) => number | un
 }
 
 /** A game's day of release as a number that sorts: 2021-02-25 is 20210225. */
-const releasedOf = (game: Game) => (game.facts.released === undefined ? undefined : Number(game.facts.released.replaceAll("-", "")));
+const releasedOf = (game: Game) =>
+  game.facts.released === undefined ? undefined : Number(game.facts.released.replaceAll("-", ""));
 
 /** The listing of every game in an order: its address with the order in its query (`/games?sort=new`). */
 const sortedListing = (sort: Sort, locale: Locale) => `${pathIn(lobbyPath("all"), locale)}?${SORT}=${sort}`;
@@ -35,13 +36,40 @@ export function homeRows(locale: Locale): Row[] {
   // The games already on the page: a studio's row shows others of its games.
   const shown = new Set(featuredIn(locale).map((game) => game.slug));
   const rowsOf = (row: HomeRow): Row[] => {
-    if (row === "new") return [{ id: "new", heading: t.new, games: largestFirst(all, releasedOf).slice(0, ROW_SIZE), link: { href: sortedListing("new", locale), text: t.allNew } }];
-    if (row === "rtp") return [{ id: "rtp", heading: t.rtp, games: largestFirst(all, (game) => game.facts.rtp).slice(0, ROW_SIZE), link: { href: sortedListing("rtp", locale), text: t.allRtp } }];
+    if (row === "new")
+      return [
+        {
+          id: "new",
+          heading: t.new,
+          games: largestFirst(all, releasedOf).slice(0, ROW_SIZE),
+          link: { href: sortedListing("new", locale), text: t.allNew },
+        },
+      ];
+    if (row === "rtp")
+      return [
+        {
+          id: "rtp",
+          heading: t.rtp,
+          games: largestFirst(all, (game) => game.facts.rtp).slice(0, ROW_SIZE),
+          link: { href: sortedListing("rtp", locale), text: t.allRtp },
+        },
+      ];
     return lobbyStudios(locale).map(({ studio, count }) => {
       const own = all.filter((game) => game.studio.id === studio.id && !shown.has(game.slug));
       const newest = largestFirst(own, releasedOf);
-      const games = [...newest, ...alphabetical(own.filter((game) => !newest.includes(game)), locale)].slice(0, ROW_SIZE);
-      return { id: `studio-${studio.id}`, heading: studio.name, games, link: { href: pathIn(studioPath(studio), locale), text: t.allOfStudio(studio.name, count) } };
+      const games = [
+        ...newest,
+        ...alphabetical(
+          own.filter((game) => !newest.includes(game)),
+          locale,
+        ),
+      ].slice(0, ROW_SIZE);
+      return {
+        id: `studio-${studio.id}`,
+        heading: studio.name,
+        games,
+        link: { href: pathIn(studioPath(studio), locale), text: t.allOfStudio(studio.name, count) },
+      };
     });
   };
   const rows: Row[] = [];

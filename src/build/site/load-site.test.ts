@@ -38,7 +38,13 @@ const CATALOGUE = "moon-princess, fire-joker, reactoonz, book-of-dead, gigantoon
 describe("the sites in sites/", () => {
   it("load and validate, with every option off on spinhaven", () => {
     const site = loadSite("spinhaven");
-    expect(site).toMatchObject({ id: "spinhaven", name: "SpinHaven", url: "https://spinhaven.example", ageConfirmation: false, takeABreak: false });
+    expect(site).toMatchObject({
+      id: "spinhaven",
+      name: "SpinHaven",
+      url: "https://spinhaven.example",
+      ageConfirmation: false,
+      takeABreak: false,
+    });
     expect(site.playReminder).toBeUndefined();
     expect(site.games.join(", ")).toBe(CATALOGUE);
     expect(site.featured.join(", ")).toBe(CATALOGUE);
@@ -97,7 +103,11 @@ describe("the sites in sites/", () => {
 });
 
 describe("languages and analytics", () => {
-  const counter = { kind: "cookieless", scriptUrl: "https://stats.example.org/js/script.js", domain: "spinhaven.example" };
+  const counter = {
+    kind: "cookieless",
+    scriptUrl: "https://stats.example.org/js/script.js",
+    domain: "spinhaven.example",
+  };
 
   it("takes a cookieless counter (a script address and a domain) or Google Analytics 4 (a measurement ID)", () => {
     expect(parseSite({ ...spinhaven, analytics: counter }, "sites/x.ts").analytics).toEqual(counter);
@@ -117,16 +127,24 @@ describe("languages and analytics", () => {
   });
 
   it("rejects a locale it has no texts for, a locale listed twice, and no locale at all", () => {
-    expect(problems({ ...spinhaven, locales: ["fi", "sv"] })).toEqual(['sites/x.ts: locales[1]: expected one of en, fi, got "sv"']);
-    expect(problems({ ...spinhaven, locales: ["en", "en"] })).toEqual(['sites/x.ts: locales[1]: "en" is already listed']);
-    expect(problems({ ...spinhaven, locales: [] })).toEqual(["sites/x.ts: locales: expected at least one locale (one of en, fi)"]);
+    expect(problems({ ...spinhaven, locales: ["fi", "sv"] })).toEqual([
+      'sites/x.ts: locales[1]: expected one of en, fi, got "sv"',
+    ]);
+    expect(problems({ ...spinhaven, locales: ["en", "en"] })).toEqual([
+      'sites/x.ts: locales[1]: "en" is already listed',
+    ]);
+    expect(problems({ ...spinhaven, locales: [] })).toEqual([
+      "sites/x.ts: locales: expected at least one locale (one of en, fi)",
+    ]);
   });
 
   it("needs a text given per language in every language of the site", () => {
     expect(problems({ ...spinhaven, locales: ["fi", "en"], tagline: { fi: "Pelejä huviksi." } })).toEqual([
       "sites/x.ts: tagline.en: required (the site's locales are fi, en)",
     ]);
-    expect(problems({ ...spinhaven, locales: ["fi", "en"], tagline: { fi: "Pelejä huviksi.", en: "Games for fun." } })).toEqual([]);
+    expect(
+      problems({ ...spinhaven, locales: ["fi", "en"], tagline: { fi: "Pelejä huviksi.", en: "Games for fun." } }),
+    ).toEqual([]);
   });
 });
 
@@ -137,19 +155,28 @@ describe("a site's own list of games and studios", () => {
   const listed = { ...spinhaven, gameList: "games.csv", studios: [own] };
   mkdirSync(join(root, "sites", "x"), { recursive: true });
   writeFileSync(join(root, "sites", "x", "games.csv"), "name,studio,launchId,category\nAurora Spins,local,a1,slots\n");
-  writeFileSync(join(root, "sites", "x", "pictured.csv"), "name,studio,launchId,category,picture\nAurora Spins,local,a1,slots,aurora.webp\n");
+  writeFileSync(
+    join(root, "sites", "x", "pictured.csv"),
+    "name,studio,launchId,category,picture\nAurora Spins,local,a1,slots,aurora.webp\n",
+  );
 
   it("reads the list from the site's folder with the site's own studios, and its games join the catalogue for the site", () => {
     const games = readGameList(listed, "sites/x.ts", root);
     expect(games.map((game) => [game.slug, game.studio, game.launchId])).toEqual([["aurora-spins", "local", "a1"]]);
-    expect(parseSite({ ...listed, games: ["aurora-spins", "moon-princess"] }, "sites/x.ts", games).games).toEqual(["aurora-spins", "moon-princess"]);
+    expect(parseSite({ ...listed, games: ["aurora-spins", "moon-princess"] }, "sites/x.ts", games).games).toEqual([
+      "aurora-spins",
+      "moon-princess",
+    ]);
     const all = parseSite({ ...listed, games: "all" }, "sites/x.ts", games).games;
     expect(all).toHaveLength(catalogue().length + 1);
     expect(all.indexOf("aurora-spins")).toBeLessThan(all.indexOf("avalon-the-lost-kingdom"));
   });
 
   it("takes a game's picture only on a site with a folder of game pictures", () => {
-    expect(readGameList({ ...listed, gameList: "pictured.csv", gamePictures: "sites/x/pictures" }, "sites/x.ts", root)[0]?.picture).toBe("aurora.webp");
+    expect(
+      readGameList({ ...listed, gameList: "pictured.csv", gamePictures: "sites/x/pictures" }, "sites/x.ts", root)[0]
+        ?.picture,
+    ).toBe("aurora.webp");
     expect(() => readGameList({ ...listed, gameList: "pictured.csv" }, "sites/x.ts", root)).toThrow(
       'sites/x/pictured.csv: line 2 "Aurora Spins": picture: the site has no gamePictures folder to take it from',
     );
@@ -163,9 +190,15 @@ describe("a site's own list of games and studios", () => {
     expect(() => parseSite({ ...listed, games: ["aurora-spinz"] }, "sites/x.ts", games)).toThrow(
       'sites/x.ts: games[0]: "aurora-spinz" is not a game of the catalogue (src/build/catalogue/catalogue.json or the site\'s gameList): did you mean "aurora-spins"?',
     );
-    expect(problems({ ...spinhaven, gameList: "../other/games.csv" })[0]).toMatch(/^sites\/x\.ts: gameList: expected the name of a \.csv or \.json file in the site's folder/);
-    expect(problems({ ...spinhaven, studios: [{ ...own, id: "bgaming" }] })).toEqual(['sites/x.ts: studios[0].id: "bgaming" is a studio of src/build/catalogue/studios.json already']);
-    expect(problems({ ...spinhaven, studios: [own, own] })).toEqual(['sites/x.ts: studios[1].id: "local" is the id of studios[0] too']);
+    expect(problems({ ...spinhaven, gameList: "../other/games.csv" })[0]).toMatch(
+      /^sites\/x\.ts: gameList: expected the name of a \.csv or \.json file in the site's folder/,
+    );
+    expect(problems({ ...spinhaven, studios: [{ ...own, id: "bgaming" }] })).toEqual([
+      'sites/x.ts: studios[0].id: "bgaming" is a studio of src/build/catalogue/studios.json already',
+    ]);
+    expect(problems({ ...spinhaven, studios: [own, own] })).toEqual([
+      'sites/x.ts: studios[1].id: "local" is the id of studios[0] too',
+    ]);
     expect(problems({ ...spinhaven, studios: [{ ...own, launcher: "https://{id}.cdn.example/p" }] })).toEqual([
       'sites/x.ts: studios[0].launcher: expected placeholders only in the path and the query, and {host} only as the whole host, got "https://{id}.cdn.example/p"',
     ]);
@@ -193,7 +226,14 @@ describe("the paths of a site file", () => {
   };
 
   it("refuses, before reading or listing, a path that climbs out of the site's folder or starts elsewhere", () => {
-    expect(lines({ logo: "sites/x/../../secret/logo.svg", icon: "/etc/hostname", home: { picture: "sites/y/hero.webp" }, gamePictures: "sites/../.." })).toEqual([
+    expect(
+      lines({
+        logo: "sites/x/../../secret/logo.svg",
+        icon: "/etc/hostname",
+        home: { picture: "sites/y/hero.webp" },
+        gamePictures: "sites/../..",
+      }),
+    ).toEqual([
       'sites/x.ts: logo: "sites/x/../../secret/logo.svg" is outside sites/x/',
       'sites/x.ts: icon: "/etc/hostname" is outside sites/x/',
       'sites/x.ts: home.picture: "sites/y/hero.webp" is outside sites/x/',
@@ -216,7 +256,9 @@ describe("the paths of a site file", () => {
       'sites/x.ts: logo: "sites/x/logo.svg" leads outside sites/x/ through a symbolic link',
       'sites/x.ts: gamePictures: "sites/x/pictures" leads outside sites/ through a symbolic link',
     ]);
-    expect(lines({ gamePictures: "sites/shared" })).toEqual(['sites/x.ts: gamePictures: "sites/shared/reactoonz.webp" leads outside sites/ through a symbolic link']);
+    expect(lines({ gamePictures: "sites/shared" })).toEqual([
+      'sites/x.ts: gamePictures: "sites/shared/reactoonz.webp" leads outside sites/ through a symbolic link',
+    ]);
     expect(() => readGameList({ ...spinhaven, gameList: "games.csv" }, "sites/x.ts", root)).toThrow(
       /^sites\/x\.ts: gameList: "sites\/x\/games\.csv" leads outside sites\/x\/ through a symbolic link$/,
     );
@@ -227,7 +269,11 @@ describe("the paths of a site file", () => {
     linkIn(root, "sites/z/logo.svg", "brand/logo.svg");
     mkdirSync(join(root, "sites/shared-pictures"));
     await drawGamePictures(join(root, "sites/shared-pictures"), ["reactoonz"], "webp");
-    const brand = loadBrand({ games: ["reactoonz"], logo: "sites/z/logo.svg", gamePictures: "sites/shared-pictures" }, "sites/z.ts", root);
+    const brand = loadBrand(
+      { games: ["reactoonz"], logo: "sites/z/logo.svg", gamePictures: "sites/shared-pictures" },
+      "sites/z.ts",
+      root,
+    );
     expect(brand.logo?.width).toBe(64);
     expect(brand.gamePictures).toEqual({ reactoonz: "sites/shared-pictures/reactoonz.webp" });
   });
@@ -237,7 +283,13 @@ describe("games and featured games", () => {
   it('takes "all": every game of the catalogue, A to Z, numbers in their order', () => {
     const { games } = parseSite({ ...spinhaven, games: "all" }, "sites/x.ts");
     expect(games).toHaveLength(751);
-    expect(games.slice(0, 5)).toEqual(["nsync-pop", "3-clown-monty", "3-clown-monty-ii", "3-genie-wishes", "3-kingdoms-battle-of-red-cliffs"]);
+    expect(games.slice(0, 5)).toEqual([
+      "nsync-pop",
+      "3-clown-monty",
+      "3-clown-monty-ii",
+      "3-genie-wishes",
+      "3-kingdoms-battle-of-red-cliffs",
+    ]);
     expect(games.indexOf("7-sins")).toBeLessThan(games.indexOf("15-crystal-roses-a-tale-of-love"));
     expect(games.at(-1)).toBe("zz-top-roadside-riches");
   });
@@ -246,16 +298,23 @@ describe("games and featured games", () => {
     const games = ["gigantoonz", ...CATALOGUE.split(", ").filter((slug) => slug !== "gigantoonz"), "moon-princess-100"];
     expect(parseSite({ ...spinhaven, games }, "sites/x.ts").featured).toEqual(games.slice(0, 6));
     expect(parseSite({ ...spinhaven, featured: ["reactoonz"] }, "sites/x.ts").featured).toEqual(["reactoonz"]);
-    expect(parseSite({ ...spinhaven, games: "all", featured: ["craps", "keno"] }, "sites/x.ts").featured).toEqual(["craps", "keno"]);
+    expect(parseSite({ ...spinhaven, games: "all", featured: ["craps", "keno"] }, "sites/x.ts").featured).toEqual([
+      "craps",
+      "keno",
+    ]);
   });
 
   it("rejects a featured game that the site does not show, one listed twice, and none", () => {
     expect(problems({ ...spinhaven, featured: ["reactoonz", "moon-princess-100"] })).toEqual([
       'sites/x.ts: featured[1]: "moon-princess-100" is not one of the site\'s games',
     ]);
-    expect(problems({ ...spinhaven, featured: ["reactoonz", "reactoonz"] })).toEqual(['sites/x.ts: featured[1]: "reactoonz" is already listed']);
+    expect(problems({ ...spinhaven, featured: ["reactoonz", "reactoonz"] })).toEqual([
+      'sites/x.ts: featured[1]: "reactoonz" is already listed',
+    ]);
     expect(problems({ ...spinhaven, featured: [] })).toEqual(["sites/x.ts: featured: expected at least one game"]);
-    expect(problems({ ...spinhaven, featured: "reactoonz" })).toEqual(['sites/x.ts: featured: expected a list of game slugs, got "reactoonz"']);
+    expect(problems({ ...spinhaven, featured: "reactoonz" })).toEqual([
+      'sites/x.ts: featured: expected a list of game slugs, got "reactoonz"',
+    ]);
   });
 });
 
@@ -269,12 +328,14 @@ describe("an invalid configuration", () => {
     ]);
   });
 
-  it("rejects a game listed twice, no games at all, and games that are neither a list nor \"all\"", () => {
+  it('rejects a game listed twice, no games at all, and games that are neither a list nor "all"', () => {
     expect(problems({ ...spinhaven, games: ["reactoonz", "fire-joker", "reactoonz"] })).toEqual([
       'sites/x.ts: games[2]: "reactoonz" is already listed',
     ]);
     expect(problems({ ...spinhaven, games: [] })).toEqual(['sites/x.ts: games: expected at least one game, or "all"']);
-    expect(problems({ ...spinhaven, games: "every" })).toEqual(['sites/x.ts: games: expected "all" or a list of game slugs, got "every"']);
+    expect(problems({ ...spinhaven, games: "every" })).toEqual([
+      'sites/x.ts: games: expected "all" or a list of game slugs, got "every"',
+    ]);
   });
 
   it("rejects a malformed email address", () => {
@@ -304,7 +365,8 @@ describe("an invalid configuration", () => {
   });
 
   it("rejects an image host that is not a URL, or ends with a slash", () => {
-    const expected = "expected null (the site's own art) or an absolute URL with no trailing slash, such as https://images.example.com/games";
+    const expected =
+      "expected null (the site's own art) or an absolute URL with no trailing slash, such as https://images.example.com/games";
     expect(problems({ ...spinhaven, thumbnailBaseUrl: "images/games" })).toEqual([
       `sites/x.ts: thumbnailBaseUrl: ${expected}, got "images/games"`,
     ]);
@@ -352,8 +414,20 @@ describe("an invalid configuration", () => {
   });
 
   it("checks the home page's words in every language and its picture's kind", () => {
-    const site = { ...spinhaven, locales: ["en", "fi"], tagline: "T", description: "D", jurisdiction: "J", address: { ...spinhaven.address, country: "C" } };
-    expect(problems({ ...site, home: { heading: { fi: "Pelejä" }, intro: "Play {games} games", picture: "sites/x/hero.gif" } })).toEqual([
+    const site = {
+      ...spinhaven,
+      locales: ["en", "fi"],
+      tagline: "T",
+      description: "D",
+      jurisdiction: "J",
+      address: { ...spinhaven.address, country: "C" },
+    };
+    expect(
+      problems({
+        ...site,
+        home: { heading: { fi: "Pelejä" }, intro: "Play {games} games", picture: "sites/x/hero.gif" },
+      }),
+    ).toEqual([
       'sites/x.ts: home.picture: expected the path of a picture: .avif, .webp, .png, .jpg or .jpeg, got "sites/x/hero.gif"',
       "sites/x.ts: home.heading.en: required (the site's locales are en, fi)",
     ]);
@@ -365,15 +439,25 @@ describe("an invalid configuration", () => {
     expect(problems({ ...lobby, gameFacts: false, home: { rows: ["studios", "new"] } })).toEqual([
       "sites/x.ts: home.rows[1]: needs gameFacts: the row is ordered by the games' facts",
     ]);
-    expect(problems({ ...spinhaven, home: { rows: ["studios"] } })).toEqual(["sites/x.ts: home.rows[0]: needs a lobby: more than 12 games"]);
-    expect(problems({ ...lobby, home: { rows: ["new", "newest"] } })).toEqual(['sites/x.ts: home.rows[1]: expected one of new, rtp, studios, got "newest"']);
+    expect(problems({ ...spinhaven, home: { rows: ["studios"] } })).toEqual([
+      "sites/x.ts: home.rows[0]: needs a lobby: more than 12 games",
+    ]);
+    expect(problems({ ...lobby, home: { rows: ["new", "newest"] } })).toEqual([
+      'sites/x.ts: home.rows[1]: expected one of new, rtp, studios, got "newest"',
+    ]);
   });
 
   it("checks the play-time reminder and breaks", () => {
     const organisations = [{ name: "Peluuri", url: "https://www.peluuri.fi", countries: ["Suomi"] }];
-    expect(problems({ ...spinhaven, playReminder: { minutes: 60 }, takeABreak: true, responsibleGaming: { organisations } })).toEqual([]);
-    expect(problems({ ...spinhaven, playReminder: { minutes: 10 } })).toEqual(["sites/x.ts: playReminder.minutes: expected 15 to 240 minutes, got 10"]);
-    expect(problems({ ...spinhaven, playReminder: { minutes: 241 } })).toEqual(["sites/x.ts: playReminder.minutes: expected 15 to 240 minutes, got 241"]);
+    expect(
+      problems({ ...spinhaven, playReminder: { minutes: 60 }, takeABreak: true, responsibleGaming: { organisations } }),
+    ).toEqual([]);
+    expect(problems({ ...spinhaven, playReminder: { minutes: 10 } })).toEqual([
+      "sites/x.ts: playReminder.minutes: expected 15 to 240 minutes, got 10",
+    ]);
+    expect(problems({ ...spinhaven, playReminder: { minutes: 241 } })).toEqual([
+      "sites/x.ts: playReminder.minutes: expected 15 to 240 minutes, got 241",
+    ]);
     expect(problems({ ...spinhaven, playReminder: { minutes: 60.5 } })).toEqual([
       "sites/x.ts: playReminder.minutes: expected a whole number of minutes, 15 to 240, got 60.5",
     ]);
@@ -399,8 +483,16 @@ describe("loadBrand", () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it("reads the logo and the icon from their paths, checked and optimised", () => {
-    writeIn(root, "sites/x/logo.svg", '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100" viewBox="0 0 120 40"><!-- saved --><rect width="120" height="40"/></svg>');
-    writeIn(root, "sites/x/icon.svg", '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64"/></svg>');
+    writeIn(
+      root,
+      "sites/x/logo.svg",
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100" viewBox="0 0 120 40"><!-- saved --><rect width="120" height="40"/></svg>',
+    );
+    writeIn(
+      root,
+      "sites/x/icon.svg",
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64"/></svg>',
+    );
     const brand = loadBrand({ logo: "sites/x/logo.svg", icon: "sites/x/icon.svg" }, "sites/x.ts", root);
     expect(brand.logo).toMatchObject({ file: "sites/x/logo.svg", width: 120, height: 40 });
     expect(brand.logo?.svg).not.toContain("saved");
@@ -409,7 +501,11 @@ describe("loadBrand", () => {
   });
 
   it("stops with a line for each problem, naming the site file, the field and the SVG file", () => {
-    writeIn(root, "sites/x/bad-logo.svg", '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><script>alert(1)</script></svg>');
+    writeIn(
+      root,
+      "sites/x/bad-logo.svg",
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><script>alert(1)</script></svg>',
+    );
     writeIn(root, "sites/x/wide-icon.svg", '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"/>');
     const lines = () => {
       try {
@@ -419,7 +515,10 @@ describe("loadBrand", () => {
       }
       return [];
     };
-    expect(lines()).toEqual(["sites/x.ts: logo: sites/x/bad-logo.svg has a <script> element", "sites/x.ts: icon: sites/x/wide-icon.svg is not square: its viewBox is 120 by 40"]);
+    expect(lines()).toEqual([
+      "sites/x.ts: logo: sites/x/bad-logo.svg has a <script> element",
+      "sites/x.ts: icon: sites/x/wide-icon.svg is not square: its viewBox is 120 by 40",
+    ]);
     expect(() => loadBrand({ logo: "sites/x/no-such-logo.svg" }, "sites/x.ts", root)).toThrow(
       'sites/x.ts: logo: "sites/x/no-such-logo.svg" does not exist (a path from the repository\'s root, such as "sites/x/logo.svg")',
     );
@@ -437,13 +536,18 @@ describe("loadBrand", () => {
       writeIn(root, `${folder}/.DS_Store`, "");
       const site = { games, gamePictures: folder };
       const brand = loadBrand(site, "sites/x.ts", root);
-      expect(brand.gamePictures).toEqual({ "moon-princess": `${folder}/moon-princess.webp`, "fire-joker": `${folder}/fire-joker.png` });
+      expect(brand.gamePictures).toEqual({
+        "moon-princess": `${folder}/moon-princess.webp`,
+        "fire-joker": `${folder}/fire-joker.png`,
+      });
       expect(await checkPictures({ ...site, brand }, "sites/x.ts", root)).toEqual({
         problems: [],
         warnings: [`${folder}/moon-prinses.jpg: no game "moon-prinses"; did you mean "moon-princess"?`],
       });
       writeIn(root, `${folder}/zz-top-hits.png`, "");
-      expect((await checkPictures({ ...site, brand }, "sites/x.ts", root)).warnings).toContain(`${folder}/zz-top-hits.png: no game "zz-top-hits" in the catalogue`);
+      expect((await checkPictures({ ...site, brand }, "sites/x.ts", root)).warnings).toContain(
+        `${folder}/zz-top-hits.png: no game "zz-top-hits" in the catalogue`,
+      );
     });
 
     it("takes the picture a game of the site's own list names, and names one that is not there", async () => {
@@ -451,7 +555,16 @@ describe("loadBrand", () => {
       mkdirSync(join(root, listFolder), { recursive: true });
       await drawGamePictures(join(root, listFolder), ["aurora-art"], "webp");
       const art = derivedArt({ slug: "aurora-spins", name: "Aurora Spins" });
-      const listed = { slug: "aurora-spins", name: "Aurora Spins", studio: "local", category: "slots" as const, launchId: "a1", description: {}, ...art, picture: "aurora-art.webp" };
+      const listed = {
+        slug: "aurora-spins",
+        name: "Aurora Spins",
+        studio: "local",
+        category: "slots" as const,
+        launchId: "a1",
+        description: {},
+        ...art,
+        picture: "aurora-art.webp",
+      };
       const site = { games: ["aurora-spins"], gamePictures: listFolder };
       const brand = loadBrand(site, "sites/x.ts", root, [listed]);
       expect(brand.gamePictures).toEqual({ "aurora-spins": `${listFolder}/aurora-art.webp` });
@@ -461,7 +574,11 @@ describe("loadBrand", () => {
       );
       // A file named after a game the site shows is that game's: a game of the list may not take it silently.
       await drawGamePictures(join(root, listFolder), ["moon-princess"], "webp");
-      expect(() => loadBrand({ ...site, games: ["aurora-spins", "moon-princess"] }, "sites/x.ts", root, [{ ...listed, picture: "moon-princess.webp" }])).toThrow(
+      expect(() =>
+        loadBrand({ ...site, games: ["aurora-spins", "moon-princess"] }, "sites/x.ts", root, [
+          { ...listed, picture: "moon-princess.webp" },
+        ]),
+      ).toThrow(
         `sites/x.ts: gamePictures: ${listFolder}/moon-princess.webp is the picture of "moon-princess" by its name, and the list's "aurora-spins" names it too: keep one`,
       );
     });
@@ -483,8 +600,16 @@ describe("loadBrand", () => {
     it("stops for a picture the build cannot read, naming it", async () => {
       writeIn(root, "sites/y/pictures/reactoonz.webp", "a text file by the wrong name");
       const site = { games, gamePictures: "sites/y/pictures" };
-      const { problems } = await checkPictures({ ...site, brand: loadBrand(site, "sites/y.ts", root) }, "sites/y.ts", root);
-      expect(problems).toEqual([expect.stringMatching(/^sites\/y\.ts: gamePictures: sites\/y\/pictures\/reactoonz\.webp is not a picture the build can read \(.+\)$/)]);
+      const { problems } = await checkPictures(
+        { ...site, brand: loadBrand(site, "sites/y.ts", root) },
+        "sites/y.ts",
+        root,
+      );
+      expect(problems).toEqual([
+        expect.stringMatching(
+          /^sites\/y\.ts: gamePictures: sites\/y\/pictures\/reactoonz\.webp is not a picture the build can read \(.+\)$/,
+        ),
+      ]);
     });
   });
 });
@@ -498,13 +623,21 @@ const RUNS = 1000;
 /** Every place in `value` a mutation may change: each field, each item of a list, at any depth. */
 function placesIn(value: unknown, path: PropertyKey[] = []): PropertyKey[][] {
   if (typeof value !== "object" || value === null) return [path];
-  return [path, ...Object.entries(value).flatMap(([key, item]) => placesIn(item, [...path, Array.isArray(value) ? Number(key) : key]))];
+  return [
+    path,
+    ...Object.entries(value).flatMap(([key, item]) =>
+      placesIn(item, [...path, Array.isArray(value) ? Number(key) : key]),
+    ),
+  ];
 }
 
 /** `site` with the value at `path` replaced (or removed, when `value` is undefined), the rest shared. */
 function withValue(site: unknown, [key, ...rest]: PropertyKey[], value: unknown): unknown {
   if (key === undefined) return value;
-  const copy = (Array.isArray(site) ? [...(site as unknown[])] : { ...(site as object) }) as Record<PropertyKey, unknown>;
+  const copy = (Array.isArray(site) ? [...(site as unknown[])] : { ...(site as object) }) as Record<
+    PropertyKey,
+    unknown
+  >;
   const next = withValue(copy[key], rest, value);
   // Defined, not assigned: a field named `__proto__` is a field, not the object's prototype.
   if (next === undefined) Reflect.deleteProperty(copy, key);
@@ -514,8 +647,33 @@ function withValue(site: unknown, [key, ...rest]: PropertyKey[], value: unknown)
 
 /** What a TypeScript site file may hold in a field: any value at all, near values, or nothing. */
 const anyValue = fc.oneof(
-  fc.anything({ withBigInt: true, withDate: true, withNullPrototype: true, withMap: true, withSet: true, withTypedArray: true, withSparseArray: true, maxDepth: 2 }),
-  fc.constantFrom(undefined, null, "", 0, -1, 17, 18.5, Number.NaN, Number.POSITIVE_INFINITY, "all", [], {}, "sites/spinhaven-fi/../../package.json", "#fff", "https://x.example/"),
+  fc.anything({
+    withBigInt: true,
+    withDate: true,
+    withNullPrototype: true,
+    withMap: true,
+    withSet: true,
+    withTypedArray: true,
+    withSparseArray: true,
+    maxDepth: 2,
+  }),
+  fc.constantFrom(
+    undefined,
+    null,
+    "",
+    0,
+    -1,
+    17,
+    18.5,
+    Number.NaN,
+    Number.POSITIVE_INFINITY,
+    "all",
+    [],
+    {},
+    "sites/spinhaven-fi/../../package.json",
+    "#fff",
+    "https://x.example/",
+  ),
 );
 
 // `games[2]`, `responsibleGaming.organisations[0].url`, `["my field"]`: the field as parseSite names it.
@@ -528,14 +686,22 @@ function takenOrRefused(value: unknown): boolean {
     parseSite(value, "sites/x.ts");
     return true;
   } catch (error) {
-    return error instanceof Error && error.constructor === Error && error.message.split("\n").every((line) => new RegExp(`^sites/x\\.ts: ${FIELD}: \\S`).test(line));
+    return (
+      error instanceof Error &&
+      error.constructor === Error &&
+      error.message.split("\n").every((line) => new RegExp(`^sites/x\\.ts: ${FIELD}: \\S`).test(line))
+    );
   }
 }
 
 /** A site file with one to three changes: a field's value replaced or removed, a field of any name added. */
 const changedSite = (site: object) => {
   const places = placesIn(site).filter((path) => path.length > 0);
-  const change = fc.tuple(fc.constantFrom(...places), fc.oneof(anyValue, fc.constant(undefined)), fc.option(fc.tuple(fc.string({ unit: "binary", maxLength: 8 }), anyValue)));
+  const change = fc.tuple(
+    fc.constantFrom(...places),
+    fc.oneof(anyValue, fc.constant(undefined)),
+    fc.option(fc.tuple(fc.string({ unit: "binary", maxLength: 8 }), anyValue)),
+  );
   return fc.array(change, { minLength: 1, maxLength: 3 }).map((changes) =>
     changes.reduce<unknown>((value, [path, replaced, added]) => {
       const changed = withValue(value, path, replaced);
@@ -547,13 +713,24 @@ const changedSite = (site: object) => {
 /** A path written from parts of the test's folders, `..`, `.`, empty parts, a link out, and any text now and then. */
 const pathOf = (parts: string[]) =>
   fc
-    .tuple(fc.boolean(), fc.array(fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...parts) }, { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 6 }) }), { minLength: 1, maxLength: 6 }))
+    .tuple(
+      fc.boolean(),
+      fc.array(
+        fc.oneof(
+          { weight: 6, arbitrary: fc.constantFrom(...parts) },
+          { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 6 }) },
+        ),
+        { minLength: 1, maxLength: 6 },
+      ),
+    )
     .map(([absolute, written]) => `${absolute ? "/" : ""}${written.join("/")}`);
 
 describe("bad site files tried by the thousand", () => {
   // Half of them spinhaven's, whose checks are quicker than those of spinhaven-fi's every option.
   it(`takes or refuses, field by field, each of ${RUNS} site files changed at random`, () => {
-    fc.assert(fc.property(fc.oneof(changedSite(spinhaven), changedSite(spinhavenFi)), takenOrRefused), { numRuns: RUNS });
+    fc.assert(fc.property(fc.oneof(changedSite(spinhaven), changedSite(spinhavenFi)), takenOrRefused), {
+      numRuns: RUNS,
+    });
   }, 60_000);
 
   describe("their paths", () => {
@@ -562,11 +739,19 @@ describe("bad site files tried by the thousand", () => {
     const SECRET = "secret-of-the-file-outside";
     // Outside the site's folder, files each of whose refusals would quote them if they were read or listed.
     writeIn(root, "package.json", JSON.stringify({ name: SECRET }));
-    writeIn(root, "secret/logo.svg", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><a href="https://${SECRET}.example/"/></svg>`);
+    writeIn(
+      root,
+      "secret/logo.svg",
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><a href="https://${SECRET}.example/"/></svg>`,
+    );
     writeIn(root, "secret/games.csv", `name,studio,launchId,category,${SECRET}\n`);
     writeIn(root, `secret/${SECRET}.txt`, "");
     // The site's own folder: a logo, a list and a folder of pictures that pass, a folder of other sites, links out.
-    writeIn(root, "sites/x/logo.svg", '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64"/></svg>');
+    writeIn(
+      root,
+      "sites/x/logo.svg",
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64"/></svg>',
+    );
     writeIn(root, "sites/x/games.csv", "name,studio,launchId,category\nAurora,playngo,aurora-1,slots\n");
     writeIn(root, "sites/x/hero.webp", "read by the image pipeline, not here");
     writeIn(root, "sites/x/pictures/reactoonz.webp", "read by the image pipeline, not here");
@@ -574,14 +759,31 @@ describe("bad site files tried by the thousand", () => {
     linkIn(root, "sites/x/out", "../../secret");
     linkIn(root, "sites/x/link.svg", "../../secret/logo.svg");
     linkIn(root, "sites/x/link.csv", "../../secret/games.csv");
-    const parts = ["sites", "x", "y", "shared", "..", ".", "", "logo.svg", "link.svg", "hero.webp", "pictures", "out", "secret", "package.json"];
+    const parts = [
+      "sites",
+      "x",
+      "y",
+      "shared",
+      "..",
+      ".",
+      "",
+      "logo.svg",
+      "link.svg",
+      "hero.webp",
+      "pictures",
+      "out",
+      "secret",
+      "package.json",
+    ];
     const fields = ["logo", "icon", "home.picture", "gamePictures"] as const;
     const real = realpathSync(root);
 
     /** Whether the path `field` took really lies in the folder that field may take it from. */
-    const liesInside = (field: string, path: string) => realpathSync(join(root, path)).startsWith(join(real, field === "gamePictures" ? "sites" : "sites/x", sep));
+    const liesInside = (field: string, path: string) =>
+      realpathSync(join(root, path)).startsWith(join(real, field === "gamePictures" ? "sites" : "sites/x", sep));
     const refusal = (error: unknown, field: string) =>
-      error instanceof Error && error.message.split("\n").every((line) => line.startsWith(`sites/x.ts: ${field}: `) && !line.includes(SECRET));
+      error instanceof Error &&
+      error.message.split("\n").every((line) => line.startsWith(`sites/x.ts: ${field}: `) && !line.includes(SECRET));
 
     it(`takes a path inside the site's folder, or refuses it unread, for each of ${RUNS} paths of its files written at random`, () => {
       fc.assert(
@@ -600,14 +802,20 @@ describe("bad site files tried by the thousand", () => {
 
     it(`reads a list in the site's folder, or refuses it unread, for each of ${RUNS} names of its list written at random`, () => {
       fc.assert(
-        fc.property(fc.oneof(fc.constantFrom("games.csv", "link.csv", "missing.csv"), pathOf([...parts, "games.csv", "link.csv"])), (name) => {
-          try {
-            const games = readGameList({ gameList: name }, "sites/x.ts", root);
-            return games.length === 0 || liesInside("gameList", `sites/x/${name}`);
-          } catch (error) {
-            return refusal(error, "gameList");
-          }
-        }),
+        fc.property(
+          fc.oneof(
+            fc.constantFrom("games.csv", "link.csv", "missing.csv"),
+            pathOf([...parts, "games.csv", "link.csv"]),
+          ),
+          (name) => {
+            try {
+              const games = readGameList({ gameList: name }, "sites/x.ts", root);
+              return games.length === 0 || liesInside("gameList", `sites/x/${name}`);
+            } catch (error) {
+              return refusal(error, "gameList");
+            }
+          },
+        ),
         { numRuns: RUNS },
       );
     }, 60_000);

@@ -61,7 +61,9 @@ const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 function fileProblem(path: string, folder: string, root: string, example: string): string | undefined {
   const outside = outsideFolder(path, folder, root);
   if (outside !== undefined) return outside;
-  return isFile(join(root, path)) ? undefined : `${JSON.stringify(path)} does not exist (a path from the repository's root, such as "${folder}/${example}")`;
+  return isFile(join(root, path))
+    ? undefined
+    : `${JSON.stringify(path)} does not exist (a path from the repository's root, such as "${folder}/${example}")`;
 }
 
 const PICTURE_TYPES = [".avif", ".webp", ".png", ".jpg", ".jpeg"];
@@ -75,21 +77,34 @@ type GamePictureFolder = { pictures: Record<string, string>; strays: string[]; p
  * game is a stray, reported with the nearest slug; one that is not a picture, or a second picture of a game, is a
  * problem. Hidden files (`.DS_Store`, `.gitkeep`) are not the site's.
  */
-function readGamePictureFolder(folder: string, games: readonly string[], file: string, root: string, listGames: readonly ListedGame[] = []): GamePictureFolder {
+function readGamePictureFolder(
+  folder: string,
+  games: readonly string[],
+  file: string,
+  root: string,
+  listGames: readonly ListedGame[] = [],
+): GamePictureFolder {
   const found: GamePictureFolder = { pictures: {}, strays: [], problems: [] };
   const full = join(root, folder);
   const outside = outsideFolder(folder, SITES_FOLDER, root);
   if (outside !== undefined || !existsSync(full) || !statSync(full).isDirectory()) {
-    found.problems.push(`${file}: gamePictures: ${outside ?? `${JSON.stringify(folder)} is not a folder (a path from the repository's root, such as "${siteFolder(file)}/pictures")`}`);
+    found.problems.push(
+      `${file}: gamePictures: ${outside ?? `${JSON.stringify(folder)} is not a folder (a path from the repository's root, such as "${siteFolder(file)}/pictures")`}`,
+    );
     return found;
   }
   const shown = new Set(games);
   const known = new Set([...catalogue(), ...listGames].map((entry) => entry.slug));
   // A game of the site's own list may name its picture's file (`picture`); any other is named after its slug.
   const named = new Map(listGames.flatMap((game) => (game.picture ? [[game.picture, game.slug] as const] : [])));
-  const files = readdirSync(full).filter((name) => !name.startsWith(".")).sort();
+  const files = readdirSync(full)
+    .filter((name) => !name.startsWith("."))
+    .sort();
   for (const game of listGames) {
-    if (game.picture && !files.includes(game.picture)) found.problems.push(`${file}: gameList: ${JSON.stringify(game.name)}: picture: ${posix.join(folder, game.picture)} does not exist`);
+    if (game.picture && !files.includes(game.picture))
+      found.problems.push(
+        `${file}: gameList: ${JSON.stringify(game.name)}: picture: ${posix.join(folder, game.picture)} does not exist`,
+      );
   }
   for (const name of files) {
     const path = posix.join(folder, name);
@@ -100,14 +115,22 @@ function readGamePictureFolder(folder: string, games: readonly string[], file: s
     if (linkedOut !== undefined) {
       found.problems.push(`${file}: gamePictures: ${linkedOut}`);
     } else if (!PICTURE_TYPES.includes(type) || !isFile(join(full, name))) {
-      found.problems.push(`${file}: gamePictures: ${path} is not a picture (.avif, .webp, .png, .jpg or .jpeg, named after a game's slug)`);
+      found.problems.push(
+        `${file}: gamePictures: ${path} is not a picture (.avif, .webp, .png, .jpg or .jpeg, named after a game's slug)`,
+      );
     } else if (slug !== bySlug && shown.has(bySlug)) {
-      found.problems.push(`${file}: gamePictures: ${path} is the picture of ${JSON.stringify(bySlug)} by its name, and the list's ${JSON.stringify(slug)} names it too: keep one`);
+      found.problems.push(
+        `${file}: gamePictures: ${path} is the picture of ${JSON.stringify(bySlug)} by its name, and the list's ${JSON.stringify(slug)} names it too: keep one`,
+      );
     } else if (!known.has(slug)) {
       const nearest = nearestSlug(slug);
-      found.strays.push(`${path}: no game ${JSON.stringify(slug)}${nearest ? `; did you mean ${JSON.stringify(nearest)}?` : " in the catalogue"}`);
+      found.strays.push(
+        `${path}: no game ${JSON.stringify(slug)}${nearest ? `; did you mean ${JSON.stringify(nearest)}?` : " in the catalogue"}`,
+      );
     } else if (found.pictures[slug] !== undefined) {
-      found.problems.push(`${file}: gamePictures: ${found.pictures[slug]} and ${path} are both pictures of "${slug}": keep one`);
+      found.problems.push(
+        `${file}: gamePictures: ${found.pictures[slug]} and ${path} are both pictures of "${slug}": keep one`,
+      );
     } else if (shown.has(slug)) {
       found.pictures[slug] = path;
     }
@@ -130,15 +153,23 @@ async function unreadable(path: string, root: string): Promise<string | undefine
  * Astro config awaits it): `problems`, one line per picture the build cannot read, stop the build; `warnings`, one
  * line per file of the game pictures' folder named after no game, are reported and the build goes on.
  */
-export async function checkPictures(site: Pick<LoadedSite, "home" | "gamePictures" | "games" | "brand"> & Partial<Pick<LoadedSite, "listGames">>, file: string, root = REPO) {
+export async function checkPictures(
+  site: Pick<LoadedSite, "home" | "gamePictures" | "games" | "brand"> & Partial<Pick<LoadedSite, "listGames">>,
+  file: string,
+  root = REPO,
+) {
   const named = [
     ...(site.home?.picture ? [["home.picture", site.home.picture] as const] : []),
     ...Object.values(site.brand.gamePictures ?? {}).map((path) => ["gamePictures", path] as const),
   ];
-  const found = await Promise.all(named.map(async ([field, path]) => [field, path, await unreadable(path, root)] as const));
+  const found = await Promise.all(
+    named.map(async ([field, path]) => [field, path, await unreadable(path, root)] as const),
+  );
   return {
     problems: found.flatMap(([field, path, problem]) => (problem ? [`${file}: ${field}: ${path} ${problem}`] : [])),
-    warnings: site.gamePictures ? readGamePictureFolder(site.gamePictures, site.games, file, root, site.listGames).strays : [],
+    warnings: site.gamePictures
+      ? readGamePictureFolder(site.gamePictures, site.games, file, root, site.listGames).strays
+      : [],
   };
 }
 
@@ -157,7 +188,10 @@ export function loadBrand(
   const ownFolder = siteFolder(file);
   const problems: string[] = [];
   const brand: Brand = {};
-  for (const [field, square] of [["logo", false], ["icon", true]] as const) {
+  for (const [field, square] of [
+    ["logo", false],
+    ["icon", true],
+  ] as const) {
     const path = site[field];
     if (path === undefined) continue;
     const problem = fileProblem(path, ownFolder, root, `${field}.svg`);
@@ -202,7 +236,9 @@ export function loadSite(id: string = process.env.SITE || "spinhaven"): LoadedSi
   // `||`, not `??`: an empty SITE (`SITE= npm run build`, or an unset CI variable) means the default.
   const ids = siteIds();
   if (!ids.includes(id)) {
-    throw new Error(`Unknown site ${JSON.stringify(id)} (SITE=${id}): the sites are ${ids.join(", ")} (files in sites/).`);
+    throw new Error(
+      `Unknown site ${JSON.stringify(id)} (SITE=${id}): the sites are ${ids.join(", ")} (files in sites/).`,
+    );
   }
   const file = `sites/${id}.ts`;
   // Synchronous, so the Astro config and the server can read the site at the top of a module. Node strips the
@@ -241,9 +277,14 @@ export function readGameList(value: unknown, file: string, root = REPO): ListedG
   const outside = outsideFolder(listFile, folder, root);
   if (outside !== undefined) throw new Error(`${file}: gameList: ${outside}`);
   const full = join(root, listFile);
-  if (!isFile(full)) throw new Error(`${file}: gameList: ${JSON.stringify(listFile)} does not exist (a file in the site's folder, such as "games.csv")`);
+  if (!isFile(full))
+    throw new Error(
+      `${file}: gameList: ${JSON.stringify(listFile)} does not exist (a file in the site's folder, such as "games.csv")`,
+    );
   const own = z.array(studioSchema).safeParse(site.studios ?? []);
-  const locales = Array.isArray(site.locales) ? site.locales.filter((locale): locale is Locale => (LOCALES as readonly unknown[]).includes(locale)) : [];
+  const locales = Array.isArray(site.locales)
+    ? site.locales.filter((locale): locale is Locale => (LOCALES as readonly unknown[]).includes(locale))
+    : [];
   return parseGameList(readFileSync(full), listFile, {
     locales: locales.length > 0 ? locales : ["en"],
     studios: [...studios(), ...(own.success ? own.data : [])],

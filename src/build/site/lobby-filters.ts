@@ -8,7 +8,16 @@ import { CATEGORIES, FEATURES, THEMES, VOLATILITIES } from "#shared/game-words.t
 import type { Game } from "#build/catalogue/games.ts";
 import { type Listing, lobbyGames, listingGames } from "#build/site/lobby.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
-import { type FilterColumns, type FilterData, type FilterResult, type FilterValues, type Group, NO_CHOICE, type Sort, filterGames } from "#shared/lobby-choice.ts";
+import {
+  type FilterColumns,
+  type FilterData,
+  type FilterResult,
+  type FilterValues,
+  type Group,
+  NO_CHOICE,
+  type Sort,
+  filterGames,
+} from "#shared/lobby-choice.ts";
 import { shardOf } from "#shared/site-cards.ts";
 import { siteConfig } from "#build/site/config.ts";
 
@@ -85,7 +94,9 @@ export function listingFilters(listing: Listing, locale: Locale): ListingFilters
 function filtersOf(listing: Listing, locale: Locale): ListingFilters | undefined {
   if (!siteConfig.gameFacts) return undefined;
   const games = listingGames(listing, locale);
-  const known = Object.fromEntries(KNOWN_FACTS.map((fact) => [fact, games.filter(KNOWN[fact]).length])) as ListingFilters["known"];
+  const known = Object.fromEntries(
+    KNOWN_FACTS.map((fact) => [fact, games.filter(KNOWN[fact]).length]),
+  ) as ListingFilters["known"];
   if (KNOWN_FACTS.every((fact) => known[fact] === 0)) return undefined;
   const codes = games.map(codesOf);
   const columns: FilterColumns = {

@@ -14,7 +14,10 @@ describe("a listing's pages", () => {
     expect(pageOf(games, 1)).toEqual(games.slice(0, 60));
     expect(pageOf(games, 2)[0]).toBe(61);
     expect(pageOf(games, 2)).toHaveLength(60);
-    expect(pageOf(games, 13)).toEqual([721, 722, 723, 724, 725, 726, 727, 728, 729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741, 742, 743, 744, 745, 746, 747, 748, 749, 750, 751]);
+    expect(pageOf(games, 13)).toEqual([
+      721, 722, 723, 724, 725, 726, 727, 728, 729, 730, 731, 732, 733, 734, 735, 736, 737, 738, 739, 740, 741, 742, 743,
+      744, 745, 746, 747, 748, 749, 750, 751,
+    ]);
     expect(Array.from({ length: 13 }, (_, index) => pageOf(games, index + 1)).flat()).toEqual(games);
   });
 

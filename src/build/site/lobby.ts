@@ -37,7 +37,10 @@ export function lobbyGames(page: LobbyPage, locale: Locale): readonly Game[] {
   let games = lobbyLists.get(key);
   if (!games) {
     const all = gamesIn(locale);
-    lobbyLists.set(key, (games = alphabetical(page === "all" ? all : all.filter((game) => game.category === page), locale)));
+    lobbyLists.set(
+      key,
+      (games = alphabetical(page === "all" ? all : all.filter((game) => game.category === page), locale)),
+    );
   }
   return games;
 }
@@ -50,7 +53,8 @@ const places = new Map<Locale, Map<string, number>>();
  */
 export function placeOf(slug: string, locale: Locale): number {
   let byLocale = places.get(locale);
-  if (!byLocale) places.set(locale, (byLocale = new Map(lobbyGames("all", locale).map((game, place) => [game.slug, place]))));
+  if (!byLocale)
+    places.set(locale, (byLocale = new Map(lobbyGames("all", locale).map((game, place) => [game.slug, place]))));
   return byLocale.get(slug) ?? -1;
 }
 
@@ -64,11 +68,14 @@ export type Listing = LobbyPage | { studio: Studio };
 export const studioPath = (studio: Studio) => `/games/${STUDIOS_SEGMENT}/${studio.id}`;
 
 /** The path of a listing's first page in the default language. */
-export const listingPath = (listing: Listing) => (typeof listing === "string" ? lobbyPath(listing) : studioPath(listing.studio));
+export const listingPath = (listing: Listing) =>
+  typeof listing === "string" ? lobbyPath(listing) : studioPath(listing.studio);
 
 /** A listing's name in `locale`: its title and heading on its first page. */
 export const listingName = (listing: Listing, locale: Locale) =>
-  typeof listing === "string" ? messagesIn(locale).lobby.categories[listing] : messagesIn(locale).lobby.studio(listing.studio.name);
+  typeof listing === "string"
+    ? messagesIn(locale).lobby.categories[listing]
+    : messagesIn(locale).lobby.studio(listing.studio.name);
 
 /** The studios of `games` by name, each with its number of games: every studio with a game, however few. */
 export function studiosOf(games: readonly Pick<Game, "studio">[], locale: Locale): { studio: Studio; count: number }[] {
@@ -90,7 +97,8 @@ export function listingGames(listing: Listing, locale: Locale): readonly Game[] 
   if (typeof listing === "string") return lobbyGames(listing, locale);
   const key = `${STUDIOS_SEGMENT}/${listing.studio.id} ${locale}`;
   let games = lobbyLists.get(key);
-  if (!games) lobbyLists.set(key, (games = lobbyGames("all", locale).filter((game) => game.studio.id === listing.studio.id)));
+  if (!games)
+    lobbyLists.set(key, (games = lobbyGames("all", locale).filter((game) => game.studio.id === listing.studio.id)));
   return games;
 }
 
@@ -101,7 +109,8 @@ export const PAGE_SIZE = 60;
 export const pageCount = (count: number) => Math.max(1, Math.ceil(count / PAGE_SIZE));
 
 /** The games of page `page` (from 1) of a listing. */
-export const pageOf = <T>(games: readonly T[], page: number): readonly T[] => games.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+export const pageOf = <T>(games: readonly T[], page: number): readonly T[] =>
+  games.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 
 /** The path of page `page` of the listing whose first page is at `path`: `/games`, `/games/page/2`. */
 export const pagePath = (path: string, page: number) => (page === 1 ? path : `${path}/${PAGE_SEGMENT}/${page}`);
@@ -127,7 +136,8 @@ function listingPaths(listingsIn: (locale: Locale) => readonly RouteListing[], p
 }
 
 /** The `getStaticPaths` of listings' first pages: one per listing and language, on a site with a lobby. */
-export const firstPages = (listingsIn: (locale: Locale) => readonly RouteListing[]) => listingPaths(listingsIn, () => [1]);
+export const firstPages = (listingsIn: (locale: Locale) => readonly RouteListing[]) =>
+  listingPaths(listingsIn, () => [1]);
 
 /** The `getStaticPaths` of listings' pages 2 and on (the `page` param), on a site with a lobby. */
 export const laterPages = (listingsIn: (locale: Locale) => readonly RouteListing[]) =>

@@ -28,6 +28,7 @@ export function outsideFolder(path: string, folder: string, root: string): strin
   const full = resolve(root, path);
   if (!isBelow(full, resolve(root, folder))) return `${JSON.stringify(path)} is outside ${folder}/`;
   if (!existsSync(full)) return undefined;
-  if (!isBelow(realpathSync(full), join(realpathSync(root), folder))) return `${JSON.stringify(path)} leads outside ${folder}/ through a symbolic link`;
+  if (!isBelow(realpathSync(full), join(realpathSync(root), folder)))
+    return `${JSON.stringify(path)} leads outside ${folder}/ through a symbolic link`;
   return undefined;
 }

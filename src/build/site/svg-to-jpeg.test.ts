@@ -7,7 +7,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { svgToJpeg } from "#build/site/svg-to-jpeg.ts";
 
-const square = (colour: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="${colour}"/></svg>`;
+const square = (colour: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="${colour}"/></svg>`;
 
 describe("svgToJpeg", () => {
   it("draws several SVGs at once, each its own JPEG at the width asked for, in its own colour", async () => {
@@ -32,13 +33,16 @@ describe("svgToJpeg", () => {
     const card = sharp(await svgToJpeg(clear, 1200, striped));
     expect(await card.metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
     const { data } = await card.raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number) => [...data.subarray((315 * 1200 + x) * 3, (315 * 1200 + x) * 3 + 3)].map((channel) => (channel >= 128 ? 1 : 0));
+    const pixel = (x: number) =>
+      [...data.subarray((315 * 1200 + x) * 3, (315 * 1200 + x) * 3 + 3)].map((channel) => (channel >= 128 ? 1 : 0));
     expect(pixel(300)).toEqual([0, 1, 0]);
     expect(pixel(900)).toEqual([1, 0, 0]);
     expect(pixel(1190)).toEqual([1, 0, 0]);
     // Noise: the worst a photograph can be for JPEG.
     const noisy = join(dir, "noise.png");
-    await sharp(randomBytes(1200 * 630 * 3), { raw: { width: 1200, height: 630, channels: 3 } }).png().toFile(noisy);
+    await sharp(randomBytes(1200 * 630 * 3), { raw: { width: 1200, height: 630, channels: 3 } })
+      .png()
+      .toFile(noisy);
     expect((await svgToJpeg(clear, 1200, noisy)).length).toBeLessThanOrEqual(150 * 1024);
     rmSync(dir, { recursive: true });
   });

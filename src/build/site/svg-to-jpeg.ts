@@ -56,7 +56,10 @@ let nextId = 0;
 
 function startWorker(): JpegWorker {
   const require = createRequire(import.meta.url);
-  const worker = new Worker(WORKER, { eval: true, workerData: { resvg: require.resolve("@resvg/resvg-js"), sharp: require.resolve("sharp") } });
+  const worker = new Worker(WORKER, {
+    eval: true,
+    workerData: { resvg: require.resolve("@resvg/resvg-js"), sharp: require.resolve("sharp") },
+  });
   const jobs = new Map<number, Job>();
   // An idle worker must not keep the build's process alive; a busy one must, or the build could end with cards undrawn.
   worker.unref();

@@ -16,15 +16,24 @@ import { svgToJpeg } from "#build/site/svg-to-jpeg.ts";
 // The site's social card in each language (`site`, `en/site`), and one for each game (`moon-princess`), which its
 // pages in every language share: JPEG, which every platform that shows link previews reads.
 export const getStaticPaths = (() => [
-  ...localePaths().map(({ props: { locale } }) => ({ params: { card: pathIn(`/${SITE_CARD}`, locale).slice(1) }, props: { locale } })),
+  ...localePaths().map(({ props: { locale } }) => ({
+    params: { card: pathIn(`/${SITE_CARD}`, locale).slice(1) },
+    props: { locale },
+  })),
   ...gamesIn(defaultLocale).map((game) => ({ params: { card: game.slug }, props: { game } })),
 ]) satisfies GetStaticPaths;
 
-const fontFile = (weight: 400 | 800) => createRequire(import.meta.url).resolve(`@fontsource/nunito/files/nunito-latin-${weight}-normal.woff`);
+const fontFile = (weight: 400 | 800) =>
+  createRequire(import.meta.url).resolve(`@fontsource/nunito/files/nunito-latin-${weight}-normal.woff`);
 
 // Read once for all the cards of a build, not once per card.
 const fonts = Promise.all(
-  ([400, 800] as const).map(async (weight) => ({ name: "Nunito", data: await readFile(fontFile(weight)), weight, style: "normal" as const })),
+  ([400, 800] as const).map(async (weight) => ({
+    name: "Nunito",
+    data: await readFile(fontFile(weight)),
+    weight,
+    style: "normal" as const,
+  })),
 );
 const { logo: brandLogo } = siteConfig.brand;
 const dataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;

@@ -16,5 +16,7 @@ export const getStaticPaths = (() =>
 
 export const GET: APIRoute = ({ props }) => {
   const svg = renderToStaticMarkup(createElement(GameArt, { game: (props as { game: Game }).game }));
-  return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${svg}\n`, { headers: { "Content-Type": "image/svg+xml" } });
+  return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${svg}\n`, {
+    headers: { "Content-Type": "image/svg+xml" },
+  });
 };

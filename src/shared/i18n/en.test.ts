@@ -2,12 +2,24 @@ import { describe, expect, it } from "vitest";
 import type { Facts } from "#shared/game-words.ts";
 import { en } from "#shared/i18n/en.ts";
 
-const FULL: Facts = { rtp: 96.21, volatility: "high", maxWin: 5000, reels: 5, rows: 3, paylines: 10, features: ["free-spins", "expanding-symbols", "gamble"], themes: ["ancient-egypt"], released: "2016-01-14" };
+const FULL: Facts = {
+  rtp: 96.21,
+  volatility: "high",
+  maxWin: 5000,
+  reels: 5,
+  rows: 3,
+  paylines: 10,
+  features: ["free-spins", "expanding-symbols", "gamble"],
+  themes: ["ancient-egypt"],
+  released: "2016-01-14",
+};
 const INVITATION = "Spin the reels of the free demo in your browser: no money, no sign-up.";
 
 /** The text as a reader sees it: Intl writes no-break spaces where a number must not wrap. */
 const text = (facts: Facts, year?: number) =>
-  en.catalogue.description({ name: "Book of Tests", category: "slots", studio: "Play'n GO", year, facts }).replace(/[\u00a0\u202f]/g, " ");
+  en.catalogue
+    .description({ name: "Book of Tests", category: "slots", studio: "Play'n GO", year, facts })
+    .replace(/[\u00a0\u202f]/g, " ");
 
 describe("a game's description made from its facts, in English", () => {
   it("tells what it plays with, then its figures, then invites to play", () => {
@@ -27,17 +39,27 @@ describe("a game's description made from its facts, in English", () => {
   });
 
   it("names one feature, with its article, or several as a list", () => {
-    expect(text({ features: ["jackpot"] })).toBe(`Book of Tests is a slot from Play'n GO. It has a jackpot. ${INVITATION}`);
-    expect(text({ features: ["free-spins", "bonus-buy"] })).toBe(`Book of Tests is a slot from Play'n GO. It has free spins and a bonus buy. ${INVITATION}`);
+    expect(text({ features: ["jackpot"] })).toBe(
+      `Book of Tests is a slot from Play'n GO. It has a jackpot. ${INVITATION}`,
+    );
+    expect(text({ features: ["free-spins", "bonus-buy"] })).toBe(
+      `Book of Tests is a slot from Play'n GO. It has free spins and a bonus buy. ${INVITATION}`,
+    );
   });
 
   it("writes an in-between volatility as a range, and groups large numbers", () => {
-    expect(text({ volatility: "low-medium", maxWin: 21100 })).toBe(`Book of Tests is a slot from Play'n GO. Its volatility is low to medium and its maximum win 21,100× the bet. ${INVITATION}`);
-    expect(text({ maxWin: 21100, ways: 117649 })).toBe(`Book of Tests is a slot from Play'n GO. It has 117,649 ways to win. Its maximum win is 21,100× the bet. ${INVITATION}`);
+    expect(text({ volatility: "low-medium", maxWin: 21100 })).toBe(
+      `Book of Tests is a slot from Play'n GO. Its volatility is low to medium and its maximum win 21,100× the bet. ${INVITATION}`,
+    );
+    expect(text({ maxWin: 21100, ways: 117649 })).toBe(
+      `Book of Tests is a slot from Play'n GO. It has 117,649 ways to win. Its maximum win is 21,100× the bet. ${INVITATION}`,
+    );
   });
 
   it("counts one of a kind in the singular", () => {
-    expect(text({ reels: 1, rows: 1, paylines: 1 })).toBe(`Book of Tests is a slot from Play'n GO. It has 1 reel, 1 row, and 1 payline. ${INVITATION}`);
+    expect(text({ reels: 1, rows: 1, paylines: 1 })).toBe(
+      `Book of Tests is a slot from Play'n GO. It has 1 reel, 1 row, and 1 payline. ${INVITATION}`,
+    );
   });
 
   it.each([

@@ -11,7 +11,21 @@ import { factFormat } from "#shared/i18n/fact-format.ts";
 import type { BreakLength } from "#shared/play-storage.ts";
 import type { DurationWords } from "#shared/play-time.ts";
 
-const NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+const NUMBERS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+];
 
 /** A small count as a word, as prose writes it ("six demo games"); larger ones as digits. */
 const inWords = (count: number) => NUMBERS[count] ?? String(count);
@@ -52,7 +66,9 @@ function playSentence(facts: Facts): string | undefined {
     [facts.paylines, "payline", "paylines"],
     [facts.ways, "way to win", "ways to win"],
   ] as const;
-  const counts = sizes.flatMap(([count, one, many]) => (count === undefined ? [] : [`${format.number(count)} ${count === 1 ? one : many}`]));
+  const counts = sizes.flatMap(([count, one, many]) =>
+    count === undefined ? [] : [`${format.number(count)} ${count === 1 ? one : many}`],
+  );
   const features = (facts.features ?? []).map((feature) => FEATURES_IN_TEXT[feature]);
   const parts = [counts, features].filter((items) => items.length > 0).map(format.list);
   return parts.length === 0 ? undefined : `It has ${parts.join(", with ")}.`;
@@ -65,10 +81,14 @@ function playSentence(facts: Facts): string | undefined {
 function figuresSentence(facts: Facts): string | undefined {
   const figures = [
     facts.rtp === undefined ? undefined : { label: "default RTP", value: format.rtp(facts.rtp) },
-    facts.volatility === undefined ? undefined : { label: "volatility", value: en.facts.volatilities[facts.volatility].toLowerCase() },
+    facts.volatility === undefined
+      ? undefined
+      : { label: "volatility", value: en.facts.volatilities[facts.volatility].toLowerCase() },
     facts.maxWin === undefined ? undefined : { label: "maximum win", value: `${format.maxWin(facts.maxWin)} the bet` },
   ].filter((figure) => figure !== undefined);
-  const clauses = figures.map(({ label, value }, index) => (index === 0 ? `Its ${label} is ${value}` : `its ${label} ${value}`));
+  const clauses = figures.map(({ label, value }, index) =>
+    index === 0 ? `Its ${label} is ${value}` : `its ${label} ${value}`,
+  );
   return clauses.length === 0 ? undefined : `${format.list(clauses)}.`;
 }
 
@@ -101,7 +121,8 @@ export const en = {
     forFun: (name: string) => `${name} is a social gaming platform for fun only.`,
     noCashValue: "Virtual rewards have no cash value.",
     terms: ["By using this site you agree to our ", "Terms & Conditions", "."] as LinkText,
-    age: (age: number) => `You must be at least ${age}, or of legal age in your area if that is higher, to use this site.`,
+    age: (age: number) =>
+      `You must be at least ${age}, or of legal age in your area if that is higher, to use this site.`,
     moderation: ["Play for fun, in moderation. ", "Responsible Gaming", " tells you where to find help."] as LinkText,
   },
   home: {
@@ -168,7 +189,8 @@ export const en = {
     declined: (name: string) => `The games on ${name} are for adults only.`,
     readMore: ["Read about ", "playing responsibly", "."] as LinkText,
     heading: "Confirm your age",
-    question: (game: string, age: number) => `${game} is a free demo for adults. Please confirm that you are ${age} or older.`,
+    question: (game: string, age: number) =>
+      `${game} is a free demo for adults. Please confirm that you are ${age} or older.`,
     confirm: (age: number) => `I am ${age} or older`,
     decline: (age: number) => `I am under ${age}`,
   },
@@ -181,8 +203,12 @@ export const en = {
       and: " and ",
     } as DurationWords,
     now: ["The time is now ", "."] as Around,
-    credits: "The credits in these games are not money: they have no value, you cannot buy them, and nothing you win here can be cashed out.",
-    help: ["If playing is taking more of your time than you want, ", " will listen, for free and in confidence."] as Around,
+    credits:
+      "The credits in these games are not money: they have no value, you cannot buy them, and nothing you win here can be cashed out.",
+    help: [
+      "If playing is taking more of your time than you want, ",
+      " will listen, for free and in confidence.",
+    ] as Around,
     leave: "Leave the game",
     takeABreak: "Take a break",
     keepPlaying: "Keep playing",
@@ -195,7 +221,8 @@ export const en = {
   // A break from every game of the site, chosen on the responsible play page (the site's takeABreak).
   takeABreak: {
     heading: "Take a break",
-    intro: "A break stops every game on this site, in this browser, for the time you choose. The rest of the site stays open.",
+    intro:
+      "A break stops every game on this site, in this browser, for the time you choose. The rest of the site stays open.",
     facts: [
       "Once you start it, a break cannot be undone in this browser before it ends, not even by us.",
       "It covers this site only. Other websites, and this site in another browser or on another device, are not affected.",
@@ -205,7 +232,8 @@ export const en = {
     lengths: { "24h": "24 hours", "7d": "7 days", "30d": "30 days" } as Record<BreakLength, string>,
     start: "Start my break",
     choose: "Choose how long your break should be, then press Start my break.",
-    blocked: "Your browser does not let this site keep anything on your device, so it cannot keep a break. Allow this site's data in your browser's settings and try again.",
+    blocked:
+      "Your browser does not let this site keep anything on your device, so it cannot keep a break. Allow this site's data in your browser's settings and try again.",
     until: ["You are taking a break until ", "."] as Around,
     afterwards: "The games on this site start again after that.",
     help: "If you would like to talk to someone, these organisations listen for free and in confidence:",
@@ -239,10 +267,14 @@ export const en = {
     },
     notSent: {
       invalid: "Your message was not sent: please check your name, email address and message.",
-      rateLimited: "You have sent several messages in a short time. Please wait a few minutes, then send this one again: it is still in the form.",
-      unavailable: "Your message was not sent: the site cannot take messages right now. Please try again later: your message is still in the form.",
-      network: "Your message was not sent: the site could not be reached. Check your connection and try again: your message is still in the form.",
-      failed: "Your message was not sent because of a problem on our side. Please try again in a moment, or write to us at",
+      rateLimited:
+        "You have sent several messages in a short time. Please wait a few minutes, then send this one again: it is still in the form.",
+      unavailable:
+        "Your message was not sent: the site cannot take messages right now. Please try again later: your message is still in the form.",
+      network:
+        "Your message was not sent: the site could not be reached. Check your connection and try again: your message is still in the form.",
+      failed:
+        "Your message was not sent because of a problem on our side. Please try again in a moment, or write to us at",
     },
   },
   legal: {
@@ -264,12 +296,15 @@ export const en = {
     description: {
       all: (name: string, count: number) =>
         `All ${count} free demo games of ${name}, from A to Z: slots, table games and instant games. Search by name and keep your favourites.`,
-      slots: (name: string, count: number) => `${count} free demo slots on ${name}, from A to Z. Spin in your browser, with no money and no sign-up.`,
+      slots: (name: string, count: number) =>
+        `${count} free demo slots on ${name}, from A to Z. Spin in your browser, with no money and no sign-up.`,
       "table-games": (name: string, count: number) =>
         `${count} free demo table games on ${name}: blackjack, roulette, baccarat, poker and more, played for fun with virtual credits.`,
-      "instant-games": (name: string, count: number) => `${count} free demo instant games on ${name}: bingo and keno, played for fun with virtual credits.`,
+      "instant-games": (name: string, count: number) =>
+        `${count} free demo instant games on ${name}: bingo and keno, played for fun with virtual credits.`,
     },
-    intro: (count: number) => `${count} free demo games, from A to Z. Each one plays in your browser, with no money and no sign-up.`,
+    intro: (count: number) =>
+      `${count} free demo games, from A to Z. Each one plays in your browser, with no money and no sign-up.`,
     list: "Games from A to Z",
     // A studio's listing: its name, title and description.
     studio: (studio: string) => `${studio} games`,
@@ -330,7 +365,12 @@ export const en = {
         "table-games": "Take a seat at the free demo table in your browser",
         "instant-games": "Try the free demo in your browser and see how it turns out in seconds",
       }[category];
-      return [`${name} is ${kind} from ${studio}${year ? `, released in ${year}` : ""}.`, playSentence(facts), figuresSentence(facts), `${play}: no money, no sign-up.`]
+      return [
+        `${name} is ${kind} from ${studio}${year ? `, released in ${year}` : ""}.`,
+        playSentence(facts),
+        figuresSentence(facts),
+        `${play}: no money, no sign-up.`,
+      ]
         .filter((sentence) => sentence !== undefined)
         .join(" ");
     },
@@ -353,7 +393,14 @@ export const en = {
       themes: "Themes",
       released: "Released",
     },
-    volatilities: { low: "Low", "low-medium": "Low to medium", medium: "Medium", "medium-high": "Medium to high", high: "High", "very-high": "Very high" },
+    volatilities: {
+      low: "Low",
+      "low-medium": "Low to medium",
+      medium: "Medium",
+      "medium-high": "Medium to high",
+      high: "High",
+      "very-high": "Very high",
+    },
     features: {
       "free-spins": "free spins",
       multipliers: "multipliers",
@@ -385,7 +432,8 @@ export const en = {
   socialCard: {
     siteAlt: (name: string) => `${name} logo and tagline on a dark background`,
     gameAlt: (game: string, name: string) => `${game}, a free demo game on ${name}`,
-    site: (games: number) => `${inWords(games).replace(/^./, (first) => first.toUpperCase())} free demo games · no money · no sign-up`,
+    site: (games: number) =>
+      `${inWords(games).replace(/^./, (first) => first.toUpperCase())} free demo games · no money · no sign-up`,
   },
   consent: {
     title: "Cookies on this site",

@@ -20,7 +20,12 @@ export type FactWords = {
  * A game's facts as a page lists them: the studio first, then each fact it has, formatted for `locale`; the RTP with
  * its note, since a studio ships several and a casino chooses.
  */
-export function factRows(studio: string, facts: Facts, locale: Locale, words: FactWords): { label: string; value: string; note?: string }[] {
+export function factRows(
+  studio: string,
+  facts: Facts,
+  locale: Locale,
+  words: FactWords,
+): { label: string; value: string; note?: string }[] {
   const format = factFormat(locale);
   // A list of features or themes is a phrase of its own: its first word capitalised, as the other values are.
   const phrase = (items: string[]) => format.list(items).replace(/^./, (first) => first.toLocaleUpperCase(locale));
@@ -47,7 +52,11 @@ export function factRows(studio: string, facts: Facts, locale: Locale, words: Fa
     ...FACT_NAMES.flatMap((name) => {
       const text = value(name);
       if (text === undefined) return [];
-      return [name === "rtp" ? { label: words.labels[name], value: text, note: words.rtpNote } : { label: words.labels[name], value: text }];
+      return [
+        name === "rtp"
+          ? { label: words.labels[name], value: text, note: words.rtpNote }
+          : { label: words.labels[name], value: text },
+      ];
     }),
   ];
 }

@@ -2,12 +2,24 @@ import { describe, expect, it } from "vitest";
 import type { Facts } from "#shared/game-words.ts";
 import { fi } from "#shared/i18n/fi.ts";
 
-const FULL: Facts = { rtp: 96.21, volatility: "high", maxWin: 5000, reels: 5, rows: 3, paylines: 10, features: ["free-spins", "expanding-symbols", "gamble"], themes: ["ancient-egypt"], released: "2016-01-14" };
+const FULL: Facts = {
+  rtp: 96.21,
+  volatility: "high",
+  maxWin: 5000,
+  reels: 5,
+  rows: 3,
+  paylines: 10,
+  features: ["free-spins", "expanding-symbols", "gamble"],
+  themes: ["ancient-egypt"],
+  released: "2016-01-14",
+};
 const INVITATION = "Pyöräytä ilmaisen demon rullia selaimessasi: ei rahaa, ei rekisteröitymistä.";
 
 /** The text as a reader sees it: Intl writes no-break spaces where a number must not wrap. */
 const text = (facts: Facts, year?: number) =>
-  fi.catalogue.description({ name: "Book of Tests", category: "slots", studio: "Play'n GO", year, facts }).replace(/[\u00a0\u202f]/g, " ");
+  fi.catalogue
+    .description({ name: "Book of Tests", category: "slots", studio: "Play'n GO", year, facts })
+    .replace(/[\u00a0\u202f]/g, " ");
 
 describe("a game's description made from its facts, in Finnish", () => {
   it("tells what it plays with, then its figures, then invites to play", () => {
@@ -18,29 +30,45 @@ describe("a game's description made from its facts, in Finnish", () => {
   });
 
   it("adds only the sentence of the facts there are: an RTP alone", () => {
-    expect(text({ rtp: 97 })).toBe(`Book of Tests on Play'n GO -pelitalon kolikkopeli. Palautusprosentti on oletuksena 97 %. ${INVITATION}`);
+    expect(text({ rtp: 97 })).toBe(
+      `Book of Tests on Play'n GO -pelitalon kolikkopeli. Palautusprosentti on oletuksena 97 %. ${INVITATION}`,
+    );
   });
 
   it("counts ways to win or paylines in the partitive, whichever the game has", () => {
-    expect(text({ ways: 243 })).toBe(`Book of Tests on Play'n GO -pelitalon kolikkopeli. Pelissä on 243 voittotapaa. ${INVITATION}`);
-    expect(text({ paylines: 20 })).toBe(`Book of Tests on Play'n GO -pelitalon kolikkopeli. Pelissä on 20 voittolinjaa. ${INVITATION}`);
+    expect(text({ ways: 243 })).toBe(
+      `Book of Tests on Play'n GO -pelitalon kolikkopeli. Pelissä on 243 voittotapaa. ${INVITATION}`,
+    );
+    expect(text({ paylines: 20 })).toBe(
+      `Book of Tests on Play'n GO -pelitalon kolikkopeli. Pelissä on 20 voittolinjaa. ${INVITATION}`,
+    );
   });
 
   it("names one feature, or several as a list joined by ja", () => {
-    expect(text({ features: ["jackpot"] })).toBe(`Book of Tests on Play'n GO -pelitalon kolikkopeli. Pelissä on jättipotti. ${INVITATION}`);
-    expect(text({ features: ["free-spins", "bonus-buy"] })).toBe(`Book of Tests on Play'n GO -pelitalon kolikkopeli. Pelissä on ilmaiskierroksia ja bonuksen osto. ${INVITATION}`);
+    expect(text({ features: ["jackpot"] })).toBe(
+      `Book of Tests on Play'n GO -pelitalon kolikkopeli. Pelissä on jättipotti. ${INVITATION}`,
+    );
+    expect(text({ features: ["free-spins", "bonus-buy"] })).toBe(
+      `Book of Tests on Play'n GO -pelitalon kolikkopeli. Pelissä on ilmaiskierroksia ja bonuksen osto. ${INVITATION}`,
+    );
   });
 
   it("writes an in-between volatility as a range, and groups large numbers", () => {
     expect(text({ volatility: "low-medium", maxWin: 21100 })).toBe(
       `Book of Tests on Play'n GO -pelitalon kolikkopeli. Volatiliteetti on matalasta keskitasoiseen ja suurin voitto 21 100 kertaa panos. ${INVITATION}`,
     );
-    expect(text({ maxWin: 21100, ways: 117649 })).toBe(`Book of Tests on Play'n GO -pelitalon kolikkopeli. Pelissä on 117 649 voittotapaa. Suurin voitto on 21 100 kertaa panos. ${INVITATION}`);
+    expect(text({ maxWin: 21100, ways: 117649 })).toBe(
+      `Book of Tests on Play'n GO -pelitalon kolikkopeli. Pelissä on 117 649 voittotapaa. Suurin voitto on 21 100 kertaa panos. ${INVITATION}`,
+    );
   });
 
   it("counts one of a kind in the nominative singular, not the partitive", () => {
-    expect(text({ reels: 1, rows: 1, paylines: 1 })).toBe(`Book of Tests on Play'n GO -pelitalon kolikkopeli. Pelissä on 1 rulla, 1 rivi ja 1 voittolinja. ${INVITATION}`);
-    expect(text({ reels: 3, rows: 1, ways: 1 })).toBe(`Book of Tests on Play'n GO -pelitalon kolikkopeli. Pelissä on 3 rullaa, 1 rivi ja 1 voittotapa. ${INVITATION}`);
+    expect(text({ reels: 1, rows: 1, paylines: 1 })).toBe(
+      `Book of Tests on Play'n GO -pelitalon kolikkopeli. Pelissä on 1 rulla, 1 rivi ja 1 voittolinja. ${INVITATION}`,
+    );
+    expect(text({ reels: 3, rows: 1, ways: 1 })).toBe(
+      `Book of Tests on Play'n GO -pelitalon kolikkopeli. Pelissä on 3 rullaa, 1 rivi ja 1 voittotapa. ${INVITATION}`,
+    );
   });
 
   it.each([

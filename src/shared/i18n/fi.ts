@@ -5,7 +5,19 @@ import type { Messages } from "#shared/i18n/en.ts";
 
 /** Every text of the site's pages and islands in Finnish; see en.ts. */
 
-const NUMBERS = ["nolla", "yksi", "kaksi", "kolme", "neljä", "viisi", "kuusi", "seitsemän", "kahdeksan", "yhdeksän", "kymmenen"];
+const NUMBERS = [
+  "nolla",
+  "yksi",
+  "kaksi",
+  "kolme",
+  "neljä",
+  "viisi",
+  "kuusi",
+  "seitsemän",
+  "kahdeksan",
+  "yhdeksän",
+  "kymmenen",
+];
 
 /** A small count as a word ("kuusi demopeliä"); larger ones as digits. */
 const inWords = (count: number) => NUMBERS[count] ?? String(count);
@@ -41,7 +53,9 @@ function playSentence(facts: Facts): string | undefined {
     [facts.paylines, "voittolinja", "voittolinjaa"],
     [facts.ways, "voittotapa", "voittotapaa"],
   ] as const;
-  const counts = sizes.flatMap(([count, one, many]) => (count === undefined ? [] : [`${format.number(count)} ${count === 1 ? one : many}`]));
+  const counts = sizes.flatMap(([count, one, many]) =>
+    count === undefined ? [] : [`${format.number(count)} ${count === 1 ? one : many}`],
+  );
   const features = (facts.features ?? []).map((feature) => FEATURES_IN_TEXT[feature]);
   const parts = [counts, features].filter((items) => items.length > 0).map(format.list);
   return parts.length === 0 ? undefined : `Pelissä on ${parts.join(" sekä ")}.`;
@@ -54,11 +68,19 @@ function playSentence(facts: Facts): string | undefined {
 function figuresSentence(facts: Facts): string | undefined {
   const figures = [
     facts.rtp === undefined ? undefined : { label: "palautusprosentti", value: `oletuksena ${format.rtp(facts.rtp)}` },
-    facts.volatility === undefined ? undefined : { label: "volatiliteetti", value: fi.facts.volatilities[facts.volatility].toLocaleLowerCase("fi") },
-    facts.maxWin === undefined ? undefined : { label: "suurin voitto", value: `${format.number(facts.maxWin)} kertaa panos` },
+    facts.volatility === undefined
+      ? undefined
+      : { label: "volatiliteetti", value: fi.facts.volatilities[facts.volatility].toLocaleLowerCase("fi") },
+    facts.maxWin === undefined
+      ? undefined
+      : { label: "suurin voitto", value: `${format.number(facts.maxWin)} kertaa panos` },
   ].filter((figure) => figure !== undefined);
-  const clauses = figures.map(({ label, value }, index) => (index === 0 ? `${label} on ${value}` : `${label} ${value}`));
-  return clauses.length === 0 ? undefined : `${format.list(clauses).replace(/^./, (first) => first.toLocaleUpperCase("fi"))}.`;
+  const clauses = figures.map(({ label, value }, index) =>
+    index === 0 ? `${label} on ${value}` : `${label} ${value}`,
+  );
+  return clauses.length === 0
+    ? undefined
+    : `${format.list(clauses).replace(/^./, (first) => first.toLocaleUpperCase("fi"))}.`;
 }
 
 export const fi: Messages = {
@@ -90,7 +112,8 @@ export const fi: Messages = {
     forFun: (name: string) => `${name} on sosiaalisten pelien sivusto, jolla pelataan vain huvin vuoksi.`,
     noCashValue: "Virtuaalisilla palkinnoilla ei ole rahallista arvoa.",
     terms: ["Käyttämällä sivustoa hyväksyt ", "käyttöehtomme", "."],
-    age: (age: number) => `Sinun on oltava vähintään ${age}-vuotias käyttääksesi sivustoa, tai vanhempi, jos asuinmaasi laki niin vaatii.`,
+    age: (age: number) =>
+      `Sinun on oltava vähintään ${age}-vuotias käyttääksesi sivustoa, tai vanhempi, jos asuinmaasi laki niin vaatii.`,
     moderation: ["Pelaa huvin vuoksi ja kohtuudella. ", "Vastuullinen pelaaminen", " -sivulta löydät apua."],
   },
   home: {
@@ -155,7 +178,8 @@ export const fi: Messages = {
     declined: (name: string) => `${compound(name, "sivuston")} pelit on tarkoitettu vain täysi-ikäisille.`,
     readMore: ["Lue lisää ", "vastuullisesta pelaamisesta", "."],
     heading: "Vahvista ikäsi",
-    question: (game: string, age: number) => `${game} on ilmainen demopeli aikuisille. Vahvista, että olet vähintään ${age}-vuotias.`,
+    question: (game: string, age: number) =>
+      `${game} on ilmainen demopeli aikuisille. Vahvista, että olet vähintään ${age}-vuotias.`,
     confirm: (age: number) => `Olen ${age} tai vanhempi`,
     decline: (age: number) => `Olen alle ${age}`,
   },
@@ -167,7 +191,8 @@ export const fi: Messages = {
       and: " ja ",
     },
     now: ["Kello on nyt ", "."],
-    credits: "Pelien pelimerkit eivät ole rahaa: niillä ei ole arvoa, niitä ei voi ostaa, eikä täältä voitettua voi nostaa rahana.",
+    credits:
+      "Pelien pelimerkit eivät ole rahaa: niillä ei ole arvoa, niitä ei voi ostaa, eikä täältä voitettua voi nostaa rahana.",
     help: ["Jos pelaaminen vie enemmän aikaasi kuin haluaisit, ", " kuuntelee maksutta ja luottamuksellisesti."],
     leave: "Poistu pelistä",
     takeABreak: "Pidä tauko",
@@ -179,7 +204,8 @@ export const fi: Messages = {
   },
   takeABreak: {
     heading: "Pidä tauko",
-    intro: "Tauon aikana yksikään tämän sivuston peli ei käynnisty tässä selaimessa. Tauon pituuden valitset itse. Muu sivusto pysyy auki.",
+    intro:
+      "Tauon aikana yksikään tämän sivuston peli ei käynnisty tässä selaimessa. Tauon pituuden valitset itse. Muu sivusto pysyy auki.",
     facts: [
       "Kun tauko on alkanut, sitä ei voi perua tässä selaimessa ennen kuin se päättyy. Emme voi perua sitä mekään.",
       "Tauko koskee vain tätä sivustoa. Se ei vaikuta muihin sivustoihin, eikä tähän sivustoon toisessa selaimessa tai laitteessa.",
@@ -189,7 +215,8 @@ export const fi: Messages = {
     lengths: { "24h": "24 tuntia", "7d": "7 päivää", "30d": "30 päivää" },
     start: "Aloita tauko",
     choose: "Valitse ensin tauon pituus ja paina sitten Aloita tauko.",
-    blocked: "Selaimesi ei salli tämän sivuston tallentaa mitään laitteellesi, joten tauko ei voi pysyä voimassa. Salli sivuston tiedot selaimen asetuksista ja yritä uudelleen.",
+    blocked:
+      "Selaimesi ei salli tämän sivuston tallentaa mitään laitteellesi, joten tauko ei voi pysyä voimassa. Salli sivuston tiedot selaimen asetuksista ja yritä uudelleen.",
     until: ["Olet tauolla ", " asti."],
     afterwards: "Tämän sivuston pelit käynnistyvät taas sen jälkeen.",
     help: "Jos haluat jutella jonkun kanssa, nämä tahot kuuntelevat maksutta ja luottamuksellisesti:",
@@ -222,10 +249,14 @@ export const fi: Messages = {
     },
     notSent: {
       invalid: "Viestiä ei lähetetty. Tarkista nimi, sähköpostiosoite ja viesti.",
-      rateLimited: "Olet lähettänyt useita viestejä lyhyessä ajassa. Odota muutama minuutti ja lähetä viesti sitten uudelleen. Se on yhä lomakkeella.",
-      unavailable: "Viestiä ei lähetetty, koska sivusto ei juuri nyt pysty vastaanottamaan viestejä. Yritä myöhemmin uudelleen. Viestisi on yhä lomakkeella.",
-      network: "Viestiä ei lähetetty, koska sivustoon ei saatu yhteyttä. Tarkista verkkoyhteys ja yritä uudelleen. Viestisi on yhä lomakkeella.",
-      failed: "Viestiä ei lähetetty, koska palvelussamme on häiriö. Yritä hetken kuluttua uudelleen tai kirjoita meille osoitteeseen",
+      rateLimited:
+        "Olet lähettänyt useita viestejä lyhyessä ajassa. Odota muutama minuutti ja lähetä viesti sitten uudelleen. Se on yhä lomakkeella.",
+      unavailable:
+        "Viestiä ei lähetetty, koska sivusto ei juuri nyt pysty vastaanottamaan viestejä. Yritä myöhemmin uudelleen. Viestisi on yhä lomakkeella.",
+      network:
+        "Viestiä ei lähetetty, koska sivustoon ei saatu yhteyttä. Tarkista verkkoyhteys ja yritä uudelleen. Viestisi on yhä lomakkeella.",
+      failed:
+        "Viestiä ei lähetetty, koska palvelussamme on häiriö. Yritä hetken kuluttua uudelleen tai kirjoita meille osoitteeseen",
     },
   },
   legal: {
@@ -240,7 +271,12 @@ export const fi: Messages = {
     serves: "Palvelee:",
   },
   lobby: {
-    categories: { all: "Kaikki pelit", slots: "Kolikkopelit", "table-games": "Pöytäpelit", "instant-games": "Pikapelit" },
+    categories: {
+      all: "Kaikki pelit",
+      slots: "Kolikkopelit",
+      "table-games": "Pöytäpelit",
+      "instant-games": "Pikapelit",
+    },
     categoriesLabel: "Pelityypit",
     description: {
       all: (name: string, count: number) =>
@@ -252,7 +288,8 @@ export const fi: Messages = {
       "instant-games": (name: string, count: number) =>
         `${compound(name, "sivuston")} ${count} ilmaista pikapelin demoa: bingoa ja kenoa, huvin vuoksi virtuaalisilla pelimerkeillä.`,
     },
-    intro: (count: number) => `${count} ilmaista demopeliä aakkosjärjestyksessä. Jokainen toimii selaimessa ilman rahaa ja ilman rekisteröitymistä.`,
+    intro: (count: number) =>
+      `${count} ilmaista demopeliä aakkosjärjestyksessä. Jokainen toimii selaimessa ilman rahaa ja ilman rekisteröitymistä.`,
     list: "Pelit A–Ö",
     studio: (studio: string) => compound(studio, "pelit"),
     studioDescription: (studio: string, name: string, count: number) =>
@@ -281,7 +318,12 @@ export const fi: Messages = {
     known: (known: string, total: string) => `tiedossa ${known} pelistä, kaikkiaan ${total}`,
     sortBy: "Järjestys",
     sorts: { "": "A–Ö", rtp: "Korkein palautusprosentti", "max-win": "Suurin voitto", new: "Uusimmat ensin" },
-    sorted: { games: "Pelit", rtp: "korkein palautusprosentti ensin", "max-win": "suurin voitto ensin", new: "uusimmat ensin" },
+    sorted: {
+      games: "Pelit",
+      rtp: "korkein palautusprosentti ensin",
+      "max-win": "suurin voitto ensin",
+      new: "uusimmat ensin",
+    },
   },
   notFound: {
     title: "Sivua ei löytynyt",
@@ -308,7 +350,12 @@ export const fi: Messages = {
         "table-games": "Istu ilmaisen demopöydän ääreen selaimessasi",
         "instant-games": "Kokeile ilmaista demoa selaimessasi ja näe tulos hetkessä",
       }[category];
-      return [`${name} on ${compound(studio, "pelitalon")} ${kind}${year ? ` vuodelta ${year}` : ""}.`, playSentence(facts), figuresSentence(facts), `${play}: ei rahaa, ei rekisteröitymistä.`]
+      return [
+        `${name} on ${compound(studio, "pelitalon")} ${kind}${year ? ` vuodelta ${year}` : ""}.`,
+        playSentence(facts),
+        figuresSentence(facts),
+        `${play}: ei rahaa, ei rekisteröitymistä.`,
+      ]
         .filter((sentence) => sentence !== undefined)
         .join(" ");
     },
@@ -369,7 +416,8 @@ export const fi: Messages = {
   socialCard: {
     siteAlt: (name: string) => `${compound(name, "logo")} ja iskulause tummalla taustalla`,
     gameAlt: (game: string, name: string) => `${game}, ilmainen demopeli ${compound(name, "sivustolla")}`,
-    site: (games: number) => `${inWords(games).replace(/^./, (first) => first.toUpperCase())} ilmaista demopeliä · ei rahaa · ei rekisteröitymistä`,
+    site: (games: number) =>
+      `${inWords(games).replace(/^./, (first) => first.toUpperCase())} ilmaista demopeliä · ei rahaa · ei rekisteröitymistä`,
   },
   consent: {
     title: "Evästeet tällä sivustolla",
@@ -381,7 +429,8 @@ export const fi: Messages = {
     save: "Tallenna valintani",
     close: "Sulje",
     necessaryTitle: "Välttämättömät",
-    necessaryText: "Muistaa tässä ikkunassa tekemäsi valinnan, jotta emme kysy uudelleen. Tallennetaan vasta, kun olet valinnut.",
+    necessaryText:
+      "Muistaa tässä ikkunassa tekemäsi valinnan, jotta emme kysy uudelleen. Tallennetaan vasta, kun olet valinnut.",
     analyticsTitle: "Analytiikka",
     analyticsText:
       "Google Analytics laskee sivujen katselut, aloitetut pelit ja lähetetyt yhteydenottoviestit (ei koskaan niiden sisältöä), jotta näemme, mistä peleistä pidetään.",

@@ -14,12 +14,19 @@ async function renderAnalytics(analytics: Site["analytics"]) {
 }
 
 const policyFor = (analytics: Site["analytics"]) =>
-  contentSecurityPolicy({ hashes: { scripts: [], styles: [] }, origins: { frames: [], ...analyticsOrigins(analytics) } });
+  contentSecurityPolicy({
+    hashes: { scripts: [], styles: [] },
+    origins: { frames: [], ...analyticsOrigins(analytics) },
+  });
 
 // The browser's side (the banner, what is requested before and after consent) is proven on spinhaven-fi in
 // e2e/sites/spinhaven-fi/; no site has the cookieless counter, so its tags and policy are proven here.
 describe("Analytics", () => {
-  const counter = { kind: "cookieless", scriptUrl: "https://stats.example.org/js/script.js", domain: "play.example" } as const;
+  const counter = {
+    kind: "cookieless",
+    scriptUrl: "https://stats.example.org/js/script.js",
+    domain: "play.example",
+  } as const;
 
   it("adds nothing, and allows no other host, on a site without analytics", async () => {
     expect((await renderAnalytics(undefined)).trim()).toBe("");
@@ -29,7 +36,9 @@ describe("Analytics", () => {
 
   it("loads a cookieless counter's script deferred on every page, for the site's domain, with no consent asked", async () => {
     const html = await renderAnalytics(counter);
-    expect(html).toMatch(/<script defer data-domain="play\.example" src="https:\/\/stats\.example\.org\/js\/script\.js"><\/script>/);
+    expect(html).toMatch(
+      /<script defer data-domain="play\.example" src="https:\/\/stats\.example\.org\/js\/script\.js"><\/script>/,
+    );
     // Events the page announces before the script has loaded wait in its queue.
     expect(html).toContain("window.plausible.q");
     expect(html).not.toContain("consent");
@@ -40,8 +49,12 @@ describe("Analytics", () => {
 
   it("starts Google Analytics with every kind of consent denied, and no Google tag in the page", async () => {
     const html = await renderAnalytics({ kind: "google-analytics", measurementId: "G-TEST123" });
-    expect(html).toContain('"consent", "default", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" }');
+    expect(html).toContain(
+      '"consent", "default", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" }',
+    );
     expect(html).not.toContain("googletagmanager.com/gtag");
-    expect(policyFor({ kind: "google-analytics", measurementId: "G-TEST123" })).toContain("script-src 'self' https://*.googletagmanager.com");
+    expect(policyFor({ kind: "google-analytics", measurementId: "G-TEST123" })).toContain(
+      "script-src 'self' https://*.googletagmanager.com",
+    );
   });
 });

@@ -13,15 +13,28 @@ export const lobbyChip =
 export const currentMark = (page: number) => (page === 1 ? "page" : "true");
 
 /** The lobby's pages, each a plain link with its number of games; the current one marked. */
-export function CategoryNav({ current, page = 1, locale }: { current?: LobbyPage | undefined; page?: number; locale: Locale }) {
+export function CategoryNav({
+  current,
+  page = 1,
+  locale,
+}: {
+  current?: LobbyPage | undefined;
+  page?: number;
+  locale: Locale;
+}) {
   const t = messagesIn(locale).lobby;
   return (
     <nav aria-label={t.categoriesLabel} className="mt-6">
       <ul className="flex flex-wrap gap-2">
         {LOBBY_PAGES.map((listing) => (
           <li key={listing}>
-            <a href={pathIn(lobbyPath(listing), locale)} aria-current={listing === current ? currentMark(page) : undefined} className={lobbyChip}>
-              {t.categories[listing]} <span className="font-normal text-slate-400">({lobbyGames(listing, locale).length})</span>
+            <a
+              href={pathIn(lobbyPath(listing), locale)}
+              aria-current={listing === current ? currentMark(page) : undefined}
+              className={lobbyChip}
+            >
+              {t.categories[listing]}{" "}
+              <span className="font-normal text-slate-400">({lobbyGames(listing, locale).length})</span>
             </a>
           </li>
         ))}

@@ -30,9 +30,7 @@ export function ContactDetails({ locale }: { locale: Locale }) {
   const t = messagesIn(locale).contact;
   return (
     <Panel as="section" aria-labelledby="contact-details-heading" className="p-5 sm:p-8">
-      <SectionHeading id="contact-details-heading">
-        {t.details}
-      </SectionHeading>
+      <SectionHeading id="contact-details-heading">{t.details}</SectionHeading>
       <dl className="mt-6 space-y-6">
         {detailsIn(locale).map(({ icon: Icon, label, value }) => (
           // A <dl> group may hold only <dt> and <dd>, so the icon sits inside the <dt>, placed beside both.

@@ -15,9 +15,7 @@ export function ContactPage({ locale, form }: { locale: Locale; form?: ReactNode
         <div className="lg:col-span-2">
           <ContactDetails locale={locale} />
         </div>
-        <Panel className="p-5 sm:p-8 lg:col-span-3">
-          {form}
-        </Panel>
+        <Panel className="p-5 sm:p-8 lg:col-span-3">{form}</Panel>
       </div>
     </div>
   );

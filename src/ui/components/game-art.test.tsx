@@ -22,7 +22,9 @@ describe("GameArt", () => {
     const escaped = (name: string) => name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;");
     games.forEach((game, index) => {
       const svg = drawings[index] ?? "";
-      expect(svg, game.name).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="640" height="360" viewBox="0 0 640 360"/);
+      expect(svg, game.name).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="640" height="360" viewBox="0 0 640 360"/,
+      );
       for (const colour of game.palette) expect(svg, game.name).toContain(`stop-color="${colour}"`);
       expect(svg, game.name).toContain(`aria-label="${escaped(game.name)}"`);
       expect(svg, game.name).toContain(`data-motif="${game.motif}"`);
@@ -49,7 +51,9 @@ describe("GameArt", () => {
 
   it("draws each motif in shapes of its own", () => {
     const derived = drawings.filter((_, index) => games[index]?.lettered);
-    const shapes = derived.map((svg) => svg.replace(/aria-label="[^"]*"|data-motif="[^"]*"|(stop-color|fill|stroke)="#[0-9a-f]{6}"|<text.*<\/text>/g, ""));
+    const shapes = derived.map((svg) =>
+      svg.replace(/aria-label="[^"]*"|data-motif="[^"]*"|(stop-color|fill|stroke)="#[0-9a-f]{6}"|<text.*<\/text>/g, ""),
+    );
     expect(new Set(shapes).size).toBe(MOTIFS.length);
   });
 });

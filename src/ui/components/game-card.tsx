@@ -41,7 +41,8 @@ export function GameCard({ game, priority, locale }: GameCardProps) {
           className={`${primaryButton} ${smallButton} mt-5 w-fit after:absolute after:inset-0 after:content-['']`}
         >
           <Play aria-hidden="true" className="size-4 fill-current" />
-          {messagesIn(locale).home.playNow}<span className="sr-only">: {game.name}</span>
+          {messagesIn(locale).home.playNow}
+          <span className="sr-only">: {game.name}</span>
         </a>
       </div>
     </article>

@@ -27,7 +27,10 @@ export function GameFacts({ game, locale }: { game: Game; locale: Locale }) {
             <dt className="font-semibold text-slate-200">{label}</dt>
             <dd className="text-slate-300 max-sm:-mt-2">
               {index === 0 && hasLobby ? (
-                <a href={pathIn(studioPath(game.studio), locale)} className="font-semibold text-brand-300 underline underline-offset-4 hover:text-brand-200">
+                <a
+                  href={pathIn(studioPath(game.studio), locale)}
+                  className="font-semibold text-brand-300 underline underline-offset-4 hover:text-brand-200"
+                >
                   {value}
                 </a>
               ) : (

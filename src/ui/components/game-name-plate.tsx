@@ -9,7 +9,9 @@ const EM_PER_LETTER = 0.6;
 function nameLines(name: string): string[] {
   const spaces = [...name.matchAll(/ /g)].map((match) => match.index);
   if (name.length <= 18 || spaces.length === 0) return [name];
-  const middle = spaces.reduce((best, index) => (Math.abs(index - name.length / 2) < Math.abs(best - name.length / 2) ? index : best));
+  const middle = spaces.reduce((best, index) =>
+    Math.abs(index - name.length / 2) < Math.abs(best - name.length / 2) ? index : best,
+  );
   return [name.slice(0, middle), name.slice(middle + 1)];
 }
 
@@ -39,7 +41,14 @@ export function GameNamePlate({ name, ink }: { name: string; ink: string }) {
         paintOrder="stroke"
       >
         {lines.map((line, index) => (
-          <tspan key={line} x="320" y={first + index * size * 1.08} {...(line.length * EM_PER_LETTER * size > LINE_WIDTH ? { textLength: LINE_WIDTH, lengthAdjust: "spacingAndGlyphs" } : {})}>
+          <tspan
+            key={line}
+            x="320"
+            y={first + index * size * 1.08}
+            {...(line.length * EM_PER_LETTER * size > LINE_WIDTH
+              ? { textLength: LINE_WIDTH, lengthAdjust: "spacingAndGlyphs" }
+              : {})}
+          >
             {line}
           </tspan>
         ))}

@@ -34,9 +34,7 @@ export function GamePage({ game, locale, player, share, more }: GamePageProps) {
       </div>
       <h1 className="mt-6 font-display text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{game.name}</h1>
       <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-300">{game.description}</p>
-      <div className="mt-8">
-        {player}
-      </div>
+      <div className="mt-8">{player}</div>
       <Panel as="section" aria-labelledby="about-heading" className="mt-10 p-6 sm:p-8">
         <SectionHeading id="about-heading" className="flex items-center gap-3">
           <Info aria-hidden="true" className="size-6 text-brand-300" />

@@ -7,7 +7,9 @@ const picture = { avif: files("avif"), webp: files("webp") };
 
 describe("GamePicture", () => {
   it("offers AVIF, then WebP, at every width up to the card's widest, with its size and the card's sizes", () => {
-    const { container } = render(<GamePicture picture={picture} sizes="48vw" maxWidth={800} alt="" priority={false} className="game-thumbnail" />);
+    const { container } = render(
+      <GamePicture picture={picture} sizes="48vw" maxWidth={800} alt="" priority={false} className="game-thumbnail" />,
+    );
     const source = container.querySelector("picture > source");
     expect(source).toHaveAttribute("type", "image/avif");
     expect(source).toHaveAttribute("srcset", "/_astro/moon.400.avif 400w, /_astro/moon.800.avif 800w");
@@ -23,7 +25,9 @@ describe("GamePicture", () => {
   });
 
   it("lists every width where it may be shown wide, and is fetched at once and first in the first screen", () => {
-    const { container } = render(<GamePicture picture={picture} sizes="100vw" alt="Moon Princess" priority className="art" />);
+    const { container } = render(
+      <GamePicture picture={picture} sizes="100vw" alt="Moon Princess" priority className="art" />,
+    );
     expect(container.querySelector("source")?.getAttribute("srcset")).toContain("/_astro/moon.1280.avif 1280w");
     const image = container.querySelector("img");
     expect(image).toHaveAttribute("loading", "eager");

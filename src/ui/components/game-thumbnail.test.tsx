@@ -23,7 +23,13 @@ describe("GameThumbnail", () => {
   });
 
   it("falls back to the site's own art when the image comes from an image host", () => {
-    render(<GameThumbnail game={{ ...game, thumbnail: "https://images.example/moon.webp" }} priority={false} sizes="100vw" />);
+    render(
+      <GameThumbnail
+        game={{ ...game, thumbnail: "https://images.example/moon.webp" }}
+        priority={false}
+        sizes="100vw"
+      />,
+    );
     const image = screen.getByRole("img", { name: "Moon Princess" });
     expect(image).toHaveAttribute("src", "https://images.example/moon.webp");
     expect(image).toHaveAttribute("data-fallback", "/thumbnails/moon-princess.svg");

@@ -22,7 +22,17 @@ type GameThumbnailProps = {
 export function GameThumbnail({ game, priority, decorative = false, sizes, maxWidth }: GameThumbnailProps) {
   const alt = decorative ? "" : game.name;
   const picture = gamePictureOf(game.slug);
-  if (picture) return <GamePicture picture={picture} sizes={sizes} maxWidth={maxWidth} alt={alt} priority={priority} className="game-thumbnail" />;
+  if (picture)
+    return (
+      <GamePicture
+        picture={picture}
+        sizes={sizes}
+        maxWidth={maxWidth}
+        alt={alt}
+        priority={priority}
+        className="game-thumbnail"
+      />
+    );
   return (
     <img
       data-fallback={game.thumbnail === game.artPath ? undefined : game.artPath}

@@ -37,7 +37,13 @@ function featuredGrid(count: number): { list: string; card: (index: number) => s
   return {
     list: `${base} lg:grid-cols-6`,
     card: (index) =>
-      ["flex", count % 2 === 1 && index === 0 ? "md:col-span-2" : "", index < wide ? (count === 1 ? "lg:col-span-6" : "lg:col-span-3") : "lg:col-span-2"].filter(Boolean).join(" "),
+      [
+        "flex",
+        count % 2 === 1 && index === 0 ? "md:col-span-2" : "",
+        index < wide ? (count === 1 ? "lg:col-span-6" : "lg:col-span-3") : "lg:col-span-2",
+      ]
+        .filter(Boolean)
+        .join(" "),
   };
 }
 
@@ -65,9 +71,7 @@ export function HomePage({ locale, picture }: { locale: Locale; picture?: ReactN
           <h1 className="mt-6 font-display text-4xl font-extrabold tracking-tight text-balance text-white sm:text-6xl">
             {hero.heading}
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-slate-300">
-            {hero.intro}
-          </p>
+          <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-slate-300">{hero.intro}</p>
           <a
             href="#featured-games"
             className={`${primaryButton} mt-10 px-7 py-3.5 text-base shadow-lg shadow-brand-500/30`}
@@ -78,7 +82,11 @@ export function HomePage({ locale, picture }: { locale: Locale; picture?: ReactN
         </div>
       </section>
 
-      <section id="featured-games" aria-labelledby="featured-games-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <section
+        id="featured-games"
+        aria-labelledby="featured-games-heading"
+        className="mx-auto max-w-6xl px-4 py-16 sm:px-6"
+      >
         <h2 id="featured-games-heading" className="font-display text-3xl font-extrabold text-white sm:text-4xl">
           {t.featured}
         </h2>

@@ -20,7 +20,10 @@ export function HomeRows({ locale }: { locale: Locale }) {
             <SectionHeading id={`${row.id}-heading`} className="sm:text-3xl">
               {row.heading}
             </SectionHeading>
-            <a href={row.link.href} className="inline-flex items-center gap-1.5 font-semibold text-brand-300 underline underline-offset-4 hover:text-brand-200">
+            <a
+              href={row.link.href}
+              className="inline-flex items-center gap-1.5 font-semibold text-brand-300 underline underline-offset-4 hover:text-brand-200"
+            >
               {row.link.text}
               <ArrowRight aria-hidden="true" className="size-4" />
             </a>

@@ -28,9 +28,19 @@ const LOBBY_CARD_MAX_WIDTH = 800;
 export function LobbyCard({ game, locale, priority, deferred = false, place }: LobbyCardProps) {
   const t = messagesIn(locale).lobby;
   return (
-    <li data-game={game.slug} data-place={place} className={deferred ? "group lobby-card lobby-card-deferred" : "group lobby-card"}>
+    <li
+      data-game={game.slug}
+      data-place={place}
+      className={deferred ? "group lobby-card lobby-card-deferred" : "group lobby-card"}
+    >
       <div>
-        <GameThumbnail game={game} priority={priority} decorative sizes={LOBBY_CARD_SIZES} maxWidth={LOBBY_CARD_MAX_WIDTH} />
+        <GameThumbnail
+          game={game}
+          priority={priority}
+          decorative
+          sizes={LOBBY_CARD_SIZES}
+          maxWidth={LOBBY_CARD_MAX_WIDTH}
+        />
       </div>
       <h3>
         <a href={pathIn(`/games/${game.slug}`, locale)}>{game.name}</a>

@@ -5,7 +5,8 @@ import { secondaryButton } from "#shared/primitives/button-styles.ts";
 import { GROUPS, RTP, RTP_FLOORS, SORT, SORTS, type Group } from "#shared/lobby-choice.ts";
 import { messagesIn, pathIn } from "#build/site/config.ts";
 
-const selectStyle = "mt-2 block w-full max-w-sm rounded-lg border border-white/20 bg-ink-900 px-3 py-2 text-sm text-white";
+const selectStyle =
+  "mt-2 block w-full max-w-sm rounded-lg border border-white/20 bg-ink-900 px-3 py-2 text-sm text-white";
 
 const capitalised = (text: string, locale: Locale) => text.replace(/^./, (first) => first.toLocaleUpperCase(locale));
 
@@ -50,11 +51,15 @@ export function LobbyFilters({ listing, locale }: { listing: Listing; locale: Lo
       className="invisible mt-4 data-ready:visible"
     >
       <details className="rounded-xl border border-white/10 bg-ink-800/60">
-        <summary className="cursor-pointer rounded-xl px-4 py-3 font-semibold text-white hover:bg-white/5">{t.lobby.filters}</summary>
+        <summary className="cursor-pointer rounded-xl px-4 py-3 font-semibold text-white hover:bg-white/5">
+          {t.lobby.filters}
+        </summary>
         <form className="flex flex-col gap-4 px-4 pt-2 pb-4">
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {GROUPS.map((group) => {
-              const offered = FILTER_VALUES[group].flatMap((value, at) => (start.counts[group][at] ? [{ value, count: start.counts[group][at] }] : []));
+              const offered = FILTER_VALUES[group].flatMap((value, at) =>
+                start.counts[group][at] ? [{ value, count: start.counts[group][at] }] : [],
+              );
               if (!offered.length) return null;
               return (
                 <fieldset key={group} className="min-w-0">
@@ -85,11 +90,7 @@ export function LobbyFilters({ listing, locale }: { listing: Listing; locale: Lo
                     {t.lobby.rtpAtLeast}
                     {known("rtp")}
                   </label>
-                  <select
-                    id={`lobby-${RTP}`}
-                    name={RTP}
-                    className={selectStyle}
-                  >
+                  <select id={`lobby-${RTP}`} name={RTP} className={selectStyle}>
                     <option value="">{t.lobby.rtpAny}</option>
                     {RTP_FLOORS.map((floor, at) => {
                       const count = start.counts.rtp[at] ?? 0;
@@ -108,11 +109,7 @@ export function LobbyFilters({ listing, locale }: { listing: Listing; locale: Lo
                   <label htmlFor={`lobby-${SORT}`} className="text-sm font-semibold text-slate-200">
                     {t.lobby.sortBy}
                   </label>
-                  <select
-                    id={`lobby-${SORT}`}
-                    name={SORT}
-                    className={selectStyle}
-                  >
+                  <select id={`lobby-${SORT}`} name={SORT} className={selectStyle}>
                     {["" as const, ...sorts].map((sort) => (
                       <option key={sort} value={sort}>
                         {t.lobby.sorts[sort]}

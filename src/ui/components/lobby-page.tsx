@@ -6,7 +6,16 @@ import { LobbyPagination } from "#ui/components/lobby-pagination.tsx";
 import { ShowMore } from "#ui/components/show-more.tsx";
 import { StudioNav } from "#ui/components/studio-nav.tsx";
 import type { Locale } from "#shared/i18n/locales.ts";
-import { CARDS_PATH, type Listing, listingGames, listingName, listingPath, pageOf, pagination, placeOf } from "#build/site/lobby.ts";
+import {
+  CARDS_PATH,
+  type Listing,
+  listingGames,
+  listingName,
+  listingPath,
+  pageOf,
+  pagination,
+  placeOf,
+} from "#build/site/lobby.ts";
 import { messagesIn, pathIn } from "#build/site/config.ts";
 import { SectionHeading } from "#shared/primitives/section-heading.tsx";
 
@@ -28,18 +37,36 @@ export function lobbyHeading(listing: Listing, page: number, locale: Locale): st
  * src/browser/favourites.ts has found any; the filters by the facts, where the listing's games have any; then the
  * links to the listing's other pages, and the button that adds the next page's cards here (src/browser/show-more.ts).
  */
-export function LobbyPage({ listing, page, locale, search }: { listing: Listing; page: number; locale: Locale; search?: ReactNode }) {
+export function LobbyPage({
+  listing,
+  page,
+  locale,
+  search,
+}: {
+  listing: Listing;
+  page: number;
+  locale: Locale;
+  search?: ReactNode;
+}) {
   const t = messagesIn(locale).lobby;
   const games = listingGames(listing, locale);
   const { next } = pagination(games.length, page);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1 className="font-display text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{lobbyHeading(listing, page, locale)}</h1>
+      <h1 className="font-display text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
+        {lobbyHeading(listing, page, locale)}
+      </h1>
       <p className="mt-3 text-lg text-slate-300">{t.intro(games.length)}</p>
       {search}
       <CategoryNav current={typeof listing === "string" ? listing : undefined} page={page} locale={locale} />
       <StudioNav current={typeof listing === "string" ? undefined : listing.studio.id} page={page} locale={locale} />
-      <section data-favourites data-cards={pathIn(CARDS_PATH, locale)} aria-labelledby="favourites-heading" hidden className="mt-10">
+      <section
+        data-favourites
+        data-cards={pathIn(CARDS_PATH, locale)}
+        aria-labelledby="favourites-heading"
+        hidden
+        className="mt-10"
+      >
         <SectionHeading id="favourites-heading" tabIndex={-1}>
           {t.favourites}
         </SectionHeading>

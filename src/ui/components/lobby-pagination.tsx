@@ -9,7 +9,17 @@ const link =
  * The pages of a listing (its first page at `path`, in the default language) as plain links: the previous and the
  * next, and each by its number, the current one marked. Nothing on a listing of one page.
  */
-export function LobbyPagination({ path, count, page, locale }: { path: string; count: number; page: number; locale: Locale }) {
+export function LobbyPagination({
+  path,
+  count,
+  page,
+  locale,
+}: {
+  path: string;
+  count: number;
+  page: number;
+  locale: Locale;
+}) {
   const t = messagesIn(locale).lobby;
   const { previous, next, pages } = pagination(count, page);
   if (pages.length < 2) return null;

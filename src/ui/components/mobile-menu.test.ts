@@ -30,7 +30,9 @@ describe("MobileMenu", () => {
   it("marks the current page's link", async () => {
     const html = await renderMenu("/contact");
     const panel = /<nav id="mobile-menu".*?<\/nav>/s.exec(html)?.[0] ?? "";
-    const current = [...panel.matchAll(/<a [^>]*aria-current="page"[^>]*>(.*?)<\/a>/g)].map((match) => textOf(match[1]));
+    const current = [...panel.matchAll(/<a [^>]*aria-current="page"[^>]*>(.*?)<\/a>/g)].map((match) =>
+      textOf(match[1]),
+    );
     expect(current).toEqual(["Contact Us"]);
   });
 });

@@ -12,9 +12,7 @@ export function MoreGames({ game, locale }: { game: Game; locale: Locale }) {
   if (games.length === 0) return null;
   return (
     <section aria-labelledby="more-games-heading" className="mt-12">
-      <SectionHeading id="more-games-heading">
-        {messagesIn(locale).lobby.moreLikeThis}
-      </SectionHeading>
+      <SectionHeading id="more-games-heading">{messagesIn(locale).lobby.moreLikeThis}</SectionHeading>
       <ul className={`mt-4 ${lobbyGrid}`}>
         {games.map((other) => (
           <LobbyCard key={other.slug} game={other} locale={locale} priority={false} />

@@ -12,10 +12,7 @@ export function NotFoundPage({ locale }: { locale: Locale }) {
       </p>
       <h1 className="mt-4 font-display text-4xl font-extrabold tracking-tight text-white">{t.title}</h1>
       <p className="mt-4 text-lg text-slate-300">{t.text}</p>
-      <a
-        href={pathIn("/", locale)}
-        className={`${primaryButton} mt-10 px-6 py-3`}
-      >
+      <a href={pathIn("/", locale)} className={`${primaryButton} mt-10 px-6 py-3`}>
         <Home aria-hidden="true" className="size-5" />
         {t.home}
       </a>

@@ -10,7 +10,12 @@ import { messagesIn } from "#build/site/config.ts";
 export function ShowMore({ locale }: { locale: Locale }) {
   const t = messagesIn(locale).lobby;
   return (
-    <div data-show-more data-added-one={t.added.one} data-added-many={t.added.many} className="mt-8 flex justify-center">
+    <div
+      data-show-more
+      data-added-one={t.added.one}
+      data-added-many={t.added.many}
+      className="mt-8 flex justify-center"
+    >
       <button type="button" hidden className={`${secondaryButton} px-6 py-3 text-base`}>
         {t.showMore}
       </button>

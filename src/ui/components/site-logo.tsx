@@ -12,13 +12,22 @@ export function SiteLogo({ locale }: { locale: Locale }) {
     // The brand's logo carries the name in its own letters: the picture's text is the name, for every reader.
     return (
       <a href={pathIn("/", locale)} className="flex items-center rounded-lg">
-        <img src="/logo.svg" alt={siteConfig.name} width={Math.round((MARK_PX * logo.width) / logo.height)} height={MARK_PX} className="h-9 w-auto" />
+        <img
+          src="/logo.svg"
+          alt={siteConfig.name}
+          width={Math.round((MARK_PX * logo.width) / logo.height)}
+          height={MARK_PX}
+          className="h-9 w-auto"
+        />
         {home}
       </a>
     );
   }
   return (
-    <a href={pathIn("/", locale)} className="group flex items-center gap-2.5 rounded-lg font-display text-xl font-extrabold tracking-tight text-white">
+    <a
+      href={pathIn("/", locale)}
+      className="group flex items-center gap-2.5 rounded-lg font-display text-xl font-extrabold tracking-tight text-white"
+    >
       <span
         aria-hidden="true"
         className="grid size-9 place-items-center rounded-xl bg-linear-to-br from-brand-400 to-violet-glow shadow-lg shadow-brand-500/30 transition-transform group-hover:rotate-6 motion-reduce:transition-none"

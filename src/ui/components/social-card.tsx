@@ -33,7 +33,10 @@ function cardPalette(game?: Game): readonly [string, string] {
 export function SocialCard(props: SocialCardProps) {
   const { logo, game } = props;
   // A logo with the name in it is as tall as the name would be; never wider than the card.
-  const logoHeight = Math.min(logo.named ? (game ? 72 : 120) : game ? 96 : 150, ((SOCIAL_CARD.width - 2 * PADDING) * logo.height) / logo.width);
+  const logoHeight = Math.min(
+    logo.named ? (game ? 72 : 120) : game ? 96 : 150,
+    ((SOCIAL_CARD.width - 2 * PADDING) * logo.height) / logo.width,
+  );
   return (
     <div
       style={{
@@ -50,9 +53,19 @@ export function SocialCard(props: SocialCardProps) {
     >
       <div style={{ display: "flex", alignItems: "center", gap: 32 }}>
         <img src={logo.src} width={Math.round((logoHeight * logo.width) / logo.height)} height={logoHeight} alt="" />
-        {!logo.named && <div style={{ fontSize: game ? 56 : 108, fontWeight: 800, letterSpacing: -2 }}>{siteConfig.name}</div>}
+        {!logo.named && (
+          <div style={{ fontSize: game ? 56 : 108, fontWeight: 800, letterSpacing: -2 }}>{siteConfig.name}</div>
+        )}
       </div>
-      <div style={{ maxWidth: SOCIAL_CARD.width - 2 * 80, fontSize: game ? 96 : 48, fontWeight: 800, color: game ? "#ffffff" : siteConfig.theme.accent, letterSpacing: game ? -2 : 0 }}>
+      <div
+        style={{
+          maxWidth: SOCIAL_CARD.width - 2 * 80,
+          fontSize: game ? 96 : 48,
+          fontWeight: 800,
+          color: game ? "#ffffff" : siteConfig.theme.accent,
+          letterSpacing: game ? -2 : 0,
+        }}
+      >
         {game ? game.name : inLocale(siteConfig.tagline, props.locale)}
       </div>
       <div style={{ fontSize: 32, color: "#cbd5e1" }}>
@@ -71,10 +84,15 @@ export function SocialCard(props: SocialCardProps) {
  */
 export function withBackground(content: string, game?: Game, pictured = false): string {
   const { width, height } = SOCIAL_CARD;
-  const svg = (defs: string, fill: string) => `<svg width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" xmlns="http://www.w3.org/2000/svg"><defs>${defs}</defs>${fill}${content}</svg>`;
+  const svg = (defs: string, fill: string) =>
+    `<svg width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" xmlns="http://www.w3.org/2000/svg"><defs>${defs}</defs>${fill}${content}</svg>`;
   if (pictured) {
-    const stop = (offset: number, opacity: number) => `<stop offset="${offset}" stop-color="${siteConfig.theme.background}" stop-opacity="${opacity}"/>`;
-    return svg(`<linearGradient id="shade">${stop(0, 0.9)}${stop(0.55, 0.75)}${stop(1, 0.45)}</linearGradient>`, `<rect width="${width}" height="${height}" fill="url(#shade)"/>`);
+    const stop = (offset: number, opacity: number) =>
+      `<stop offset="${offset}" stop-color="${siteConfig.theme.background}" stop-opacity="${opacity}"/>`;
+    return svg(
+      `<linearGradient id="shade">${stop(0, 0.9)}${stop(0.55, 0.75)}${stop(1, 0.45)}</linearGradient>`,
+      `<rect width="${width}" height="${height}" fill="url(#shade)"/>`,
+    );
   }
   const [from, to] = cardPalette(game);
   // As satori lays the card out: a box of its size plus its padding, each glow an ellipse reaching its far corner.

@@ -4,7 +4,15 @@ import { currentMark, lobbyChip } from "#ui/components/category-nav.tsx";
 import { messagesIn, pathIn } from "#build/site/config.ts";
 
 /** The site's studios, each a plain link to its listing with its number of games; the current one marked. */
-export function StudioNav({ current, page = 1, locale }: { current?: string | undefined; page?: number; locale: Locale }) {
+export function StudioNav({
+  current,
+  page = 1,
+  locale,
+}: {
+  current?: string | undefined;
+  page?: number;
+  locale: Locale;
+}) {
   const t = messagesIn(locale).lobby;
   return (
     <nav aria-labelledby="studios-heading" className="mt-6">

@@ -16,7 +16,13 @@ async function renderLayout(props: Record<string, unknown>, pathname: string) {
 describe("SiteLayout's head", () => {
   it("gives an indexed page its title, description, canonical address, social cards and structured data", async () => {
     const html = await renderLayout(
-      { locale: "en", title: "Contact Us – SpinHaven", description: "Write to us.", path: "/contact", jsonLd: { "@type": "WebPage" } },
+      {
+        locale: "en",
+        title: "Contact Us – SpinHaven",
+        description: "Write to us.",
+        path: "/contact",
+        jsonLd: { "@type": "WebPage" },
+      },
       "/contact.html",
     );
     expect(html).toContain("<title>Contact Us – SpinHaven</title>");
@@ -24,14 +30,19 @@ describe("SiteLayout's head", () => {
     expect(html).toContain('<link rel="canonical" href="https://spinhaven.example/contact">');
     expect(html).toContain('<meta property="og:url" content="https://spinhaven.example/contact">');
     expect(html).toContain('<meta property="og:image" content="https://spinhaven.example/social-cards/site.jpg">');
-    expect(html).toContain('<script type="application/ld+json">{"@context":"https://schema.org","@type":"WebPage"}</script>');
+    expect(html).toContain(
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"WebPage"}</script>',
+    );
     expect(html).not.toContain("noindex");
     // The header marks the page's own link.
     expect(html).toMatch(/<a href="\/contact" aria-current="page"/);
   });
 
   it("keeps a page without a canonical address (404, 500) out of search indexes", async () => {
-    const html = await renderLayout({ locale: "en", title: "Page Not Found – SpinHaven", description: "Missing." }, "/404.html");
+    const html = await renderLayout(
+      { locale: "en", title: "Page Not Found – SpinHaven", description: "Missing." },
+      "/404.html",
+    );
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');
     expect(html).not.toContain("og:url");

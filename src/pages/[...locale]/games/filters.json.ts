@@ -10,4 +10,6 @@ import { siteConfig } from "#build/site/config.ts";
 export const getStaticPaths = (() => (siteConfig.gameFacts ? lobbyPaths() : [])) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) =>
-  new Response(JSON.stringify(filterData((props as { locale: Locale }).locale)), { headers: { "Content-Type": "application/json" } });
+  new Response(JSON.stringify(filterData((props as { locale: Locale }).locale)), {
+    headers: { "Content-Type": "application/json" },
+  });

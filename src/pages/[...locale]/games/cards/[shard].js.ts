@@ -29,6 +29,12 @@ export const getStaticPaths = (() =>
 
 export const GET: APIRoute = ({ props }) => {
   const { locale, shard, members } = props as { locale: Locale; shard: string; members: Member[] };
-  const rows = members.map(({ game, place }): CardRow => [game.slug, renderToStaticMarkup(createElement(LobbyCard, { game, locale, priority: false })), place]);
-  return new Response(`(self.lobbyCards??={})[${JSON.stringify(shard)}]=${JSON.stringify(rows)};\n`, { headers: { "Content-Type": "text/javascript" } });
+  const rows = members.map(({ game, place }): CardRow => [
+    game.slug,
+    renderToStaticMarkup(createElement(LobbyCard, { game, locale, priority: false })),
+    place,
+  ]);
+  return new Response(`(self.lobbyCards??={})[${JSON.stringify(shard)}]=${JSON.stringify(rows)};\n`, {
+    headers: { "Content-Type": "text/javascript" },
+  });
 };
