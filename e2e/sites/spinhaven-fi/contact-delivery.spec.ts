@@ -235,6 +235,8 @@ test("a refused message keeps what the visitor typed, with the reason beside the
 test("a full disk: a message that cannot be stored is answered 503 with Retry-After, kept in the form in both ways, and taken once there is room", async ({
   browser,
 }) => {
+  // Filling the database, a server, the inbox command and two browsers: on a busy machine, more than the usual 30 s.
+  test.setTimeout(90_000);
   // The database capped at a tenth of a megabyte, as a full disk would leave it, and filled before the server
   // starts: long messages, then short ones, ten at a time, until not even a short one fits.
   const cap = { maxMegabytes: 0.1 };
