@@ -250,6 +250,7 @@ describe("the command", () => {
   const run = promisify(execFile);
   const command = join(import.meta.dirname, "pictures-import-command.ts");
 
+  // Two commands started, each reading the site and the catalogue: seconds on a busy machine, not the usual five.
   it("says how to call it, and which site field it needs, exiting 2", async () => {
     await expect(run(process.execPath, [command])).rejects.toMatchObject({
       code: 2,
@@ -261,5 +262,5 @@ describe("the command", () => {
         'sites/spinhaven.ts has no gamePictures folder to bring pictures into: add gamePictures: "sites/spinhaven/pictures"',
       ),
     });
-  });
+  }, 60_000);
 });
