@@ -70,9 +70,8 @@ test("the home page opens with the site's own words in each language, over its h
   // Whatever part of the picture a line sits on (white, at worst), the scrim keeps its contrast at AA or better.
   const scrim = await colourOf(hero.locator(":scope > div[aria-hidden]").first(), "backgroundColor");
   expect(scrim.alpha, "a scrim over the picture").toBeGreaterThan(0);
-  const worst = { red: 255, green: 255, blue: 255, alpha: 1 };
-  for (const channel of ["red", "green", "blue"] as const)
-    worst[channel] = scrim[channel] * scrim.alpha + 255 * (1 - scrim.alpha);
+  const overWhite = (channel: number) => channel * scrim.alpha + 255 * (1 - scrim.alpha);
+  const worst = { red: overWhite(scrim.red), green: overWhite(scrim.green), blue: overWhite(scrim.blue), alpha: 1 };
   // The badge, the heading and the intro.
   const lines = await hero.locator("h1, p").all();
   expect(lines).toHaveLength(3);
