@@ -26,7 +26,9 @@ const THANKS = {
   en: "Thank you for your message! We'll get back to you soon.",
 };
 
-test.describe.configure({ mode: "serial" });
+// Each test starts a server of its own, and most run a mail server, the inbox command or a burst of clients beside
+// it: on a machine busy with other work, more than the usual 30 s.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 type Mailbox = { port: number; mails: ParsedMail[]; close: () => Promise<void> };
 
@@ -235,8 +237,6 @@ test("a refused message keeps what the visitor typed, with the reason beside the
 test("a full disk: a message that cannot be stored is answered 503 with Retry-After, kept in the form in both ways, and taken once there is room", async ({
   browser,
 }) => {
-  // Filling the database, a server, the inbox command and two browsers: on a busy machine, more than the usual 30 s.
-  test.setTimeout(90_000);
   // The database capped at a tenth of a megabyte, as a full disk would leave it, and filled before the server
   // starts: long messages, then short ones, ten at a time, until not even a short one fits.
   const cap = { maxMegabytes: 0.1 };
@@ -451,7 +451,6 @@ test("a read-only database: messages are refused with 503, pages are served, and
 });
 
 test("the mail server down: three messages are kept, and once it is back each arrives exactly once", async () => {
-  test.setTimeout(90_000);
   const port = await freePort();
   // The first retry a second after the failure, not the default ten (the schedule itself is contact-outbox.test.ts's).
   const server = await site({ SMTP_URL: `smtp://127.0.0.1:${port}`, CONTACT_RETRY_SECONDS: "1" });
@@ -484,7 +483,6 @@ test("the mail server down: three messages are kept, and once it is back each ar
 });
 
 test("killed with SIGKILL during a burst of 200 messages from 20 clients: every message answered as received is kept, none twice", async () => {
-  test.setTimeout(90_000);
   let server = await site();
   const received: string[] = [];
   let killed = false;
@@ -522,7 +520,6 @@ test("killed with SIGKILL during a burst of 200 messages from 20 clients: every 
 });
 
 test("a backup taken during a burst of 200 messages from 20 clients holds every message answered before it began; restore waits for the server to stop", async () => {
-  test.setTimeout(90_000);
   const server = await site();
   const backup = join(dataDir, "backup.sqlite");
   const received: string[] = [];
@@ -607,7 +604,6 @@ test("a second server on the same data refuses to start, naming the first; once 
 });
 
 test("another program holding the database for 10 s during a burst of 200 messages from 20 clients: every page and health check answered meanwhile, none waiting for the lock, every message 201 and kept, or 503 with Retry-After", async () => {
-  test.setTimeout(90_000);
   const server = await site({ HEALTH_TOKEN });
   // A visitor reading pages and an uptime monitor, one request after another, from before the lock until it is gone.
   // (Once it is, the messages waiting are committed, each commit synced to the disk, as in any burst.)
