@@ -603,7 +603,7 @@ test("a second server on the same data refuses to start, naming the first; once 
   expect((await fetch(`${(await site()).baseUrl}/contact`)).status).toBe(200);
 });
 
-test("another program holding the database for 10 s during a burst of 200 messages from 20 clients: every page and health check answered meanwhile, none waiting for the lock, every message 201 and kept, or 503 with Retry-After", async () => {
+test("another program holding the database during a burst of 200 messages from 20 clients: pages and health checks answered while the messages wait for the lock, none waiting for it, every message 201 and kept, or 503 with Retry-After", async () => {
   const server = await site({ HEALTH_TOKEN });
   // A visitor reading pages and an uptime monitor, one request after another, from before the lock until it is gone.
   // (Once it is, the messages waiting are committed, each commit synced to the disk, as in any burst.)
@@ -615,18 +615,11 @@ test("another program holding the database for 10 s during a burst of 200 messag
   let report = "";
   watcher.stdout.setEncoding("utf8").on("data", (chunk: string) => (report += chunk));
   const watched = once(watcher, "close");
-  await expect.poll(() => report).toContain("watching\n");
+  const answered = () => Number(report.match(/answered (\d+)\n(?![\s\S]*answered)/)?.[1] ?? 0);
+  await expect.poll(answered).toBeGreaterThan(0);
   // A write lock held from the burst's start, as a long command or a script beside the server could.
   const holder = new DatabaseSync(messagesFile(dataDir, "spinhaven-fi"));
   holder.exec("BEGIN EXCLUSIVE");
-  const held = new Promise<void>((released) =>
-    setTimeout(() => {
-      watcher.stdin.end();
-      holder.exec("COMMIT");
-      holder.close();
-      released();
-    }, 10_000),
-  );
   const sent: { message: string; status: number; retryAfter: string | null }[] = [];
   const client = async (index: number) => {
     for (let n = 0; n < 10; n += 1) {
@@ -640,17 +633,27 @@ test("another program holding the database for 10 s during a burst of 200 messag
       sent.push({ message, status: response.status, retryAfter: response.headers.get("retry-after") });
     }
   };
-  await Promise.all([held, ...Array.from({ length: 20 }, (_, index) => client(index))]);
+  const atLock = answered();
+  const burst = Promise.all(Array.from({ length: 20 }, (_, index) => client(index)));
+  // The first messages meet the lock and wait for it, tried again on a timer, until the server gives up on them with
+  // 503. Meanwhile the watch asks one request after another: a page or health check that waited for the lock too
+  // would hold up every answer after it, so these answers come in only from a server that serves on while its
+  // messages wait.
+  await expect
+    .poll(() => sent.some((answer) => answer.status === 503), { timeout: 30_000, intervals: [50] })
+    .toBe(true);
+  expect(
+    answered() - atLock,
+    "pages and health checks answered while the first messages waited for the lock",
+  ).toBeGreaterThanOrEqual(15);
+  holder.exec("COMMIT");
+  holder.close();
+  await burst;
+  watcher.stdin.end();
   await watched;
   const watch = JSON.parse(report.trim().split("\n").at(-1) ?? "") as PageWatch;
 
   const refused = sent.filter((answer) => answer.status === 503);
-  console.log(
-    `lock held 10 s: ${watch.answered} pages and health checks meanwhile, the slowest (${watch.slowest.path}) answered in ${watch.slowest.ms.toFixed(1)} ms; ${sent.length - refused.length} messages 201, ${refused.length} 503`,
-  );
-  // Not a figure to meet but a sign of waiting: a connection that waited for the lock would hold each request up for
-  // seconds, while the time a busy machine takes is printed above.
-  expect(watch.slowest.ms, `${watch.slowest.path} waited: answered after a second`).toBeLessThan(1_000);
   expect(watch.statuses).toEqual({ "/": [200], "/contact": [200], "/api/health": expect.any(Array) });
   expect(sent).toHaveLength(200);
   expect(sent.filter((answer) => answer.status !== 201 && answer.status !== 503)).toEqual([]);
