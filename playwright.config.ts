@@ -18,14 +18,19 @@ export default defineConfig({
   testDir: site === "spinhaven" ? "e2e" : `e2e/sites/${site}`,
   // The hosting checks run on every host, the Node server included, in their own suite (npm run deploy:check).
   testIgnore: site === "spinhaven" ? ["sites/**", "hosting/**"] : undefined,
+  // Each suite its own folder of results, which Playwright empties as it starts: npm test runs a site's browser tests
+  // beside the hosting checks (test-results/hosting).
+  outputDir: join("test-results", site),
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // A test that fails is run once more, recording its trace (the list says it was flaky if it then passes); a trace
+  // recorded for every test and thrown away when it passed cost a quarter of the suite's time.
+  retries: 1,
   workers: 2,
   reporter: [["list"], ...(process.env.CI ? [["html", { open: "never" }] as const] : []), ["./e2e/run-report.ts"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: TEST_CHROME_PATH,
       args: CHROMIUM_ARGS,

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from "node:os";
 import { getViteConfig } from "astro/config";
 
 /** Tests that need a document: components rendered with Testing Library, and the scripts the pages run. */
@@ -9,6 +10,8 @@ const DOM_TESTS = ["src/browser/**/*.test.{ts,tsx}", "src/ui/components/**/*.tes
 export default getViteConfig({
   test: {
     restoreMocks: true,
+    // Every core: Vitest's default leaves one for the main process, which here mostly waits.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

@@ -6,8 +6,11 @@ import type { Reporter, TestCase, TestResult } from "@playwright/test/reporter";
 /** How many of a run's tests are listed at its end. */
 const SLOWEST_COUNT = 10;
 
-/** One browser test as it ended: its time, and the first line of its error when it failed. */
-export type TestOutcome = { title: string; ms: number; error?: string };
+/**
+ * One browser test as it ended: its time, the first line of its error when it failed, and when it failed once and
+ * then passed when tried again, the first line of that first error (`flaky`).
+ */
+export type TestOutcome = { title: string; ms: number; error?: string; flaky?: string };
 
 /** The slowest of some timed tests, slowest first, as lines to print. */
 export function slowestLines(outcomes: readonly TestOutcome[]): string[] {
@@ -20,6 +23,11 @@ export function slowestLines(outcomes: readonly TestOutcome[]): string[] {
 /** The tests that failed, each with the first line of its error, as lines to print. */
 export function failedLines(outcomes: readonly TestOutcome[]): string[] {
   return outcomes.flatMap(({ title, error }) => (error === undefined ? [] : [`  ✘ ${title}`, `      ${error}`]));
+}
+
+/** The tests that passed only when tried again, each with the first line of its first error, as lines to print. */
+export function flakyLines(outcomes: readonly TestOutcome[]): string[] {
+  return outcomes.flatMap(({ title, flaky }) => (flaky === undefined ? [] : [`  ↻ ${title}`, `      ${flaky}`]));
 }
 
 /** The first line of what a failed test reported, without the colours of a terminal, and the line of the test it came from. */
@@ -41,14 +49,22 @@ function firstErrorLine(result: TestResult): string {
  */
 export default class RunReport implements Reporter {
   private readonly outcomes: TestOutcome[] = [];
+  /** The first error of each test that failed and is to be tried again, by the test's id. */
+  private readonly retried = new Map<string, string>();
 
   onTestEnd(test: TestCase, result: TestResult) {
-    // A test that ran more than once (there are no retries; a repeat of `--repeat-each`) counts each time.
     const failed = result.status !== test.expectedStatus;
+    // A failure that is tried again is logged with the try that ends it: a pass then says it was flaky.
+    if (failed && result.retry < test.retries) {
+      if (!this.retried.has(test.id)) this.retried.set(test.id, firstErrorLine(result));
+      return;
+    }
+    const first = this.retried.get(test.id);
+    // A test that ran more than once for `--repeat-each` counts each time.
     const outcome: TestOutcome = {
       title: test.titlePath().filter(Boolean).join(" › "),
       ms: result.duration,
-      ...(failed ? { error: firstErrorLine(result) } : {}),
+      ...(failed ? { error: firstErrorLine(result) } : first === undefined ? {} : { flaky: first }),
     };
     this.outcomes.push(outcome);
     if (process.env.BROWSER_TESTS_LOG) appendFileSync(process.env.BROWSER_TESTS_LOG, `${JSON.stringify(outcome)}\n`);

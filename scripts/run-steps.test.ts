@@ -1,5 +1,6 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestCase, TestResult } from "@playwright/test/reporter";
@@ -8,9 +9,18 @@ import RunReport from "#e2e/run-report.ts";
 import { parseStep } from "#scripts/run-steps.ts";
 
 describe("parseStep", () => {
-  it("reads a step and what it needs", () => {
-    expect(parseStep("lint")).toEqual({ name: "lint", needs: [] });
-    expect(parseStep("test:e2e@system-tools,build")).toEqual({ name: "test:e2e", needs: ["system-tools", "build"] });
+  it("reads a step, what it needs and what it waits for", () => {
+    expect(parseStep("lint")).toEqual({ name: "lint", needs: [], after: [] });
+    expect(parseStep("test:e2e@system-tools,build")).toEqual({
+      name: "test:e2e",
+      needs: ["system-tools", "build"],
+      after: [],
+    });
+    expect(parseStep("build@tools~e2e:fi,typecheck")).toEqual({
+      name: "build",
+      needs: ["tools"],
+      after: ["e2e:fi", "typecheck"],
+    });
   });
 });
 
@@ -18,16 +28,68 @@ describe("run-steps, on a project of its own", () => {
   const dirs: string[] = [];
   afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-  /** Runs run-steps on a package.json whose scripts are these, in a folder of its own. */
-  function run(scripts: Record<string, string>, steps: string[]) {
+  /** A folder of its own with a package.json whose scripts are these. */
+  function project(scripts: Record<string, string>) {
     const dir = mkdtempSync(join(tmpdir(), "run-steps-test-"));
     dirs.push(dir);
     writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "steps", private: true, scripts }));
+    return dir;
+  }
+
+  /** Runs run-steps on a package.json whose scripts are these, in a folder of its own. */
+  function run(scripts: Record<string, string>, steps: string[], env: NodeJS.ProcessEnv = {}) {
     return spawnSync(process.execPath, [join(import.meta.dirname, "run-steps.ts"), ...steps], {
-      cwd: dir,
+      cwd: project(scripts),
       encoding: "utf8",
+      env: { ...process.env, ...env },
     });
   }
+
+  /** A script that creates the file `mine`, then waits for `theirs` (20 s at most, then fails). */
+  const meet = (mine: string, theirs: string) =>
+    `node -e "const fs = require('fs'); fs.writeFileSync('${mine}', ''); let tries = 0; const look = setInterval(() => { if (fs.existsSync('${theirs}')) { console.log('${mine} met ${theirs}'); clearInterval(look); } else if (++tries > 400) process.exit(1); }, 50)"`;
+
+  it("runs steps side by side, each one's output printed whole, and the summary in the list's order", () => {
+    const result = run({ a: meet("a", "b"), b: meet("b", "a") }, ["a", "b"], { STEPS_AT_ONCE: "2" });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/━━ npm run a ━━\n[^━]*a met b\n✓ a took/);
+    expect(result.stdout).toMatch(/━━ npm run b ━━\n[^━]*b met a\n✓ b took/);
+    expect(result.stdout).toMatch(/npm test passed in [\d.]+ s \(2 steps at once\):\n {2}✓ a .*\n {2}✓ b /);
+  });
+
+  it("starts a step written name~other once the other has ended, even when it failed", () => {
+    const result = run(
+      {
+        first: `node -e "require('fs').writeFileSync('first-ended', ''); process.exit(1)"`,
+        later: `node -e "process.exit(require('fs').existsSync('first-ended') ? 0 : 5)"`,
+      },
+      ["later~first", "first"],
+      { STEPS_AT_ONCE: "2" },
+    );
+    expect(result.stdout).toMatch(/✓ later took/);
+    expect(result.stdout).toContain("Failed: first");
+  });
+
+  it("passes a signal on to every process of the steps running, and starts no other", async () => {
+    const dir = project({
+      waits: `node -e "require('fs').writeFileSync('pid', String(process.pid)); setInterval(() => {}, 1000)"`,
+      never: "echo never-ran",
+    });
+    const child = spawn(process.execPath, [join(import.meta.dirname, "run-steps.ts"), "waits", "never~waits"], {
+      cwd: dir,
+    });
+    let stdout = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    await vi.waitFor(() => expect(existsSync(join(dir, "pid"))).toBe(true), { timeout: 20_000 });
+    const pid = Number(readFileSync(join(dir, "pid"), "utf8"));
+    child.kill("SIGTERM");
+    const [code] = (await once(child, "close")) as [number | null];
+    expect(code).toBe(143);
+    expect(stdout).toContain("npm test stopped by SIGTERM");
+    expect(stdout).not.toContain("never-ran");
+    // The step's own node process, below npm and its shell, is gone.
+    await vi.waitFor(() => expect(() => process.kill(pid, 0)).toThrow(), { timeout: 20_000 });
+  }, 60_000);
 
   it("keeps going after a failing step, skips only what needs it, and exits non-zero with the list of what failed", () => {
     const result = run(
@@ -88,6 +150,31 @@ describe("run-steps, on a project of its own", () => {
 });
 
 describe("the browser runs' report (e2e/run-report.ts)", () => {
+  it("logs a test that failed and then passed when tried again once, as flaky with its first error", () => {
+    const dir = mkdtempSync(join(tmpdir(), "run-report-test-"));
+    vi.stubEnv("BROWSER_TESTS_LOG", join(dir, "tests.jsonl"));
+    const report = new RunReport();
+    const test = {
+      id: "t1",
+      retries: 1,
+      titlePath: () => ["", "chromium", "a.spec.ts", "retried"],
+      expectedStatus: "passed",
+    } as unknown as TestCase;
+    report.onTestEnd(test, {
+      status: "failed",
+      retry: 0,
+      duration: 900,
+      errors: [{ message: "Error: first try" }],
+    } as unknown as TestResult);
+    report.onTestEnd(test, { status: "passed", retry: 1, duration: 800, errors: [] } as unknown as TestResult);
+    const logged = readFileSync(join(dir, "tests.jsonl"), "utf8").trim().split("\n");
+    rmSync(dir, { recursive: true, force: true });
+    vi.unstubAllEnvs();
+    expect(logged.map((line) => JSON.parse(line) as unknown)).toEqual([
+      { title: "chromium › a.spec.ts › retried", ms: 800, flaky: "Error: first try" },
+    ]);
+  });
+
   it("logs each test's time, and a failed one's first line of error, without a terminal's colours, with its place", () => {
     const dir = mkdtempSync(join(tmpdir(), "run-report-test-"));
     vi.stubEnv("BROWSER_TESTS_LOG", join(dir, "tests.jsonl"));

@@ -84,13 +84,14 @@ export default defineConfig({
   outputDir: join(repo, "test-results", "hosting"),
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // As the browser suites: a failed test once more, with its trace.
+  retries: 1,
   workers: 2,
   reporter: [["list"], ["../run-report.ts"]],
   use: {
     ...devices["Desktop Chrome"],
     channel: undefined,
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     launchOptions: { executablePath: TEST_CHROME_PATH, args: CHROMIUM_ARGS },
   },
   projects: names.map((name) => ({
