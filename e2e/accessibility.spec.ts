@@ -1,8 +1,14 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "#e2e/fixtures.ts";
+import { equalAccessViolations } from "#e2e/equal-access.ts";
 import { pages, WIDTHS } from "#e2e/default-site.ts";
 
-/** On a game page, waits for the launcher's frame too: axe checks the page with it loaded. */
+// Two engines, axe and IBM's Equal Access, on each page loaded once. The Equal Access engine is injected as an
+// inline script, which the site's Content-Security-Policy rightly refuses (the hosting checks hold every page to
+// that policy).
+test.use({ bypassCSP: true });
+
+/** On a game page, waits for the launcher's frame too: the engines check the page with it loaded. */
 async function frameLoaded(page: Page, path: string) {
   if (path.startsWith("/games/")) {
     await expect(
@@ -11,15 +17,42 @@ async function frameLoaded(page: Page, path: string) {
   }
 }
 
+/** The elements, outside the screen readers' own text, that reach past the page's right edge. */
+const pastRightEdge = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return (
+          box.width > 0 && box.right > document.documentElement.clientWidth + 0.5 && !el.closest(".sr-only, [hidden]")
+        );
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""}`.slice(0, 80)),
+  );
+
 for (const { path } of pages) {
-  test(`${path} has no WCAG 2.2 A/AA violations at 375 and 1280 px`, async ({ page, gotoHydrated, axe }) => {
+  test(`${path}: no WCAG 2.2 A/AA (axe) or Equal Access violations at 375 and 1280 px, no horizontal scrolling at 320 px`, async ({
+    page,
+    gotoHydrated,
+    axe,
+  }) => {
     await page.setViewportSize({ width: WIDTHS.mobile, height: 900 });
     await gotoHydrated(path);
     await frameLoaded(page, path);
-    expect(await axe(), `at ${WIDTHS.mobile} px`).toEqual([]);
-    // The same page, laid out again for a desktop screen.
-    await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
-    expect(await axe(), `at ${WIDTHS.desktop} px`).toEqual([]);
+    // The same page, laid out again for each width.
+    for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await axe(), `axe at ${width} px`).toEqual([]);
+      expect(await equalAccessViolations(page), `Equal Access at ${width} px`).toEqual([]);
+    }
+    await page.setViewportSize({ width: 320, height: 640 });
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth, "at 320 px").toBeLessThanOrEqual(clientWidth);
+    // Nothing is merely clipped either: no element reaches past the right edge.
+    expect(await pastRightEdge(page), "at 320 px").toEqual([]);
   });
 }
 
@@ -60,4 +93,31 @@ test.describe("in their other states", () => {
     await expect(page.getByRole("button", { name: "Exit full screen" })).toBeVisible();
     expect(await axe()).toEqual([]);
   });
+});
+
+test("no Equal Access violations in the pages' other states: the open menu, the sent form, a copied link", async ({
+  page,
+  context,
+  gotoHydrated,
+}) => {
+  await page.setViewportSize({ width: WIDTHS.mobile, height: 740 });
+  await gotoHydrated("/contact");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.locator("#mobile-menu")).toBeVisible();
+  expect(await equalAccessViolations(page), "the open menu").toEqual([]);
+  await page.keyboard.press("Escape");
+
+  await page.getByLabel("Name", { exact: true }).fill("Ada");
+  await page.getByLabel("Email", { exact: true }).fill("ada@example.com");
+  await page.getByLabel("Message", { exact: true }).fill("Hello");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status")).toContainText("Thank you for your message!");
+  expect(await equalAccessViolations(page), "the sent form").toEqual([]);
+
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.addInitScript(() => delete (Navigator.prototype as Partial<Navigator>).share);
+  await gotoHydrated("/games/fire-joker");
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
+  expect(await equalAccessViolations(page), "the copied link").toEqual([]);
 });

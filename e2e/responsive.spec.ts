@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "#e2e/fixtures.ts";
-import { pages, WIDTHS } from "#e2e/default-site.ts";
+import { WIDTHS } from "#e2e/default-site.ts";
 
 /** How many columns the games grid shows: the number of distinct left edges among its cards. */
 async function columns(page: Page) {
@@ -42,33 +42,5 @@ test("the header shows its links from 768 px and a menu button below", async ({ 
     await page.setViewportSize({ width, height: 800 });
     await expect(header.getByRole("button", { name: "Open menu" }), `${width} px`).toBeVisible({ visible: menu });
     await expect(header.getByRole("navigation", { name: "Main" }), `${width} px`).toBeVisible({ visible: !menu });
-  }
-});
-
-test.describe("at 320 px", () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-  for (const { path } of pages) {
-    test(`${path}: no horizontal scrolling`, async ({ page, gotoHydrated }) => {
-      await gotoHydrated(path);
-      const overflow = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: document.documentElement.clientWidth,
-      }));
-      expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.clientWidth);
-      // Nothing is merely clipped either: no element reaches past the right edge.
-      const wide = await page.evaluate(() =>
-        [...document.querySelectorAll("body *")]
-          .filter((el) => {
-            const box = el.getBoundingClientRect();
-            return (
-              box.width > 0 &&
-              box.right > document.documentElement.clientWidth + 0.5 &&
-              !el.closest(".sr-only, [hidden]")
-            );
-          })
-          .map((el) => `${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""}`.slice(0, 80)),
-      );
-      expect(wide).toEqual([]);
-    });
   }
 });
