@@ -6,32 +6,18 @@ import { afterPaintDirective } from "#integrations/client-directives.ts";
 import { consentVariablesOnBanner } from "#integrations/consent-variables.ts";
 import { hostingIntegration } from "#integrations/hosting-files.ts";
 import { sitePicturesPlugin } from "#integrations/site-pictures-module.ts";
-import { catalogue } from "#build/catalogue/catalogue.ts";
-import { checkPictures, loadSite } from "#build/site/load-site.ts";
+import { checkBuildInputs } from "#build/site/build-inputs.ts";
 import { FONT_VARIABLES, type FontRole, fontVariants } from "#build/site/fonts.ts";
 
-/** The end of the build, with what has problems and its problems, one line each, before anything is written. */
-function stop(what: string, problems: string): never {
-  console.error(`${what} has problems:\n${problems}`);
-  return process.exit(1);
-}
-
-/** `load()`, or the end of the build with its problems. */
-function checked<T>(what: string, load: () => T): T {
-  try {
-    return load();
-  } catch (error) {
-    return stop(what, (error as Error).message);
-  }
-}
-
 // The game catalogue (src/build/catalogue/catalogue.json), then the site to build (SITE=<id>, a file of sites/), each
-// checked before anything is built: a problem stops here, and the previous build is left as it was.
-checked("The game catalogue", catalogue);
-const site = checked("The site configuration", () => loadSite());
-const pictures = await checkPictures(site, `sites/${site.id}.ts`);
-if (pictures.problems.length > 0) stop("The site configuration", pictures.problems.join("\n"));
-for (const warning of pictures.warnings) console.warn(`warning: ${warning}`);
+// checked before anything is built: a problem stops here, one line each, and the previous build is left as it was.
+const inputs = await checkBuildInputs();
+if ("stop" in inputs) {
+  console.error(inputs.stop);
+  process.exit(1);
+}
+const { site } = inputs;
+for (const warning of inputs.warnings) console.warn(`warning: ${warning}`);
 if (site.gamePictures) {
   const count = Object.keys(site.brand.gamePictures ?? {}).length;
   console.log(

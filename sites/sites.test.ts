@@ -15,6 +15,7 @@ import { filesNaming } from "#e2e/files-naming.ts";
 import { drawGamePictures } from "#scripts/game-picture-fixtures.ts";
 import { CHROMIUM_ARGS, TEST_CHROME_PATH } from "#scripts/chromium.ts";
 import { startSiteServer } from "#scripts/servers.ts";
+import { checkBuildInputs } from "#build/site/build-inputs.ts";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -52,76 +53,82 @@ before(() => {
 });
 after(() => rmSync(copy, { recursive: true, force: true }));
 
-test("a bad configuration, an unknown SITE and a bad catalogue stop the build with their messages, and the previous build stays", () => {
-  buildOk("spinhaven");
-  const before = { home: read("build/client/index.html"), manifest: read("build/hosting.json") };
-  const broken = read("sites/spinhaven.ts")
-    .replace('"support@spinhaven.example"', '"support@"')
-    .replace("minimumAge: 18", "minimumAge: 16")
-    .replace(
+/** The refusal of the checks the build runs first (src/build/site/build-inputs.ts), run here on the copy: `site`'s. */
+async function refusal(site: string): Promise<string> {
+  const inputs = await checkBuildInputs(site, copy);
+  assert.ok("stop" in inputs, `${site} was taken`);
+  return inputs.stop;
+}
+
+/** Writes the site `id`: the default site's file, changed by `change`, and its folder. */
+function writeSite(id: string, change: (file: string) => string) {
+  writeFileSync(join(copy, "sites", `${id}.ts`), change(read("sites/spinhaven.ts")));
+  mkdirSync(join(copy, "sites", id), { recursive: true });
+}
+
+test("a bad configuration and an unknown SITE are refused by the build's first checks, one line a problem", async () => {
+  writeSite("broken", (file) =>
+    file.replace('"support@spinhaven.example"', '"support@"').replace("minimumAge: 18", "minimumAge: 16"),
+  );
+  const fields = await refusal("broken");
+  assert.match(fields, /^The site configuration has problems:\n/);
+  assert.match(fields, /sites\/broken\.ts: supportEmail: expected an email address, got "support@"/);
+  assert.match(fields, /sites\/broken\.ts: minimumAge: expected 18 or more, got 16/);
+
+  // The pictures and the typefaces are checked once the fields are right.
+  writeSite("bad-pictures", (file) =>
+    file.replace(
       "theme: {",
-      'logo: "sites/broken/logo.svg", icon: "sites/broken/logo.svg", fonts: { heading: "No Such Family" }, theme: {',
-    );
-  writeFileSync(join(copy, "sites", "broken.ts"), broken);
-  mkdirSync(join(copy, "sites", "broken"));
+      'logo: "sites/bad-pictures/logo.svg", icon: "sites/bad-pictures/logo.svg", fonts: { heading: "No Such Family" }, theme: {',
+    ),
+  );
   writeFileSync(
-    join(copy, "sites", "broken", "logo.svg"),
+    join(copy, "sites", "bad-pictures", "logo.svg"),
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><script>alert(1)</script></svg>',
   );
-  const failed = build("broken");
-  assert.notEqual(failed.status, 0, "a bad configuration must stop the build");
-  assert.match(failed.stderr, /sites\/broken\.ts: supportEmail: expected an email address, got "support@"/);
-  assert.match(failed.stderr, /sites\/broken\.ts: minimumAge: expected 18 or more, got 16/);
-  // The pictures are checked once the fields are right.
-  writeFileSync(
-    join(copy, "sites", "broken.ts"),
-    broken.replace('"support@"', '"support@spinhaven.example"').replace("minimumAge: 16", "minimumAge: 18"),
-  );
-  const badPictures = build("broken");
-  assert.notEqual(
-    badPictures.status,
-    0,
-    "a logo with a script, an icon not square and a family not installed must stop the build",
-  );
-  assert.match(badPictures.stderr, /sites\/broken\.ts: logo: sites\/broken\/logo\.svg has a <script> element\n/);
+  const pictures = await refusal("bad-pictures");
+  assert.match(pictures, /sites\/bad-pictures\.ts: logo: sites\/bad-pictures\/logo\.svg has a <script> element\n/);
   assert.match(
-    badPictures.stderr,
-    /sites\/broken\.ts: icon: sites\/broken\/logo\.svg is not square: its viewBox is 120 by 40/,
+    pictures,
+    /sites\/bad-pictures\.ts: icon: sites\/bad-pictures\/logo\.svg is not square: its viewBox is 120 by 40/,
   );
   assert.match(
-    badPictures.stderr,
-    /sites\/broken\.ts: fonts\.heading: no installed Fontsource package provides "No Such Family": run npm install @fontsource-variable\/no-such-family/,
+    pictures,
+    /sites\/bad-pictures\.ts: fonts\.heading: no installed Fontsource package provides "No Such Family": run npm install @fontsource-variable\/no-such-family/,
   );
+
   // A hero picture that is no picture, read as the image pipeline will read it.
-  writeFileSync(join(copy, "sites", "broken", "hero.png"), "not a picture");
-  writeFileSync(
-    join(copy, "sites", "broken.ts"),
-    read("sites/spinhaven.ts").replace("theme: {", 'home: { picture: "sites/broken/hero.png" }, theme: {'),
-  );
-  const badHero = build("broken");
-  assert.notEqual(badHero.status, 0, "a picture that is not one must stop the build");
+  writeSite("bad-hero", (file) => file.replace("theme: {", 'home: { picture: "sites/bad-hero/hero.png" }, theme: {'));
+  writeFileSync(join(copy, "sites", "bad-hero", "hero.png"), "not a picture");
   assert.match(
-    badHero.stderr,
-    /sites\/broken\.ts: home\.picture: sites\/broken\/hero\.png is not a picture the build can read/,
+    await refusal("bad-hero"),
+    /sites\/bad-hero\.ts: home\.picture: sites\/bad-hero\/hero\.png is not a picture the build can read/,
   );
+
   // A game's picture that is no picture.
-  mkdirSync(join(copy, "sites", "broken", "pictures"));
-  writeFileSync(join(copy, "sites", "broken", "pictures", "reactoonz.webp"), "not a picture");
-  writeFileSync(
-    join(copy, "sites", "broken.ts"),
-    read("sites/spinhaven.ts").replace("theme: {", 'gamePictures: "sites/broken/pictures", theme: {'),
+  writeSite("bad-game-picture", (file) =>
+    file.replace("theme: {", 'gamePictures: "sites/bad-game-picture/pictures", theme: {'),
   );
-  const badGamePicture = build("broken");
-  assert.notEqual(badGamePicture.status, 0, "a game picture that is not one must stop the build");
+  mkdirSync(join(copy, "sites", "bad-game-picture", "pictures"));
+  writeFileSync(join(copy, "sites", "bad-game-picture", "pictures", "reactoonz.webp"), "not a picture");
   assert.match(
-    badGamePicture.stderr,
-    /sites\/broken\.ts: gamePictures: sites\/broken\/pictures\/reactoonz\.webp is not a picture the build can read/,
+    await refusal("bad-game-picture"),
+    /sites\/bad-game-picture\.ts: gamePictures: sites\/bad-game-picture\/pictures\/reactoonz\.webp is not a picture the build can read/,
   );
-  const unknown = build("nope");
-  assert.notEqual(unknown.status, 0, "an unknown SITE must stop the build");
-  assert.match(unknown.stderr, /Unknown site "nope" \(SITE=nope\): the sites are broken, spinhaven, spinhaven-fi/);
-  rmSync(join(copy, "sites", "broken.ts"));
-  rmSync(join(copy, "sites", "broken"), { recursive: true });
+
+  assert.match(
+    await refusal("nope"),
+    /Unknown site "nope" \(SITE=nope\): the sites are bad-game-picture, bad-hero, bad-pictures, broken, spinhaven, spinhaven-fi/,
+  );
+  for (const id of ["broken", "bad-pictures", "bad-hero", "bad-game-picture"]) {
+    rmSync(join(copy, "sites", `${id}.ts`));
+    rmSync(join(copy, "sites", id), { recursive: true });
+  }
+});
+
+test("a bad catalogue stops the build with its messages, and the previous build stays", () => {
+  buildOk("spinhaven");
+  const before = { home: read("build/client/index.html"), manifest: read("build/hosting.json") };
   // A catalogue whose Reactoonz takes Fire Joker's launch id and gets a colour that is not one.
   const catalogue = join(copy, "src", "build", "catalogue", "catalogue.json");
   const games = read("src/build/catalogue/catalogue.json");

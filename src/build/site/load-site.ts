@@ -14,7 +14,6 @@ import { studios, studioSchema } from "#build/catalogue/studios.ts";
 import { LOCALES, type Locale } from "#shared/i18n/locales.ts";
 
 const REPO = join(import.meta.dirname, "..", "..", "..");
-const SITES_DIR = join(REPO, "sites");
 
 /** A site's own pictures, read from its files, checked and optimised: what the pages show of them. */
 export type Brand = {
@@ -29,8 +28,8 @@ export type Brand = {
 export type LoadedSite = Site & { id: string; brand: Brand; listGames: ListedGame[] };
 
 /** The sites there are: one file each in sites/, named after the site's id. */
-function siteIds(): string[] {
-  return readdirSync(SITES_DIR)
+function siteIds(root: string): string[] {
+  return readdirSync(join(root, "sites"))
     .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.endsWith(".d.ts"))
     .map((file) => file.slice(0, -".ts".length))
     .sort();
@@ -227,14 +226,14 @@ export function loadBrand(
 
 /**
  * The configuration of the site `id` (by default the one `SITE` names, else `spinhaven`), read from
- * `sites/<id>.ts` and validated. Throws before anything is built if the site is unknown or its file is invalid.
+ * `sites/<id>.ts` of the project at `root` (this one by default) and validated. Throws before anything is built if the site is unknown or its file is invalid.
  *
  * It reads the file from disk with Node's own loader, so call it where the project's source is on disk (the Astro
  * config, the server, scripts, tests) and hand the result on, not from code bundled for the pages.
  */
-export function loadSite(id: string = process.env.SITE || "spinhaven"): LoadedSite {
+export function loadSite(id: string = process.env.SITE || "spinhaven", root = REPO): LoadedSite {
   // `||`, not `??`: an empty SITE (`SITE= npm run build`, or an unset CI variable) means the default.
-  const ids = siteIds();
+  const ids = siteIds(root);
   if (!ids.includes(id)) {
     throw new Error(
       `Unknown site ${JSON.stringify(id)} (SITE=${id}): the sites are ${ids.join(", ")} (files in sites/).`,
@@ -243,20 +242,20 @@ export function loadSite(id: string = process.env.SITE || "spinhaven"): LoadedSi
   const file = `sites/${id}.ts`;
   // Synchronous, so the Astro config and the server can read the site at the top of a module. Node strips the
   // types of the file itself, in plain Node and under Vite alike.
-  const module: { site?: unknown } = createRequire(import.meta.url)(join(SITES_DIR, `${id}.ts`));
+  const module: { site?: unknown } = createRequire(import.meta.url)(join(root, "sites", `${id}.ts`));
   if (module.site === undefined) {
     throw new Error(`${file}: expected a named export \`site\` (export const site = { ... } satisfies SiteInput;)`);
   }
   const problems: string[] = [];
   let listGames: ListedGame[] = [];
   try {
-    listGames = readGameList(module.site, file);
+    listGames = readGameList(module.site, file, root);
   } catch (error) {
     problems.push((error as Error).message);
   }
   try {
     const site = parseSite(module.site, file, listGames);
-    if (problems.length === 0) return { id, ...site, listGames, brand: loadBrand(site, file, REPO, listGames) };
+    if (problems.length === 0) return { id, ...site, listGames, brand: loadBrand(site, file, root, listGames) };
   } catch (error) {
     problems.push((error as Error).message);
   }
