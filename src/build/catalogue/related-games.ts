@@ -15,12 +15,23 @@ const JOINING_WORDS = new Set(["of", "and", "the", "a", "an", "in", "to", "de", 
 /** Whether a word is a number or a size, which a sequel adds to its series' name (`Reactoonz 2`, `Moon Princess 100`). */
 const isNumber = (word: string) => /^\d+$/.test(word);
 
+/** Words but the numbers at their end: what a sequel shares with the game it follows (`reactoonz 2` → reactoonz). */
+function seriesOf(words: readonly string[]): string {
+  const kept = [...words];
+  while (kept.length > 1 && isNumber(kept.at(-1) ?? "")) kept.pop();
+  return kept.join(" ");
+}
+
 /** A name's words but the numbers at its end: what a sequel shares with the game it follows (`Reactoonz 2` → reactoonz). */
-export const seriesName = (name: string) => {
-  const words = wordsOf(name);
-  while (words.length > 1 && isNumber(words.at(-1) ?? "")) words.pop();
-  return words.join(" ");
-};
+export const seriesName = (name: string) => seriesOf(wordsOf(name));
+
+/** Whether two names, as their words, begin a series together: see sameSeries. */
+function namesShareSeries(first: readonly string[], second: readonly string[], anchors: ReadonlySet<string>): boolean {
+  let shared = 0;
+  while (shared < first.length && shared < second.length && first[shared] === second[shared]) shared += 1;
+  while (shared > 0 && JOINING_WORDS.has(first[shared - 1] ?? "")) shared -= 1;
+  return shared >= 2 || (shared === 1 && anchors.has(first[0] ?? ""));
+}
 
 /**
  * Whether two games of a studio are of one series: their names begin with the same words, the joining words at
@@ -34,11 +45,7 @@ export function sameSeries(
   anchors: ReadonlySet<string> = new Set([seriesName(a.name), seriesName(b.name)]),
 ): boolean {
   if (a.studio.id !== b.studio.id || a.slug === b.slug) return false;
-  const [first, second] = [wordsOf(a.name), wordsOf(b.name)];
-  let shared = 0;
-  while (shared < first.length && shared < second.length && first[shared] === second[shared]) shared += 1;
-  while (shared > 0 && JOINING_WORDS.has(first[shared - 1] ?? "")) shared -= 1;
-  return shared >= 2 || (shared === 1 && anchors.has(first[0] ?? ""));
+  return namesShareSeries(wordsOf(a.name), wordsOf(b.name), anchors);
 }
 
 /** The RTP's band, a point wide: 96.2% and 96.5% are alike, 94.1% is not. */
@@ -72,20 +79,48 @@ function hash(text: string): number {
   return value >>> 0;
 }
 
+/** What relatedGames compares a list's games by, worked out once per list: each name's words, each studio's series. */
+type Prepared = { words: Map<string, string[]>; anchors: Map<string, Set<string>> };
+
+const preparedLists = new WeakMap<readonly Comparable[], Prepared>();
+
+/**
+ * The words of every name of `games` and the series of each studio's games there, once per list however many of its
+ * games a build asks about: each game page asks, and comparing names word by word again for every page would make a
+ * page's cost grow with the catalogue.
+ */
+function prepared(games: readonly Comparable[]): Prepared {
+  let list = preparedLists.get(games);
+  if (!list) {
+    const words = new Map(games.map((game) => [game.slug, wordsOf(game.name)]));
+    const anchors = new Map<string, Set<string>>();
+    for (const game of games) {
+      const studio = anchors.get(game.studio.id) ?? new Set<string>();
+      studio.add(seriesOf(words.get(game.slug) ?? []));
+      anchors.set(game.studio.id, studio);
+    }
+    preparedLists.set(games, (list = { words, anchors }));
+  }
+  return list;
+}
+
 /** Up to `count` games of `games` like `game`, of its category: its series, then its studio's, then others', each by likeness. */
 export function relatedGames<T extends Comparable>(game: Comparable, games: readonly T[], count: number): T[] {
-  const anchors = new Set(
-    games.filter((other) => other.studio.id === game.studio.id).map((other) => seriesName(other.name)),
-  );
+  const { words, anchors } = prepared(games);
+  const own = words.get(game.slug) ?? wordsOf(game.name);
+  const studioSeries = anchors.get(game.studio.id) ?? new Set<string>();
   const candidates = games
     .filter((other) => other.category === game.category && other.slug !== game.slug)
-    .map((other) => ({
-      other,
-      series: sameSeries(game, other, anchors),
-      studio: other.studio.id === game.studio.id,
-      score: likeness(game, other),
-      tie: hash(`${game.slug} ${other.slug}`),
-    }));
+    .map((other) => {
+      const studio = other.studio.id === game.studio.id;
+      return {
+        other,
+        series: studio && namesShareSeries(own, words.get(other.slug) ?? [], studioSeries),
+        studio,
+        score: likeness(game, other),
+        tie: hash(`${game.slug} ${other.slug}`),
+      };
+    });
   // The series first, then the studio's games that share something, then other studios', then the studio's and the others' that share nothing.
   const rank = ({ series, studio, score }: (typeof candidates)[number]) =>
     series ? 0 : score > 0 ? (studio ? 1 : 2) : studio ? 3 : 4;
