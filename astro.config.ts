@@ -6,6 +6,7 @@ import { afterPaintDirective } from "#integrations/client-directives.ts";
 import { consentVariablesOnBanner } from "#integrations/consent-variables.ts";
 import { hostingIntegration } from "#integrations/hosting-files.ts";
 import { sitePicturesPlugin } from "#integrations/site-pictures-module.ts";
+import { CACHE_DIR } from "#build/build-cache.ts";
 import { checkBuildInputs } from "#build/site/build-inputs.ts";
 import { FONT_VARIABLES, type FontRole, fontVariants } from "#build/site/fonts.ts";
 
@@ -65,8 +66,8 @@ export default defineConfig({
   // No code blocks on this site, and Shiki's inline styles would need a looser style policy.
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },
-  // In the project, not node_modules/.astro: worktrees that share one node_modules must not share a cache.
-  cacheDir: ".astro/cache",
+  // Beside the build's own files kept for the next build (src/build/build-cache.ts).
+  cacheDir: CACHE_DIR,
   // The checked configuration, written into the code that reads it (src/build/site/config.ts). An SVG picture stays a
   // file, never a `data:` address, which the Content-Security-Policy does not allow; everything else keeps the
   // default limit, below which Astro writes a small script into the page.

@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR } from "#server/hosting/cloudflare-config.ts";
 import { CLOUDFLARE_FREE_FILE_LIMIT, CLOUDFLARE_PAID_FILE_LIMIT } from "#integrations/cloudflare-file-count.ts";
-import { writeCloudflare } from "#integrations/hosting-files.ts";
+import { compress, writeCloudflare } from "#integrations/hosting-files.ts";
 
 const WORKER_CONFIG = {
   siteId: "spinhaven",
@@ -53,5 +54,21 @@ describe("writeCloudflare", () => {
     expect(existsSync(cloudflare())).toBe(false);
     // The build's own files, which the Node server and nginx serve, are left as they were.
     expect(readdirSync(root)).toEqual(["index.html"]);
+  });
+});
+
+describe("compress", () => {
+  it("writes twins that hold the file as it is now, whatever an earlier build kept of it", async () => {
+    const root = mkdtempSync(join(tmpdir(), "compress-"));
+    const page = (word: string) => `<!doctype html><p>${`A page made ${word} for fun. `.repeat(40)}</p>`;
+    writeFileSync(join(root, "index.html"), page("purely"));
+    expect(await compress(root, ["/index.html", "/picture.jpg"])).toBe(2);
+    expect(brotliDecompressSync(readFileSync(join(root, "index.html.br"))).toString()).toBe(page("purely"));
+    // The same file again, changed by a word, as the next build writes it.
+    writeFileSync(join(root, "index.html"), page("only"));
+    await compress(root, ["/index.html"]);
+    expect(brotliDecompressSync(readFileSync(join(root, "index.html.br"))).toString()).toBe(page("only"));
+    expect(gunzipSync(readFileSync(join(root, "index.html.gz"))).toString()).toBe(page("only"));
+    rmSync(root, { recursive: true, force: true });
   });
 });

@@ -29,6 +29,7 @@ import { nginxConfig } from "#server/hosting/nginx-config.ts";
 import { languageFoldersOf, pagesOf } from "#server/hosting/route-table.ts";
 import { type ExternalOrigins, originsOf, securityHeaders } from "#server/hosting/security-headers.ts";
 import { buildFiles } from "#server/hosting/static-files.ts";
+import { cached } from "#build/build-cache.ts";
 import { siteGames } from "#build/catalogue/games.ts";
 import { localePath } from "#shared/i18n/locales.ts";
 import type { LoadedSite } from "#build/site/load-site.ts";
@@ -69,15 +70,25 @@ const gzip = promisify(gzipCompress);
  */
 const brotliQuality = (file: string) => (file.startsWith("/_astro/") ? 11 : 10);
 
-/** The `.br` and `.gz` twins of `file` (a path below `root`), where they are smaller; returns how many it wrote. */
+/** The versions of the compressors, part of what each twin in the build's cache is made from. */
+const COMPRESSORS = `zlib ${process.versions.zlib} brotli ${process.versions.brotli}`;
+
+/**
+ * The `.br` and `.gz` twins of `file` (a path below `root`), where they are smaller; returns how many it wrote. Each
+ * twin is kept in the build's cache by the file's content and the compressor's settings, so a file that did not
+ * change since the last build is not compressed again.
+ */
 async function compressFile(root: string, file: string): Promise<number> {
   const path = join(root, file);
   const content = await readFile(path);
+  const quality = brotliQuality(file);
   const variants = await Promise.all([
-    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file) } }).then(
-      (data) => ["br", data] as const,
+    cached("compressed", ["br", quality, COMPRESSORS, content], () =>
+      brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
+    ).then((data) => ["br", data] as const),
+    cached("compressed", ["gz", 9, COMPRESSORS, content], () => gzip(content, { level: 9 })).then(
+      (data) => ["gz", data] as const,
     ),
-    gzip(content, { level: 9 }).then((data) => ["gz", data] as const),
   ]);
   const smaller = variants.filter(([, compressed]) => compressed.length < content.length);
   await Promise.all(smaller.map(([extension, compressed]) => writeFile(`${path}.${extension}`, compressed)));

@@ -47,6 +47,27 @@ describe("svgToJpeg", () => {
     rmSync(dir, { recursive: true });
   });
 
+  it("draws a card again when its picture changes under the same name, and reads an unchanged one from the cache", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "card-"));
+    const picture = join(dir, "picture.png");
+    const clear = `<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"></svg>`;
+    const colourOf = async (jpeg: Uint8Array) => {
+      const { dominant } = await sharp(jpeg).stats();
+      return [dominant.r, dominant.g, dominant.b].map((channel) => (channel >= 128 ? 1 : 0));
+    };
+    await sharp({ create: { width: 16, height: 16, channels: 3, background: "#ff0000" } })
+      .png()
+      .toFile(picture);
+    const red = await svgToJpeg(clear, 16, picture);
+    expect(await colourOf(red)).toEqual([1, 0, 0]);
+    expect(Buffer.from(await svgToJpeg(clear, 16, picture)).equals(Buffer.from(red))).toBe(true);
+    await sharp({ create: { width: 16, height: 16, channels: 3, background: "#0000ff" } })
+      .png()
+      .toFile(picture);
+    expect(await colourOf(await svgToJpeg(clear, 16, picture))).toEqual([0, 0, 1]);
+    rmSync(dir, { recursive: true });
+  });
+
   it("rejects an SVG it cannot read", async () => {
     await expect(svgToJpeg("<svg", 16)).rejects.toThrow(/^social card: /);
   });

@@ -5,9 +5,13 @@
  * The pages' own rendering goes on in the main thread meanwhile (Astro renders several routes at once:
  * build.concurrency in astro.config.ts). JPEG, since every crawler reads it and a picture's PNG is several times larger.
  */
+import { existsSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { createRequire } from "node:module";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
+import { cached } from "#build/build-cache.ts";
 
 /**
  * The encoder's qualities for the cards, best first: their text and gradients stay clean at the first, and a card over a
@@ -79,9 +83,34 @@ function startWorker(): JpegWorker {
 
 /**
  * `svg` as a JPEG `width` pixels wide, drawn by the least busy worker: over `picture` (a file's path) where the
- * drawing is transparent, if one is given.
+ * drawing is transparent, if one is given. Kept in the build's cache by what it is drawn from (the drawing, the
+ * picture's bytes, the worker's code and the versions of resvg and sharp), so a card whose game and site did not
+ * change is not drawn again.
  */
-export function svgToJpeg(svg: string, width: number, picture?: string): Promise<Jpeg> {
+export async function svgToJpeg(svg: string, width: number, picture?: string): Promise<Jpeg> {
+  const parts = [svg, width, picture ? await readFile(picture) : "", WORKER, ENCODERS];
+  return cached("social-cards", parts, () => draw(svg, width, picture));
+}
+
+/** The version of the installed package `name`, from its package.json above the file it resolves to. */
+function versionOf(name: string): string {
+  for (
+    let folder = dirname(createRequire(import.meta.url).resolve(name));
+    folder !== dirname(folder);
+    folder = dirname(folder)
+  ) {
+    const file = join(folder, "package.json");
+    if (!existsSync(file)) continue;
+    const found = JSON.parse(readFileSync(file, "utf8")) as { name?: string; version?: string };
+    if (found.name === name) return found.version ?? "";
+  }
+  throw new Error(`no package.json of ${name}`);
+}
+
+/** The versions of the packages that draw and encode a card. */
+const ENCODERS = `resvg ${versionOf("@resvg/resvg-js")} sharp ${versionOf("sharp")}`;
+
+function draw(svg: string, width: number, picture?: string): Promise<Jpeg> {
   workers ??= Array.from({ length: availableParallelism() }, startWorker);
   const target = workers.reduce((least, candidate) => (candidate.jobs.size < least.jobs.size ? candidate : least));
   const id = nextId++;
