@@ -133,26 +133,33 @@ export const test = base.extend<{
   gotoHydrated: async ({ page }, use) => {
     await use(async (path, options) => {
       const response = await page.goto(path, options);
-      // An island that hydrates on the visitor's first interaction (client:oninteraction) gets one: a
-      // press on the island itself, beside its controls, which clicks nothing.
-      await page.waitForFunction(() => document.readyState !== "loading");
-      await page.locator('astro-island[client="oninteraction"][ssr]').evaluateAll((islands) => {
-        for (const island of islands) island.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
-      });
-      // Astro removes an island's `ssr` attribute when it hands the island to React, which renders it a
-      // moment later: the contact form's button, disabled in the HTML, is enabled by that render. The
-      // inline scripts have run once the document is parsed (the game's frame may still be loading, so
-      // not "complete").
-      await page.waitForFunction(
-        () =>
-          document.readyState !== "loading" &&
-          document.querySelector("astro-island[ssr]") === null &&
-          document.querySelector("astro-island [disabled]") === null,
-      );
+      await hydrated(page);
       return response;
     });
   },
 });
+
+/**
+ * Resolves once the page's scripts have run and every island has hydrated. An island that hydrates on the visitor's
+ * first interaction (client:oninteraction) gets one: a press on the island itself, beside its controls, which clicks
+ * nothing.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.readyState !== "loading");
+  await page.locator('astro-island[client="oninteraction"][ssr]').evaluateAll((islands) => {
+    for (const island of islands) island.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+  });
+  // Astro removes an island's `ssr` attribute when it hands the island to React, which renders it a
+  // moment later: the contact form's button, disabled in the HTML, is enabled by that render. The
+  // inline scripts have run once the document is parsed (the game's frame may still be loading, so
+  // not "complete").
+  await page.waitForFunction(
+    () =>
+      document.readyState !== "loading" &&
+      document.querySelector("astro-island[ssr]") === null &&
+      document.querySelector("astro-island [disabled]") === null,
+  );
+}
 
 export { expect };
 

@@ -18,7 +18,7 @@ import { fetchProof } from "#scripts/solve-proof.ts";
 import { backupName } from "#server/messages/backup.ts";
 import { openContactStore, messagesFile } from "#server/messages/contact-store.ts";
 import type { PageWatch } from "#e2e/page-watch.ts";
-import { expect, test } from "#e2e/fixtures.ts";
+import { expect, test, hydrated } from "#e2e/fixtures.ts";
 
 const repo = join(import.meta.dirname, "..", "..", "..");
 const THANKS = {
@@ -149,7 +149,7 @@ test("with JavaScript, a message reaches the operator by email, with Reply-To, t
   const server = await site({ SMTP_URL: `smtp://127.0.0.1:${box.port}`, CONTACT_TO: "operator@fi.spinhaven.example" });
   await page.goto(`${server.baseUrl}/en/contact`);
   // The island's script sends it: wait for the form to hydrate.
-  await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
+  await hydrated(page);
   const requests: string[] = [];
   page.on("request", (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
   await page.getByRole("textbox", { name: "Name", exact: true }).fill("Ada Lovelace");
@@ -220,7 +220,7 @@ test("a refused message keeps what the visitor typed, with the reason beside the
     const context = await browser.newContext({ javaScriptEnabled, storageState: test.info().project.use.storageState });
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/en/contact`);
-    if (javaScriptEnabled) await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
+    if (javaScriptEnabled) await hydrated(page);
     await page.getByRole("textbox", { name: "Name", exact: true }).fill("Ada <Lovelace>");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill("ada@example.com");
     await page.getByRole("textbox", { name: "Message", exact: true }).fill('Second "message" & more');
@@ -280,7 +280,7 @@ test("a full disk: a message that cannot be stored is answered 503 with Retry-Af
     const page = pages[index];
     if (!page) throw new Error(`no page ${index}`);
     await page.goto(`${server.baseUrl}/${index === 0 ? "" : "en/"}contact`);
-    if (index === 1) await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
+    if (index === 1) await hydrated(page);
     const [name, email, message, button] =
       index === 0 ? ["Nimi", "Sähköposti", "Viesti", "Lähetä viesti"] : ["Name", "Email", "Message", "Send Message"];
     await page.getByRole("textbox", { name, exact: true }).fill("Aino");
@@ -324,7 +324,7 @@ test("with JavaScript, an unreachable server is said next to the form, in the pa
   const context = await browser.newContext({ storageState: test.info().project.use.storageState });
   const page = await context.newPage();
   await page.goto(`${server.baseUrl}/contact`);
-  await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
+  await hydrated(page);
   await page.route("**/api/contact", (route) => route.abort("connectionrefused"));
   await page.getByRole("textbox", { name: "Nimi", exact: true }).fill("Aino");
   await page.getByRole("textbox", { name: "Sähköposti", exact: true }).fill("aino@example.com");
@@ -342,7 +342,7 @@ test("a field the form's schema refuses is marked, named beside it and focused, 
 }) => {
   const server = await site();
   await page.goto(`${server.baseUrl}/en/contact`);
-  await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
+  await hydrated(page);
   const requests: string[] = [];
   page.on("request", (request) => requests.push(request.url()));
   const name = page.getByRole("textbox", { name: "Name", exact: true });

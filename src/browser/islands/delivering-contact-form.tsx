@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { primaryButton } from "#shared/primitives/button-styles.ts";
 import { ContactDeliveryFields } from "#browser/islands/contact-delivery-fields.tsx";
 import { ContactFields } from "#browser/islands/contact-fields.tsx";
@@ -59,9 +59,16 @@ export function DeliveringContactForm({ text, supportEmail, locale }: Delivering
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ContactField, FieldError>>>({});
   const proof = useRef<Promise<Proof | undefined>>(undefined);
 
+  const form = useRef<HTMLFormElement>(null);
+
   const startProof = () => {
     proof.current ??= makeProof();
   };
+  // The island wakes on the visitor's first focus in the form (client:oninteraction), which came before React
+  // listened: the proof starts now, as it would have on that focus.
+  useEffect(() => {
+    if (form.current?.contains(document.activeElement)) proof.current ??= makeProof();
+  }, []);
   /** The proof for this message, made anew if it is about to expire; each is sent once, so the next starts afresh. */
   const takeProof = async () => {
     const made = await (proof.current ?? makeProof());
@@ -102,6 +109,7 @@ export function DeliveringContactForm({ text, supportEmail, locale }: Delivering
     // interactive that was not.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <form
+      ref={form}
       onSubmit={handleSubmit}
       onFocus={startProof}
       aria-labelledby="send-message-heading"
