@@ -2,7 +2,7 @@ import mdx from "@astrojs/mdx";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, fontProviders } from "astro/config";
-import { onInteractionDirective } from "#integrations/client-directives.ts";
+import { afterPaintDirective } from "#integrations/client-directives.ts";
 import { consentVariablesOnBanner } from "#integrations/consent-variables.ts";
 import { hostingIntegration } from "#integrations/hosting-files.ts";
 import { sitePicturesPlugin } from "#integrations/site-pictures-module.ts";
@@ -62,7 +62,7 @@ export default defineConfig({
   fonts,
   i18n: { locales: [...site.locales], defaultLocale: site.locales[0] ?? "en", routing: { prefixDefaultLocale: false } },
   // hosting() last: it reads the files the others have written.
-  integrations: [react(), mdx(), onInteractionDirective(), hostingIntegration(site)],
+  integrations: [react(), mdx(), afterPaintDirective(), hostingIntegration(site)],
   // No code blocks on this site, and Shiki's inline styles would need a looser style policy.
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },

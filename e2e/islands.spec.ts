@@ -39,8 +39,8 @@ for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
     for (const [path, island] of Object.entries(ISLANDS)) {
       test(`${path} loads its own island and React, from the hashed assets`, async ({ page, gotoHydrated }) => {
         const files = scriptFiles(page);
-        // The islands start on the visitor's first interaction, which gotoHydrated gives: wait for them, not for a
-        // quiet network.
+        // The islands start after the first paint, once the browser is idle, or (the player) on the visitor's
+        // first interaction, which gotoHydrated gives: wait for them, not for a quiet network.
         await gotoHydrated(path);
         expect(
           files.every((file) => file.startsWith("/_astro/")),
@@ -70,21 +70,6 @@ test("the game page loads none of its player's scripts, nor React, until the vis
   await page.getByRole("button", { name: "Full screen" }).focus();
   await expect.poll(() => player(files).length).toBeGreaterThanOrEqual(3);
   await expect(page.locator("astro-island[ssr]")).toHaveCount(0);
-});
-
-test("the contact page loads none of its form's scripts, nor React, until the visitor reaches into the form", async ({
-  page,
-}) => {
-  const files = scriptFiles(page);
-  // The network quiet for half a second: past the paint, after which the form's scripts came before.
-  await page.goto("/contact", { waitUntil: "networkidle" });
-  const form = (list: string[]) => list.filter((file) => /\/(contact-form|client|react)\./.test(file));
-  expect(form(files), files.join(", ")).toEqual([]);
-  await expect(page.getByRole("button", { name: "Send Message" })).toBeDisabled();
-  await page.getByRole("textbox", { name: "Name", exact: true }).focus();
-  await expect.poll(() => form(files).length).toBeGreaterThanOrEqual(3);
-  await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
-  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
 });
 
 test.describe("the mobile menu before any script (JavaScript turned off)", () => {
