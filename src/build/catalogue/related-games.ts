@@ -109,23 +109,26 @@ export function relatedGames<T extends Comparable>(game: Comparable, games: read
   const { words, anchors } = prepared(games);
   const own = words.get(game.slug) ?? wordsOf(game.name);
   const studioSeries = anchors.get(game.studio.id) ?? new Set<string>();
-  const candidates = games
-    .filter((other) => other.category === game.category && other.slug !== game.slug)
-    .map((other) => {
-      const studio = other.studio.id === game.studio.id;
-      return {
-        other,
-        series: studio && namesShareSeries(own, words.get(other.slug) ?? [], studioSeries),
-        studio,
-        score: likeness(game, other),
-        tie: hash(`${game.slug} ${other.slug}`),
-      };
-    });
-  // The series first, then the studio's games that share something, then other studios', then the studio's and the others' that share nothing.
-  const rank = ({ series, studio, score }: (typeof candidates)[number]) =>
-    series ? 0 : score > 0 ? (studio ? 1 : 2) : studio ? 3 : 4;
-  return candidates
-    .sort((a, b) => rank(a) - rank(b) || b.score - a.score || a.tie - b.tie)
-    .slice(0, count)
-    .map(({ other }) => other);
+  // The best `count` so far, best first, by rank, then likeness, then the tie's order: one pass over the list, with
+  // no sort of the whole list and the tie worked out only for a game that could still make the cut, since every
+  // game page asks.
+  const best: { other: T; rank: number; score: number; tie: number }[] = [];
+  for (const other of games) {
+    if (other.category !== game.category || other.slug === game.slug) continue;
+    const studio = other.studio.id === game.studio.id;
+    const series = studio && namesShareSeries(own, words.get(other.slug) ?? [], studioSeries);
+    const score = likeness(game, other);
+    // The series first, then the studio's games that share something, then other studios', then the studio's and the others' that share nothing.
+    const rank = series ? 0 : score > 0 ? (studio ? 1 : 2) : studio ? 3 : 4;
+    const last = best.at(-1);
+    if (best.length === count && last && (rank > last.rank || (rank === last.rank && score < last.score))) continue;
+    const candidate = { other, rank, score, tie: hash(`${game.slug} ${other.slug}`) };
+    const before = (a: typeof candidate, b: typeof candidate) => a.rank - b.rank || b.score - a.score || a.tie - b.tie;
+    // After every one that comes before it or equals it: among equals, the list's order, as a stable sort keeps it.
+    let place = best.length;
+    while (place > 0 && before(candidate, best[place - 1] as typeof candidate) < 0) place -= 1;
+    if (place < count) best.splice(place, 0, candidate);
+    if (best.length > count) best.pop();
+  }
+  return best.map(({ other }) => other);
 }
