@@ -7,7 +7,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { defaultBuildDir, readBuildManifest } from "#server/hosting/build-manifest.ts";
-import { HEALTH_TOKEN } from "#e2e/hosting/playwright.config.ts";
+import { HEALTH_TOKEN } from "#e2e/hosting/hosts.ts";
 
 const manifest = readBuildManifest(defaultBuildDir);
 const delivers = manifest?.contact !== undefined;
