@@ -472,7 +472,7 @@ test("the icons are made from the site's own icon, the home-screen ones padded o
   for (const icon of pixels.slice(1)) expect(icon.corner).toEqual([6, 20, 22, 255]);
   for (const icon of pixels) expect(icon.sky[2], `${icon.size} px`).toBeGreaterThan(icon.sky[0] ?? 255);
   // The accent reaches the stylesheet: the primary button is drawn in a shade of it.
-  const hue = await colourOf(page.getByRole("link", { name: "Explore Games" }), "backgroundColor");
+  const hue = await colourOf(page.getByRole("link", { name: "All games (751)" }), "backgroundColor");
   // Teal: green and blue well above red.
   expect(hue.green).toBeGreaterThan(hue.red + 40);
   expect(hue.blue).toBeGreaterThan(hue.red + 40);

@@ -1,10 +1,11 @@
 /**
  * The site's own art for a game: two colours and a motif (drawn by src/ui/components/game-motif.tsx). A game of
  * the catalogue may name its own, drawn by hand; any other gets art derived from what it is: its motif from the words
- * of its name (and its themes, where its facts name them), its colours from its slug, the same at every build, and
- * its name lettered on it, so that no two games' art is the same picture.
+ * of its name (or its themes, or its category, where its name says nothing), its colours and its staging (the
+ * backdrop behind the motif, and which way it faces) from its slug, the same at every build, so that no two games'
+ * art is the same picture.
  */
-import type { Theme } from "#shared/game-words.ts";
+import type { Category, Theme } from "#shared/game-words.ts";
 import { wordsOf } from "#shared/slug.ts";
 
 /** What a game's own art draws; `neutral` for a game whose name and facts say nothing a drawing could show. */
@@ -33,13 +34,32 @@ export const MOTIFS = [
   "skull",
   "dice",
   "bell",
+  "dinosaur",
+  "bee",
+  "bird",
+  "hat",
+  "sword",
+  "guitar",
+  "robot",
+  "car",
+  "trophy",
+  "lantern",
+  "heart",
+  "mask",
+  "orb",
+  "palm",
+  "forest",
+  "bolt",
+  "pickaxe",
+  "chest",
+  "pig",
   "neutral",
 ] as const;
 
 export type Motif = (typeof MOTIFS)[number];
 
-/** `lettered`: whether the art writes the game's name, as derived art does; art drawn by hand for a game keeps its picture. */
-export type Art = { palette: readonly [string, string]; motif: Motif; lettered: boolean };
+/** `derived`: whether the art is derived from the game, and staged (artStaging); art drawn by hand keeps its frame as drawn. */
+export type Art = { palette: readonly [string, string]; motif: Motif; derived: boolean };
 
 /**
  * The motif each word of a name calls for, the first that a name holds winning, so a game's own subject comes
@@ -72,6 +92,14 @@ export const MOTIF_WORDS: readonly (readonly [Motif, readonly string[]])[] = [
       "gladiators",
       "atlantis",
       "xerxes",
+      "legion",
+      "idol",
+      "myth",
+      "mythical",
+      "sparta",
+      "spartan",
+      "ancients",
+      "ancient",
     ],
   ],
   [
@@ -99,6 +127,12 @@ export const MOTIF_WORDS: readonly (readonly [Motif, readonly string[]])[] = [
       "inca",
       "maya",
       "mayan",
+      "osiris",
+      "tomb",
+      "tombs",
+      "mummy",
+      "nile",
+      "isis",
     ],
   ],
   ["dragon", ["dragon", "dragons", "drago", "fulong"]],
@@ -164,9 +198,41 @@ export const MOTIF_WORDS: readonly (readonly [Motif, readonly string[]])[] = [
       "werewolf",
       "voodoo",
       "jokula",
+      "spooky",
+      "baron",
+      "muertos",
+      "blood",
     ],
   ],
-  ["fish", ["fish", "fishing", "fishin", "bass", "reel", "shark", "sharks", "piranha", "reef", "sea", "slashimi"]],
+  [
+    "fish",
+    [
+      "fish",
+      "fishing",
+      "fishin",
+      "bass",
+      "reel",
+      "shark",
+      "sharks",
+      "piranha",
+      "reef",
+      "sea",
+      "slashimi",
+      "octopus",
+      "whale",
+      "dolphin",
+      "dolphins",
+      "crab",
+      "lobster",
+      "depth",
+      "deep",
+      "ocean",
+      "mermaid",
+      "boat",
+      "boats",
+      "koi",
+    ],
+  ],
   [
     "paw",
     [
@@ -202,14 +268,32 @@ export const MOTIF_WORDS: readonly (readonly [Motif, readonly string[]])[] = [
       "wildhound",
       "catfather",
       "cleocatra",
-      "pig",
-      "pigs",
-      "piggy",
-      "piggies",
       "bull",
       "cows",
       "donkey",
       "beest",
+      "rabbit",
+      "rabbits",
+      "bunny",
+      "hare",
+      "mouse",
+      "mice",
+      "coywolf",
+      "safari",
+      "animal",
+      "animals",
+      "horse",
+      "horses",
+      "hooves",
+      "barn",
+      "farm",
+      "camel",
+      "caravan",
+      "elephant",
+      "elephants",
+      "zebra",
+      "hippo",
+      "pandastic",
     ],
   ],
   [
@@ -228,6 +312,7 @@ export const MOTIF_WORDS: readonly (readonly [Motif, readonly string[]])[] = [
       "bakers",
       "treat",
       "yum",
+      "easter",
     ],
   ],
   [
@@ -272,7 +357,349 @@ export const MOTIF_WORDS: readonly (readonly [Motif, readonly string[]])[] = [
       "spades",
     ],
   ],
-  ["dice", ["dice", "craps", "keno", "bingo", "lottery", "lotto", "sic bo", "megadice", "bicho"]],
+  ["dice", ["dice", "craps", "keno", "bingo", "lottery", "lotto", "sic bo", "megadice", "bicho", "plinko", "scratch"]],
+  ["dinosaur", ["dinosaur", "dinosaurs", "dino", "dinos", "rex", "jurassic", "raptor", "raptors"]],
+  ["bee", ["bee", "bees", "honey", "hive", "bug", "bugs", "firefly", "beetle", "butterfly", "butterflies"]],
+  [
+    "bird",
+    [
+      "bird",
+      "birds",
+      "chicken",
+      "chickens",
+      "rooster",
+      "hen",
+      "gallo",
+      "pelican",
+      "eagle",
+      "eagles",
+      "owl",
+      "parrot",
+      "flamingo",
+      "peacock",
+      "screech",
+      "penguin",
+      "penguins",
+      "duck",
+      "ducks",
+      "turkey",
+      "crow",
+    ],
+  ],
+  [
+    "hat",
+    [
+      "west",
+      "western",
+      "cowboy",
+      "cowboys",
+      "colt",
+      "colts",
+      "gunslinger",
+      "sheriff",
+      "outlaw",
+      "outlaws",
+      "bandit",
+      "bandits",
+      "bandolier",
+      "texas",
+      "sundown",
+      "mustang",
+      "bronco",
+      "rodeo",
+      "saloon",
+      "wanted",
+      "frontier",
+      "desperado",
+    ],
+  ],
+  [
+    "sword",
+    [
+      "sword",
+      "swords",
+      "knight",
+      "knights",
+      "samurai",
+      "ronin",
+      "ninja",
+      "ninjas",
+      "warrior",
+      "warriors",
+      "grail",
+      "excalibur",
+      "mithrune",
+      "guardians",
+      "quest",
+      "crusade",
+      "crusaders",
+      "ronins",
+    ],
+  ],
+  [
+    "guitar",
+    [
+      "rock",
+      "rockstar",
+      "metal",
+      "band",
+      "dansband",
+      "guitar",
+      "music",
+      "musical",
+      "song",
+      "songs",
+      "disco",
+      "pop",
+      "jazz",
+      "blues",
+      "piano",
+      "nsync",
+      "kiss",
+      "leppard",
+      "crue",
+      "sabaton",
+      "hammerfall",
+      "annihilator",
+      "testament",
+      "twisted sister",
+      "zz top",
+      "johnny cash",
+      "elvis",
+      "ktv",
+      "karaoke",
+      "dance",
+      "dancing",
+    ],
+  ],
+  ["robot", ["robot", "robots", "robo", "machine", "cyborg", "android", "mech", "iron", "sparky", "steampunk"]],
+  [
+    "car",
+    [
+      "car",
+      "cars",
+      "carts",
+      "racer",
+      "racers",
+      "racing",
+      "race",
+      "rally",
+      "road",
+      "highway",
+      "speed",
+      "drive",
+      "driver",
+      "motor",
+      "taxi",
+      "truck",
+      "trucks",
+    ],
+  ],
+  [
+    "trophy",
+    [
+      "trophy",
+      "goal",
+      "football",
+      "soccer",
+      "hockey",
+      "league",
+      "champions",
+      "champion",
+      "cup",
+      "boxing",
+      "wbc",
+      "golf",
+      "tennis",
+      "basketball",
+      "baseball",
+      "sport",
+      "sports",
+      "tournament",
+      "hooligan",
+      "hooligans",
+    ],
+  ],
+  [
+    "lantern",
+    [
+      "chinese",
+      "china",
+      "lantern",
+      "lanterns",
+      "caishen",
+      "caishens",
+      "mahjong",
+      "matsuri",
+      "new year",
+      "fu",
+      "kyubiko",
+      "journey to the west",
+      "chen",
+      "chens",
+      "maneki",
+      "geisha",
+      "asian",
+      "oriental",
+      "prosperity",
+      "88",
+      "888",
+    ],
+  ],
+  ["heart", ["heart", "hearts", "love", "lovers", "romeo", "juliet", "romance", "valentine", "flirt", "cupid"]],
+  [
+    "mask",
+    [
+      "mask",
+      "masks",
+      "masquerade",
+      "carnival",
+      "fiesta",
+      "lucha",
+      "luchamigos",
+      "luchador",
+      "clown",
+      "clowns",
+      "circus",
+      "parade",
+      "fair",
+      "puebla",
+      "mardi gras",
+    ],
+  ],
+  [
+    "orb",
+    [
+      "destiny",
+      "fortune teller",
+      "mystic",
+      "mystical",
+      "mysterious",
+      "psychic",
+      "oracle",
+      "crystal ball",
+      "tarot",
+      "secret",
+      "secrets",
+      "prophecy",
+      "witch",
+      "witches",
+      "seer",
+      "eye",
+    ],
+  ],
+  [
+    "palm",
+    [
+      "tropical",
+      "tropics",
+      "tiki",
+      "rotiki",
+      "beach",
+      "island",
+      "islands",
+      "palm",
+      "aloha",
+      "hawaii",
+      "hawaiian",
+      "cabana",
+      "rio",
+      "samba",
+      "caribbean",
+      "paradise",
+      "surf",
+    ],
+  ],
+  [
+    "forest",
+    [
+      "forest",
+      "woods",
+      "meadow",
+      "tree",
+      "trees",
+      "falls",
+      "mountain",
+      "mount",
+      "north",
+      "nordic",
+      "winter",
+      "snow",
+      "enchanted",
+      "garden",
+      "valley",
+      "wilderness",
+      "survivor",
+      "jungle",
+      "congo",
+      "grove",
+      "winds",
+    ],
+  ],
+  [
+    "bolt",
+    [
+      "lightning",
+      "thunder",
+      "storm",
+      "storms",
+      "spark",
+      "sparks",
+      "electric",
+      "energy",
+      "energoonz",
+      "volt",
+      "power",
+      "booster",
+      "zap",
+      "charged",
+      "joules",
+    ],
+  ],
+  [
+    "pickaxe",
+    [
+      "dig",
+      "digger",
+      "diggers",
+      "drill",
+      "mine",
+      "mines",
+      "miner",
+      "miners",
+      "mining",
+      "minesweeper",
+      "dwarf",
+      "dwarfs",
+      "dwarven",
+      "dwarves",
+      "bomb",
+      "bombs",
+      "dynamite",
+      "tnt",
+      "gold rush",
+      "blast",
+    ],
+  ],
+  [
+    "chest",
+    [
+      "treasure",
+      "treasures",
+      "chest",
+      "loot",
+      "heist",
+      "vault",
+      "bank",
+      "robbers",
+      "robbery",
+      "stick up",
+      "safe",
+      "cops",
+      "bounty",
+    ],
+  ],
+  ["pig", ["pig", "pigs", "piggy", "piggies", "hog", "hogs", "boar"]],
   ["clover", ["lucky", "clover", "clovers", "irish", "leprechaun", "leprechauns", "shamrock", "luck"]],
   [
     "crown",
@@ -294,6 +721,15 @@ export const MOTIF_WORDS: readonly (readonly [Motif, readonly string[]])[] = [
       "imperial",
       "dynasties",
       "camelot",
+      "lord",
+      "lords",
+      "lady",
+      "castle",
+      "castles",
+      "palace",
+      "duke",
+      "duchess",
+      "godiva",
     ],
   ],
   [
@@ -337,6 +773,7 @@ export const MOTIF_WORDS: readonly (readonly [Motif, readonly string[]])[] = [
       "firestorm",
       "sizzling",
       "heat",
+      "blazin",
     ],
   ],
   [
@@ -364,10 +801,21 @@ export const MOTIF_WORDS: readonly (readonly [Motif, readonly string[]])[] = [
       "santa",
       "santas",
       "holiday",
+      "magicians",
+      "fairytale",
+      "fairy",
+      "fairies",
+      "wishes",
+      "aladdin",
+      "aladdins",
+      "unicorn",
+      "unicorns",
+      "elf",
+      "elves",
     ],
   ],
-  ["monsters", ["monster", "monsters", "troll", "trolls", "ogre", "goblin", "goblins", "yeti"]],
-  ["bell", ["bell", "bells", "joker", "jokers", "sevens", "7s", "777"]],
+  ["monsters", ["monster", "monsters", "troll", "trolls", "ogre", "goblin", "goblins", "yeti", "hugo", "hugos"]],
+  ["bell", ["bell", "bells", "joker", "jokers", "sevens", "7s", "777", "flip", "tic tac", "retro", "classic"]],
   [
     "coin",
     [
@@ -380,18 +828,11 @@ export const MOTIF_WORDS: readonly (readonly [Motif, readonly string[]])[] = [
       "bonanza",
       "riches",
       "wealth",
-      "treasure",
-      "treasures",
       "fortune",
       "fortunes",
-      "prosperity",
-      "bank",
       "million",
       "billion",
       "bucks",
-      "heist",
-      "robbers",
-      "vault",
       "midas",
       "heads and tails",
     ],
@@ -417,11 +858,15 @@ const nameText = (name: string) => ` ${wordsOf(name).join(" ")} `;
 const holds = (text: string, word: string) =>
   word.startsWith("*") ? new RegExp(`${word.slice(1)} `).test(text) : text.includes(` ${word} `);
 
-/** The motif a game's name calls for, or its themes; `neutral` where neither calls for one. */
-export function motifOf(name: string, themes: readonly Theme[] = []): Motif {
+/**
+ * The motif a game's name calls for, or its themes, or its category (a table game is played with cards); `neutral`
+ * where none does.
+ */
+export function motifOf(name: string, themes: readonly Theme[] = [], category?: Category): Motif {
   const text = nameText(name);
   const byName = MOTIF_WORDS.find(([, words]) => words.some((word) => holds(text, word)))?.[0];
-  return byName ?? themes.map((theme) => THEME_MOTIFS[theme]).find((motif) => motif !== undefined) ?? "neutral";
+  const byTheme = themes.map((theme) => THEME_MOTIFS[theme]).find((motif) => motif !== undefined);
+  return byName ?? byTheme ?? (category === "table-games" ? "cards" : "neutral");
 }
 
 /** A 32-bit hash of `text` (FNV-1a, then MurmurHash3's finaliser so that close slugs land far apart); `seed` gives independent values. */
@@ -448,16 +893,50 @@ export function hslToHex(hue: number, saturation: number, lightness: number): st
 }
 
 /**
- * The art of a game that names none: a bright colour and a deep one some way round the colour wheel (so the
- * white motif and the name read over both, as on the six drawn by hand), from the slug's hash, and the motif its
- * name or themes call for.
+ * The hues a derived art's bright colour starts from, each with the turn to its deep one: the vivid pairs of the six
+ * drawn by hand and their neighbours (rose to violet, amber to red, cyan to indigo, gold to orange, green to teal, sky
+ * to navy), never the olive and brown that two random hues so often make.
  */
-export function derivedArt(game: { slug: string; name: string; themes?: readonly Theme[] | undefined }): Art {
+const HUES: readonly (readonly [number, number])[] = [
+  [330, 40],
+  [300, 45],
+  [270, 40],
+  [245, 35],
+  [215, 40],
+  [195, 60],
+  [175, 50],
+  [150, 45],
+  [45, -35],
+  [30, -25],
+  [10, -20],
+  [350, -30],
+];
+
+/**
+ * The art of a game that names none: a bright colour and a deep one (a pair of HUES, each turned a little by the slug's
+ * hash, so that no two games share their colours), and the motif its name, themes or category call for.
+ */
+export function derivedArt(game: {
+  slug: string;
+  name: string;
+  themes?: readonly Theme[] | undefined;
+  category?: Category | undefined;
+}): Art {
   const { slug } = game;
-  const hue = hash(slug, 1) % 360;
-  const turn = 40 + (hash(slug, 2) % 100);
+  const [hue, turn] = HUES[hash(slug, 1) % HUES.length] ?? [330, 40];
+  const shift = (hash(slug, 2) % 21) - 10;
   const tone = hash(slug, 3);
-  const bright = hslToHex(hue, 70 + (tone % 21), 56 + ((tone >>> 8) % 11));
-  const deep = hslToHex((hue + turn) % 360, 60 + ((tone >>> 16) % 21), 24 + ((tone >>> 24) % 11));
-  return { palette: [bright, deep], motif: motifOf(game.name, game.themes), lettered: true };
+  const bright = hslToHex((hue + shift + 360) % 360, 72 + (tone % 19), 54 + ((tone >>> 8) % 9));
+  const deep = hslToHex((hue + shift + turn + 360) % 360, 62 + ((tone >>> 16) % 19), 22 + ((tone >>> 24) % 9));
+  return { palette: [bright, deep], motif: motifOf(game.name, game.themes, game.category), derived: true };
+}
+
+/** What stands behind a derived art's motif: light rays, rings, a field of dots, or the gradient alone. */
+export const BACKDROPS = ["rays", "rings", "dots", "plain"] as const;
+export type Backdrop = (typeof BACKDROPS)[number];
+
+/** How a derived art is staged, from its slug: its backdrop, and whether its motif faces the other way. */
+export function artStaging(slug: string): { backdrop: Backdrop; mirrored: boolean } {
+  const value = hash(slug, 4);
+  return { backdrop: BACKDROPS[value % BACKDROPS.length] ?? "plain", mirrored: (value >>> 8) % 2 === 1 };
 }

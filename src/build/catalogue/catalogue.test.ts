@@ -14,7 +14,13 @@ function problems(value: unknown): string[] {
   return [];
 }
 
-const game = { slug: "fire-joker", name: "Fire Joker", studio: "playngo", category: "slots", launchId: "firejoker" };
+const game = {
+  slug: "fire-joker",
+  name: "Fire Joker",
+  studio: "playngo",
+  category: "slots" as const,
+  launchId: "firejoker",
+};
 const other = { ...game, slug: "moon-princess", name: "Moon Princess", launchId: "moonprincess" };
 const PLAYNGO_LIST =
   "https://github.com/wallfair-organization/frontend/blob/efaa0c0ded27209721c094a506b981804248afed/src/config/games-cfg/playngo.json";
@@ -154,7 +160,7 @@ describe("derived art", () => {
     const moon100 = { slug: "moon-princess-100", name: "Moon Princess 100" };
     expect(derivedArt(moon100)).toEqual(derivedArt(moon100));
     expect(derivedArt(moon100).palette).not.toEqual(derivedArt({ ...moon100, slug: "moon-princess-10" }).palette);
-    expect(derivedArt(moon100)).toMatchObject({ motif: "crescent", lettered: true });
+    expect(derivedArt(moon100)).toMatchObject({ motif: "crescent", derived: true });
   });
 
   it("uses hex colours and every motif", () => {
@@ -163,10 +169,10 @@ describe("derived art", () => {
     expect(new Set(art.map((entry) => entry.motif))).toEqual(new Set(MOTIFS));
   });
 
-  it("fills in what an entry leaves out, lettered, and keeps a motif drawn by hand, unlettered", () => {
+  it("fills in what an entry leaves out, derived, and keeps a motif drawn by hand as drawn", () => {
     const [derived, own] = parseCatalogue([game, { ...other, motif: "gem" }], "catalogue.json");
     expect(derived).toMatchObject(derivedArt(game));
-    expect(own).toMatchObject({ palette: derivedArt(other).palette, motif: "gem", lettered: false });
+    expect(own).toMatchObject({ palette: derivedArt(other).palette, motif: "gem", derived: false });
   });
 });
 

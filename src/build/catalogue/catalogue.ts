@@ -174,12 +174,12 @@ export function parseCatalogue(
   });
   return entries.map(({ palette, motif, description = {}, ...entry }) => {
     const derived = derivedArt(entry);
-    // A motif of the entry's own is a drawing made for the game by hand: it keeps its picture, without lettering.
+    // A motif of the entry's own is a drawing made for the game by hand: it keeps its picture as drawn.
     return {
       ...entry,
       palette: palette ?? derived.palette,
       motif: motif ?? derived.motif,
-      lettered: motif === undefined,
+      derived: motif === undefined,
       description,
     };
   });

@@ -270,7 +270,7 @@ export function parseGameList(bytes: Uint8Array, file: string, context: ListCont
       launchId: game.launchId,
       host: game.host,
       ...factsOf(game),
-      ...derivedArt({ slug, name: game.name, themes: game.themes }),
+      ...derivedArt({ slug, name: game.name, themes: game.themes, category: game.category }),
       description,
       picture,
     });

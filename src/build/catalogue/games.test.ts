@@ -72,7 +72,7 @@ describe("siteGames", () => {
       launchId: "lucky_1",
       palette: ["#000000", "#ffffff"] as const,
       motif: "gem" as const,
-      lettered: true,
+      derived: true,
       description: {},
       rtp: 95.5,
     };
@@ -131,7 +131,7 @@ describe("siteGames", () => {
       launchId: "lucky_1",
       palette: ["#000000", "#ffffff"] as const,
       motif: "gem" as const,
-      lettered: true,
+      derived: true,
       description: {},
       rtp: 95.5,
     };

@@ -28,8 +28,8 @@ export type Game = {
   palette: readonly [string, string];
   /** What the game's own art draws (src/ui/components/game-motif.tsx). */
   motif: Motif;
-  /** Whether its own art writes its name: art derived from the game does, art drawn for it by hand does not. */
-  lettered: boolean;
+  /** Whether its own art is derived from the game (and staged, artStaging); art drawn for it by hand keeps its frame. */
+  derived: boolean;
   /** The facts players compare, those that are known. */
   facts: Facts;
   /** Where its facts are stated: the source's name in the page's language, and its address. */
@@ -109,7 +109,7 @@ export function launchChecks(
 export function siteGames(site: GameSource, locale: Locale): Game[] {
   const lobby = lobbyAddress(site, locale);
   return gamesWithStudios(site).map(({ slug, entry, studio }) => {
-    const { name, category, year, palette, motif, lettered } = entry;
+    const { name, category, year, palette, motif, derived } = entry;
     const facts = factsOf(entry);
     const artPath = `/thumbnails/${slug}.svg`;
     const hosted = site.thumbnailBaseUrl === null ? undefined : `${site.thumbnailBaseUrl}/${slug}.webp`;
@@ -134,7 +134,7 @@ export function siteGames(site: GameSource, locale: Locale): Game[] {
       iframeUrl: launcherUrl(studio, entry, locale, lobby),
       palette,
       motif,
-      lettered,
+      derived,
       facts,
       factsSource: factsSourceIn(entry.factsSource, locale),
     };

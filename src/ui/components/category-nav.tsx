@@ -9,6 +9,12 @@ import { messagesIn, pathIn } from "#build/site/config.ts";
 export const lobbyChip =
   "inline-flex items-center gap-1.5 rounded-full border border-white/15 px-4 py-2 text-sm font-semibold text-slate-200 hover:bg-white/10 [&[aria-current]]:border-brand-400/60 [&[aria-current]]:bg-brand-500/15 [&[aria-current]]:text-brand-200";
 
+/**
+ * A row of chips: on a phone one line that scrolls sideways, so that the games start on the first screen; from a
+ * tablet up, wrapped. The padding keeps a focused chip's ring inside the row's scrolling box, never cut.
+ */
+export const chipRow = "-m-1 flex gap-2 overflow-x-auto p-1 sm:flex-wrap sm:overflow-visible [&>li]:shrink-0";
+
 /** How the current listing's link is marked on page `page` of it. */
 export const currentMark = (page: number) => (page === 1 ? "page" : "true");
 
@@ -24,8 +30,8 @@ export function CategoryNav({
 }) {
   const t = messagesIn(locale).lobby;
   return (
-    <nav aria-label={t.categoriesLabel} className="mt-6">
-      <ul className="flex flex-wrap gap-2">
+    <nav aria-label={t.categoriesLabel} className="mt-4 sm:mt-6">
+      <ul className={chipRow}>
         {LOBBY_PAGES.map((listing) => (
           <li key={listing}>
             <a

@@ -3,7 +3,7 @@ type FavouriteButtonProps = {
   /** The game's name, said after the label so that each of a page's buttons has its own name. */
   name: string;
   label: string;
-  /** A round button over a card's picture, its label for screen readers only. */
+  /** A round button in a card's caption, beside the name and never over the picture, its label for screen readers only. */
   compact?: boolean;
 };
 

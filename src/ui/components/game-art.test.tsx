@@ -1,21 +1,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { MOTIFS } from "#build/catalogue/art.ts";
+import { artStaging, BACKDROPS, MOTIFS } from "#build/catalogue/art.ts";
 import { catalogue } from "#build/catalogue/catalogue.ts";
 import { siteGames } from "#build/catalogue/games.ts";
 import { GameArt } from "#ui/components/game-art.tsx";
+import { GameMotif } from "#ui/components/game-motif.tsx";
 
 const games = siteGames({ games: catalogue().map((game) => game.slug), thumbnailBaseUrl: null }, "en");
 const drawings = games.map((game) => renderToStaticMarkup(<GameArt game={game} />));
 const drawingOf = (slug: string) => drawings[games.findIndex((game) => game.slug === slug)] ?? "";
-
-/** The text an SVG writes, its lines joined by spaces, as a reader sees it. */
-const lettering = (svg: string) =>
-  [...svg.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)]
-    .map(([, line]) => line)
-    .join(" ")
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;/g, "'");
 
 describe("GameArt", () => {
   it("draws each game in its own colours as a standalone SVG that names its motif, labelled with its name", () => {
@@ -31,12 +24,30 @@ describe("GameArt", () => {
     });
   });
 
-  it("letters the name of every game whose art is derived, whole, and keeps the six drawn by hand without words", () => {
-    for (const [index, game] of games.entries()) {
-      if (game.lettered) expect(lettering(drawings[index] ?? ""), game.slug).toBe(game.name);
-      else expect(drawings[index], game.slug).not.toContain("<text");
-    }
-    expect(games.filter((game) => !game.lettered)).toHaveLength(6);
+  it("writes no words on any art, since the card, page or splash beside it names the game; six keep the frame drawn by hand", () => {
+    for (const drawing of drawings) expect(drawing).not.toMatch(/<text|<tspan/);
+    expect(games.filter((game) => !game.derived).map((game) => game.slug)).toEqual([
+      "moon-princess",
+      "fire-joker",
+      "reactoonz",
+      "book-of-dead",
+      "gigantoonz",
+      "rise-of-olympus",
+    ]);
+    // Drawn by hand: the motif alone over the gradient, never staged.
+    for (const game of games.filter((game) => !game.derived))
+      expect(drawingOf(game.slug)).not.toMatch(/id="light"|matrix\(-1/);
+  });
+
+  it("stages derived art by its slug: a backdrop of each kind, and half of them facing the other way", () => {
+    const derived = games.filter((game) => game.derived);
+    const stagings = derived.map((game) => artStaging(game.slug));
+    expect(new Set(stagings.map(({ backdrop }) => backdrop))).toEqual(new Set(BACKDROPS));
+    const mirrored = stagings.filter(({ mirrored }) => mirrored).length / derived.length;
+    expect(mirrored).toBeGreaterThan(0.4);
+    expect(mirrored).toBeLessThan(0.6);
+    for (const [index, game] of derived.entries())
+      expect(drawingOf(game.slug).includes("matrix(-1 0 0 1 640 0)"), game.slug).toBe(stagings[index]?.mirrored);
   });
 
   it("shows the motif the issue's examples call for", () => {
@@ -50,10 +61,7 @@ describe("GameArt", () => {
   });
 
   it("draws each motif in shapes of its own", () => {
-    const derived = drawings.filter((_, index) => games[index]?.lettered);
-    const shapes = derived.map((svg) =>
-      svg.replace(/aria-label="[^"]*"|data-motif="[^"]*"|(stop-color|fill|stroke)="#[0-9a-f]{6}"|<text.*<\/text>/g, ""),
-    );
+    const shapes = MOTIFS.map((motif) => renderToStaticMarkup(<GameMotif motif={motif} ink="#123456" />));
     expect(new Set(shapes).size).toBe(MOTIFS.length);
   });
 });

@@ -699,6 +699,574 @@ export function GameMotif({ motif, ink }: { motif: Motif; ink: string }) {
           />
         </g>
       );
+    case "dinosaur":
+      return (
+        <g>
+          <path
+            d="M118 300C178 292 226 262 252 222C270 180 306 150 352 146C370 110 400 82 444 80L500 86C520 90 526 110 512 120L478 124L500 134C508 146 498 158 484 156L446 154C432 176 420 196 404 210L420 232L404 240L388 222C376 236 362 246 350 252L362 316H326L318 262C304 266 288 266 274 262L280 316H244L238 256C206 286 164 304 118 300Z"
+            fill={WHITE}
+            fillOpacity="0.92"
+          />
+          <circle cx="462" cy="100" r="7" fill={ink} />
+          <path
+            d="M470 124L476 134L484 124L490 134L496 124"
+            stroke={ink}
+            strokeWidth="3"
+            fill="none"
+            strokeLinejoin="round"
+          />
+          <path
+            d="M300 160L310 138L322 154L334 132L344 150L356 128L364 146"
+            stroke={WHITE}
+            strokeWidth="8"
+            fill="none"
+            strokeLinejoin="round"
+            strokeOpacity="0.7"
+          />
+          <Sparkles
+            at={[
+              [120, 80, 14],
+              [540, 260, 12],
+              [560, 60, 10],
+            ]}
+          />
+        </g>
+      );
+    case "bee":
+      return (
+        <g>
+          <clipPath id="bee-body">
+            <ellipse cx="310" cy="206" rx="100" ry="70" />
+          </clipPath>
+          <path
+            d="M96 110l30-17 30 17v35l-30 17-30-17zM480 236l30-17 30 17v35l-30 17-30-17zM510 100l22-13 22 13v26l-22 13-22-13z"
+            fill="none"
+            stroke={WHITE}
+            strokeOpacity="0.5"
+            strokeWidth="5"
+          />
+          <ellipse
+            cx="272"
+            cy="120"
+            rx="44"
+            ry="70"
+            transform="rotate(-24 272 120)"
+            fill={WHITE}
+            fillOpacity="0.55"
+            stroke={WHITE}
+            strokeWidth="4"
+          />
+          <ellipse
+            cx="346"
+            cy="116"
+            rx="44"
+            ry="70"
+            transform="rotate(22 346 116)"
+            fill={WHITE}
+            fillOpacity="0.55"
+            stroke={WHITE}
+            strokeWidth="4"
+          />
+          <ellipse cx="310" cy="206" rx="100" ry="70" fill={WHITE} fillOpacity="0.95" />
+          <g clipPath="url(#bee-body)" fill={ink}>
+            <rect x="250" y="130" width="30" height="160" />
+            <rect x="316" y="130" width="30" height="160" />
+          </g>
+          <path d="M210 200L172 210L210 222Z" fill={WHITE} />
+          <circle cx="426" cy="188" r="44" fill={WHITE} />
+          <circle cx="440" cy="180" r="10" fill={ink} />
+          <path d="M418 212Q434 224 450 212" stroke={ink} strokeWidth="4" fill="none" strokeLinecap="round" />
+          <path
+            d="M416 148Q404 110 386 100M440 146Q452 108 472 98"
+            stroke={WHITE}
+            strokeWidth="5"
+            fill="none"
+            strokeLinecap="round"
+          />
+          <circle cx="386" cy="100" r="8" fill={WHITE} />
+          <circle cx="472" cy="98" r="8" fill={WHITE} />
+        </g>
+      );
+    case "bird":
+      return (
+        <g>
+          <path d="M232 190C196 150 176 104 190 62C212 104 236 126 262 150Z" fill={WHITE} fillOpacity="0.75" />
+          <path d="M226 206C178 190 150 156 150 118C182 150 214 164 252 172Z" fill={WHITE} fillOpacity="0.6" />
+          <ellipse cx="310" cy="208" rx="96" ry="76" fill={WHITE} fillOpacity="0.95" />
+          <circle cx="398" cy="128" r="48" fill={WHITE} fillOpacity="0.95" />
+          <path d="M372 86Q380 56 396 80Q408 50 420 82Q436 66 434 96Z" fill={ink} />
+          <path d="M440 118L486 132L440 146Z" fill={ink} />
+          <path d="M432 150Q442 170 428 178Q418 166 424 150Z" fill={ink} fillOpacity="0.8" />
+          <circle cx="410" cy="118" r="8" fill={ink} />
+          <path
+            d="M246 200C276 168 330 170 364 204C326 240 272 238 246 200Z"
+            fill="none"
+            stroke={ink}
+            strokeWidth="5"
+          />
+          <path
+            d="M282 282V318M334 282V318M266 318H298M318 318H350"
+            stroke={WHITE}
+            strokeWidth="8"
+            strokeLinecap="round"
+          />
+          <Sparkles
+            at={[
+              [520, 70, 14],
+              [110, 280, 12],
+              [540, 270, 10],
+            ]}
+          />
+        </g>
+      );
+    case "hat":
+      return (
+        <g>
+          <path
+            d="M232 232C222 160 240 96 286 92C304 92 312 110 320 110C328 110 336 92 354 92C400 96 418 160 408 232Z"
+            fill={WHITE}
+            fillOpacity="0.95"
+          />
+          <path d="M236 204C290 216 350 216 404 204L408 232C350 244 290 244 232 232Z" fill={ink} />
+          <path
+            d="M122 214C170 244 236 258 320 258C404 258 470 244 518 214C532 236 500 268 440 282C400 292 360 294 320 294C280 294 240 292 200 282C140 268 108 236 122 214Z"
+            fill={WHITE}
+            fillOpacity="0.92"
+          />
+          <path d="M320 206l6 12 13 2-9 9 2 13-12-6-12 6 2-13-9-9 13-2z" fill={WHITE} />
+          <Sparkles
+            at={[
+              [130, 90, 16],
+              [520, 90, 14],
+              [560, 300, 10],
+              [90, 300, 10],
+            ]}
+          />
+        </g>
+      );
+    case "sword":
+      return (
+        <g>
+          <path d="M250 70H390V170C390 236 356 278 320 300C284 278 250 236 250 170Z" fill={WHITE} fillOpacity="0.35" />
+          <path d="M280 100H360V170C360 214 342 244 320 258C298 244 280 214 280 170Z" fill={ink} fillOpacity="0.5" />
+          {[-38, 38].map((turn) => (
+            <g key={turn} transform={`rotate(${turn} 320 190)`}>
+              <path d="M320 24L336 56V236H304V56Z" fill={WHITE} fillOpacity="0.95" />
+              <path d="M320 56V228" stroke={ink} strokeWidth="3" />
+              <rect x="262" y="236" width="116" height="18" rx="9" fill={WHITE} />
+              <rect x="310" y="254" width="20" height="52" rx="4" fill={ink} />
+              <circle cx="320" cy="316" r="13" fill={WHITE} />
+            </g>
+          ))}
+          <Sparkles
+            at={[
+              [120, 90, 16],
+              [530, 90, 14],
+              [540, 290, 10],
+              [110, 290, 10],
+            ]}
+          />
+        </g>
+      );
+    case "guitar":
+      return (
+        <g>
+          <g transform="rotate(-32 320 190)">
+            <rect x="308" y="48" width="24" height="150" rx="6" fill={WHITE} fillOpacity="0.9" />
+            <rect x="298" y="16" width="44" height="44" rx="10" fill={WHITE} />
+            {[26, 40, 54].map((y) => (
+              <g key={y}>
+                <circle cx="292" cy={y} r="5" fill={WHITE} />
+                <circle cx="348" cy={y} r="5" fill={WHITE} />
+              </g>
+            ))}
+            <circle cx="320" cy="200" r="56" fill={WHITE} fillOpacity="0.95" />
+            <circle cx="320" cy="268" r="72" fill={WHITE} fillOpacity="0.95" />
+            <circle cx="320" cy="214" r="20" fill={ink} />
+            <rect x="290" y="276" width="60" height="12" rx="4" fill={ink} />
+            <path d="M314 40V282M320 40V282M326 40V282" stroke={ink} strokeWidth="1.5" strokeOpacity="0.8" />
+          </g>
+          <path d="M458 78V146" stroke={WHITE} strokeWidth="8" strokeLinecap="round" />
+          <path d="M458 78Q486 90 494 114" stroke={WHITE} strokeWidth="8" fill="none" strokeLinecap="round" />
+          <ellipse cx="444" cy="148" rx="18" ry="14" fill={WHITE} transform="rotate(-20 444 148)" />
+          <Sparkles
+            at={[
+              [130, 90, 14],
+              [540, 250, 12],
+              [150, 290, 10],
+            ]}
+          />
+        </g>
+      );
+    case "robot":
+      return (
+        <g>
+          <path d="M320 40V84" stroke={WHITE} strokeWidth="8" />
+          <circle cx="320" cy="38" r="14" fill={WHITE} />
+          <rect x="226" y="126" width="22" height="52" rx="8" fill={WHITE} fillOpacity="0.8" />
+          <rect x="392" y="126" width="22" height="52" rx="8" fill={WHITE} fillOpacity="0.8" />
+          <rect x="242" y="84" width="156" height="134" rx="28" fill={WHITE} fillOpacity="0.95" />
+          <circle cx="290" cy="142" r="22" fill={ink} />
+          <circle cx="350" cy="142" r="22" fill={ink} />
+          <circle cx="296" cy="136" r="7" fill={WHITE} />
+          <circle cx="356" cy="136" r="7" fill={WHITE} />
+          <rect x="280" y="184" width="80" height="16" rx="6" fill={ink} />
+          <path d="M300 184V200M320 184V200M340 184V200" stroke={WHITE} strokeWidth="3" />
+          <rect x="222" y="230" width="196" height="96" rx="24" fill={WHITE} fillOpacity="0.9" />
+          <rect x="270" y="252" width="100" height="48" rx="10" fill={ink} />
+          {[290, 320, 350].map((x) => (
+            <circle key={x} cx={x} cy="276" r="8" fill={WHITE} fillOpacity="0.85" />
+          ))}
+          <Sparkles
+            at={[
+              [130, 90, 14],
+              [520, 80, 14],
+              [530, 290, 10],
+              [110, 290, 10],
+            ]}
+          />
+        </g>
+      );
+    case "car":
+      return (
+        <g>
+          <path
+            d="M118 248C118 222 134 208 170 204L246 194L292 152C304 142 318 138 334 138H404C426 138 440 146 452 160L486 200L516 206C540 212 548 228 548 248V262H118Z"
+            fill={WHITE}
+            fillOpacity="0.95"
+          />
+          <path d="M300 160C308 154 318 150 330 150H356V200H264Z" fill={ink} />
+          <path d="M372 150H404C418 150 428 156 436 166L462 200H372Z" fill={ink} />
+          <circle cx="330" cy="230" r="18" fill={ink} />
+          {[210, 458].map((x) => (
+            <g key={x}>
+              <circle cx={x} cy="262" r="40" fill={ink} />
+              <circle cx={x} cy="262" r="26" fill={WHITE} fillOpacity="0.9" />
+              <circle cx={x} cy="262" r="9" fill={ink} />
+            </g>
+          ))}
+          <path
+            d="M40 206H96M56 236H104M30 266H80"
+            stroke={WHITE}
+            strokeWidth="8"
+            strokeLinecap="round"
+            strokeOpacity="0.7"
+          />
+          <Sparkles
+            at={[
+              [130, 90, 14],
+              [520, 80, 14],
+              [590, 300, 10],
+            ]}
+          />
+        </g>
+      );
+    case "trophy":
+      return (
+        <g>
+          <path
+            d="M244 98C186 96 180 176 254 186M396 98C454 96 460 176 386 186"
+            stroke={WHITE}
+            strokeWidth="14"
+            fill="none"
+            strokeLinecap="round"
+          />
+          <path d="M234 66H406V140C406 200 368 232 320 234C272 232 234 200 234 140Z" fill={WHITE} fillOpacity="0.95" />
+          <path d="M320 104l12 24 26 4-19 18 5 26-24-12-24 12 5-26-19-18 26-4z" fill={ink} />
+          <rect x="304" y="232" width="32" height="40" fill={WHITE} fillOpacity="0.9" />
+          <rect x="254" y="270" width="132" height="40" rx="8" fill={WHITE} />
+          <rect x="278" y="282" width="84" height="14" rx="4" fill={ink} />
+          <Sparkles
+            at={[
+              [140, 80, 16],
+              [510, 70, 16],
+              [530, 280, 12],
+              [110, 280, 10],
+            ]}
+          />
+        </g>
+      );
+    case "lantern":
+      return (
+        <g>
+          <path d="M320 20V70M470 70V120" stroke={WHITE} strokeWidth="5" />
+          <ellipse cx="320" cy="176" rx="118" ry="100" fill={WHITE} fillOpacity="0.95" />
+          <g fill="none" stroke={ink} strokeWidth="4" strokeOpacity="0.8">
+            <ellipse cx="320" cy="176" rx="40" ry="100" />
+            <ellipse cx="320" cy="176" rx="82" ry="100" />
+          </g>
+          <rect x="270" y="66" width="100" height="22" rx="6" fill={ink} />
+          <rect x="270" y="264" width="100" height="22" rx="6" fill={ink} />
+          <path d="M300 286V326M320 286V336M340 286V326" stroke={WHITE} strokeWidth="6" strokeLinecap="round" />
+          <ellipse cx="470" cy="160" rx="48" ry="42" fill={WHITE} fillOpacity="0.75" />
+          <rect x="448" y="114" width="44" height="10" rx="3" fill={ink} />
+          <rect x="448" y="196" width="44" height="10" rx="3" fill={ink} />
+          <path d="M470 206V236" stroke={WHITE} strokeWidth="5" strokeLinecap="round" />
+          <Sparkles
+            at={[
+              [130, 90, 16],
+              [150, 280, 12],
+              [560, 280, 10],
+            ]}
+          />
+        </g>
+      );
+    case "heart":
+      return (
+        <g>
+          <path
+            d="M320 304C206 232 170 170 186 122C202 74 270 66 320 122C370 66 438 74 454 122C470 170 434 232 320 304Z"
+            fill={WHITE}
+            fillOpacity="0.95"
+          />
+          <path d="M222 136C228 112 252 100 276 108" stroke={ink} strokeWidth="7" fill="none" strokeLinecap="round" />
+          {[
+            [126, 90, 0.34],
+            [500, 220, 0.26],
+            [520, 80, 0.18],
+          ].map(([x, y, size]) => (
+            <path
+              key={x}
+              transform={`translate(${x} ${y}) scale(${size}) translate(-320 -180)`}
+              d="M320 304C206 232 170 170 186 122C202 74 270 66 320 122C370 66 438 74 454 122C470 170 434 232 320 304Z"
+              fill={WHITE}
+              fillOpacity="0.7"
+            />
+          ))}
+          <Sparkles
+            at={[
+              [130, 280, 12],
+              [560, 300, 10],
+            ]}
+          />
+        </g>
+      );
+    case "mask":
+      return (
+        <g>
+          <path d="M440 220L520 320" stroke={WHITE} strokeWidth="10" strokeLinecap="round" />
+          <path d="M190 120C170 70 190 40 214 30C206 64 214 92 232 116Z" fill={WHITE} fillOpacity="0.7" />
+          <path d="M222 110C220 64 248 40 276 40C258 66 256 92 262 112Z" fill={WHITE} fillOpacity="0.55" />
+          <path
+            d="M150 160C198 110 276 112 320 150C364 112 442 110 490 160C494 230 446 262 400 252C366 246 344 216 320 216C296 216 274 246 240 252C194 262 146 230 150 160Z"
+            fill={WHITE}
+            fillOpacity="0.95"
+          />
+          <path d="M206 178C226 156 262 156 282 180C262 204 226 204 206 178Z" fill={ink} />
+          <path d="M358 180C378 156 414 156 434 178C414 204 378 204 358 180Z" fill={ink} />
+          <path d="M168 150C200 124 244 118 284 134" stroke={ink} strokeWidth="4" fill="none" strokeOpacity="0.6" />
+          <circle cx="320" cy="170" r="9" fill={ink} />
+          <Sparkles
+            at={[
+              [520, 70, 16],
+              [110, 290, 12],
+              [560, 200, 10],
+            ]}
+          />
+        </g>
+      );
+    case "orb":
+      return (
+        <g>
+          <circle cx="320" cy="156" r="112" fill={WHITE} fillOpacity="0.35" />
+          <circle cx="320" cy="156" r="96" fill={WHITE} fillOpacity="0.9" />
+          <path
+            d="M264 176C284 128 344 120 372 150C390 172 372 204 344 196"
+            stroke={ink}
+            strokeWidth="6"
+            fill="none"
+            strokeLinecap="round"
+            strokeOpacity="0.7"
+          />
+          <path d="M300 120l5 12 12 5-12 5-5 12-5-12-12-5 12-5z" fill={ink} />
+          <ellipse cx="282" cy="112" rx="22" ry="12" transform="rotate(-35 282 112)" fill={WHITE} />
+          <path d="M250 252H390L414 312H226Z" fill={WHITE} fillOpacity="0.95" />
+          <rect x="240" y="272" width="160" height="12" fill={ink} />
+          <Sparkles
+            at={[
+              [130, 90, 16],
+              [520, 80, 14],
+              [530, 280, 10],
+              [110, 280, 10],
+            ]}
+          />
+        </g>
+      );
+    case "palm":
+      return (
+        <g>
+          <circle cx="440" cy="120" r="56" fill={WHITE} fillOpacity="0.3" />
+          <path d="M120 330C200 270 440 270 520 330Z" fill={WHITE} fillOpacity="0.85" />
+          <path
+            d="M316 300C314 230 300 160 278 110"
+            stroke={WHITE}
+            strokeWidth="22"
+            fill="none"
+            strokeLinecap="round"
+          />
+          <path
+            d="M306 270l18-4M302 236l18-4M294 202l18-4M284 168l18-5M274 136l16-6"
+            stroke={ink}
+            strokeWidth="4"
+            strokeOpacity="0.7"
+          />
+          {[
+            "M278 108C240 76 192 76 158 104C200 94 238 102 278 108Z",
+            "M278 108C250 124 222 160 214 196C240 160 262 134 278 108Z",
+            "M278 108C310 70 362 62 404 86C362 86 318 94 278 108Z",
+            "M278 108C320 110 360 134 380 170C346 142 312 126 278 108Z",
+            "M278 108C270 70 282 40 306 24C296 56 290 82 278 108Z",
+          ].map((d) => (
+            <path key={d} d={d} fill={WHITE} stroke={WHITE} strokeWidth="10" strokeLinejoin="round" />
+          ))}
+          <circle cx="272" cy="118" r="10" fill={ink} />
+          <circle cx="290" cy="122" r="10" fill={ink} />
+          <Sparkles
+            at={[
+              [120, 80, 14],
+              [540, 240, 12],
+            ]}
+          />
+        </g>
+      );
+    case "forest":
+      return (
+        <g>
+          <path d="M60 300L200 120L290 240L380 100L560 300Z" fill={WHITE} fillOpacity="0.3" />
+          <path d="M380 100L412 142L394 136L380 150L366 136L350 140Z" fill={WHITE} fillOpacity="0.7" />
+          {[
+            [320, 60, 1],
+            [220, 130, 0.7],
+            [430, 120, 0.76],
+          ].map(([x, y, size]) => (
+            <g key={x} transform={`translate(${x} ${y}) scale(${size})`}>
+              <path d="M0 0L70 90H36L90 160H44L100 240H-100L-44 160H-90L-36 90H-70Z" fill={WHITE} fillOpacity="0.95" />
+              <rect x="-14" y="240" width="28" height="30" fill={WHITE} fillOpacity="0.8" />
+              <path
+                d="M-36 90L0 108L36 90M-44 160L0 180L44 160"
+                stroke={ink}
+                strokeWidth="5"
+                fill="none"
+                strokeOpacity="0.6"
+              />
+            </g>
+          ))}
+          <Sparkles
+            at={[
+              [120, 70, 14],
+              [540, 60, 12],
+            ]}
+          />
+        </g>
+      );
+    case "bolt":
+      return (
+        <g>
+          <g fill={WHITE} fillOpacity="0.5">
+            <circle cx="240" cy="86" r="44" />
+            <circle cx="300" cy="64" r="56" />
+            <circle cx="370" cy="80" r="46" />
+            <rect x="200" y="80" width="210" height="50" rx="25" />
+          </g>
+          <path
+            d="M356 96L248 214H314L272 330L412 180H342L384 96Z"
+            fill={WHITE}
+            fillOpacity="0.95"
+            stroke={ink}
+            strokeWidth="5"
+            strokeLinejoin="round"
+          />
+          <path d="M330 130L300 166" stroke={ink} strokeWidth="5" strokeLinecap="round" strokeOpacity="0.5" />
+          <path d="M470 150L440 200H464L448 248L498 186H472L488 150Z" fill={WHITE} fillOpacity="0.75" />
+          <path d="M170 170L150 204H166L156 236L190 194H172L184 170Z" fill={WHITE} fillOpacity="0.6" />
+          <Sparkles
+            at={[
+              [540, 70, 14],
+              [110, 290, 10],
+              [540, 290, 10],
+            ]}
+          />
+        </g>
+      );
+    case "pickaxe":
+      return (
+        <g>
+          <path d="M200 316L400 100" stroke={WHITE} strokeWidth="22" strokeLinecap="round" />
+          <path d="M200 316L262 250" stroke={ink} strokeWidth="8" strokeLinecap="round" strokeOpacity="0.6" />
+          <path d="M300 48C370 40 444 72 486 138L466 154C432 104 380 76 320 72Z" fill={WHITE} fillOpacity="0.95" />
+          <circle cx="400" cy="100" r="16" fill={ink} />
+          <circle cx="448" cy="266" r="52" fill={WHITE} fillOpacity="0.95" />
+          <rect x="434" y="204" width="28" height="16" rx="4" fill={ink} />
+          <path d="M448 204C448 180 468 170 486 176" stroke={WHITE} strokeWidth="5" fill="none" />
+          <path
+            d="M424 248C430 236 440 230 452 228"
+            stroke={ink}
+            strokeWidth="6"
+            fill="none"
+            strokeLinecap="round"
+            strokeOpacity="0.6"
+          />
+          <Sparkles
+            at={[
+              [496, 170, 18],
+              [120, 90, 14],
+              [130, 270, 10],
+            ]}
+          />
+        </g>
+      );
+    case "chest":
+      return (
+        <g>
+          <g fill={WHITE} fillOpacity="0.8">
+            <ellipse cx="276" cy="120" rx="30" ry="10" />
+            <ellipse cx="330" cy="110" rx="30" ry="10" />
+            <ellipse cx="380" cy="124" rx="30" ry="10" />
+          </g>
+          <path d="M196 176V144C196 96 444 96 444 144V176Z" fill={WHITE} fillOpacity="0.9" />
+          <rect x="196" y="176" width="248" height="132" rx="10" fill={WHITE} fillOpacity="0.95" />
+          <path d="M240 116V308M400 116V308M196 176H444" stroke={ink} strokeWidth="10" />
+          <rect x="296" y="160" width="48" height="60" rx="8" fill={ink} />
+          <circle cx="320" cy="184" r="8" fill={WHITE} />
+          <path d="M320 190V206" stroke={WHITE} strokeWidth="6" strokeLinecap="round" />
+          <Sparkles
+            at={[
+              [150, 80, 16],
+              [500, 80, 14],
+              [520, 280, 10],
+              [120, 280, 10],
+            ]}
+          />
+        </g>
+      );
+    case "pig":
+      return (
+        <g>
+          <path d="M236 110L250 60L290 96ZM404 110L390 60L350 96Z" fill={WHITE} fillOpacity="0.9" />
+          <ellipse cx="320" cy="196" rx="140" ry="110" fill={WHITE} fillOpacity="0.95" />
+          <rect x="290" y="96" width="60" height="10" rx="5" fill={ink} />
+          <ellipse cx="320" cy="214" rx="44" ry="32" fill={ink} fillOpacity="0.85" />
+          <ellipse cx="306" cy="214" rx="8" ry="12" fill={WHITE} />
+          <ellipse cx="334" cy="214" rx="8" ry="12" fill={WHITE} />
+          <circle cx="264" cy="166" r="11" fill={ink} />
+          <circle cx="376" cy="166" r="11" fill={ink} />
+          <path d="M260 292V318M380 292V318" stroke={WHITE} strokeWidth="22" strokeLinecap="round" />
+          <circle cx="470" cy="96" r="34" fill={WHITE} fillOpacity="0.85" stroke={ink} strokeWidth="4" />
+          <path
+            d="M470 78V114M460 86H476C484 86 484 96 476 96H464C456 96 456 106 464 106H480"
+            stroke={ink}
+            strokeWidth="4"
+            fill="none"
+          />
+          <Sparkles
+            at={[
+              [120, 80, 14],
+              [540, 260, 12],
+              [120, 280, 10],
+            ]}
+          />
+        </g>
+      );
     case "neutral":
       return (
         <g>

@@ -12,6 +12,8 @@ type LobbyCardProps = {
   deferred?: boolean;
   /** On a listing's page: its place in the A to Z list of every game (placeOf), by which the filters find it at hand. */
   place?: number;
+  /** Classes of the card's place in its grid (a column span). */
+  className?: string;
 };
 
 /** A lobby grid (lobby-page.tsx): two cards a row on a phone, three on a tablet, four of at most 264 px on a desktop. */
@@ -25,13 +27,13 @@ const LOBBY_CARD_MAX_WIDTH = 800;
  * and its favourite toggle. Its look is the stylesheet's `lobby-card`, written once for hundreds of cards. No ids,
  * so the favourites section can show copies of it.
  */
-export function LobbyCard({ game, locale, priority, deferred = false, place }: LobbyCardProps) {
+export function LobbyCard({ game, locale, priority, deferred = false, place, className = "" }: LobbyCardProps) {
   const t = messagesIn(locale).lobby;
   return (
     <li
       data-game={game.slug}
       data-place={place}
-      className={deferred ? "group lobby-card lobby-card-deferred" : "group lobby-card"}
+      className={`group lobby-card ${deferred ? "lobby-card-deferred" : ""} ${className}`.trim()}
     >
       <div>
         <GameThumbnail

@@ -52,11 +52,11 @@ export function LobbyPage({
   const games = listingGames(listing, locale);
   const { next } = pagination(games.length, page);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1 className="font-display text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-14">
+      <h1 className="font-display text-3xl font-extrabold tracking-tight text-white sm:text-5xl">
         {lobbyHeading(listing, page, locale)}
       </h1>
-      <p className="mt-3 text-lg text-slate-300">{t.intro(games.length)}</p>
+      <p className="mt-2 text-slate-300 sm:mt-3 sm:text-lg">{t.intro(games.length)}</p>
       {search}
       <CategoryNav current={typeof listing === "string" ? listing : undefined} page={page} locale={locale} />
       <StudioNav current={typeof listing === "string" ? undefined : listing.studio.id} page={page} locale={locale} />
@@ -72,7 +72,7 @@ export function LobbyPage({
         </SectionHeading>
         <ul data-favourites-list className={`mt-4 ${lobbyGrid}`} />
       </section>
-      <section aria-labelledby="games-heading" className="mt-10">
+      <section aria-labelledby="games-heading" className="mt-6 sm:mt-10">
         <SectionHeading id="games-heading" tabIndex={-1}>
           {t.list}
         </SectionHeading>

@@ -1,6 +1,6 @@
 import type { Locale } from "#shared/i18n/locales.ts";
 import { lobbyStudios, studioPath } from "#build/site/lobby.ts";
-import { currentMark, lobbyChip } from "#ui/components/category-nav.tsx";
+import { chipRow, currentMark, lobbyChip } from "#ui/components/category-nav.tsx";
 import { messagesIn, pathIn } from "#build/site/config.ts";
 
 /** The site's studios, each a plain link to its listing with its number of games; the current one marked. */
@@ -15,11 +15,11 @@ export function StudioNav({
 }) {
   const t = messagesIn(locale).lobby;
   return (
-    <nav aria-labelledby="studios-heading" className="mt-6">
+    <nav aria-labelledby="studios-heading" className="mt-4 sm:mt-6">
       <h2 id="studios-heading" className="text-sm font-semibold text-slate-300">
         {t.studios}
       </h2>
-      <ul className="mt-2 flex flex-wrap gap-2">
+      <ul className={`mt-2 ${chipRow}`}>
         {lobbyStudios(locale).map(({ studio, count }) => (
           <li key={studio.id}>
             <a
