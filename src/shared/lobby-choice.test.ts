@@ -20,6 +20,7 @@ const values: FilterValues = {
 // of release as 20210225; 0: none).
 const columns: FilterColumns = {
   game: [10, 11, 12, 13, 14],
+  category: [0, 0, 0, 0, 0],
   volatility: [3, 3, 1, 4, 0],
   features: [0b001, 0b011, 0b100, 0b010, 0b001],
   themes: [0b01, 0b10, 0b00, 0b11, 0b01],
@@ -98,6 +99,14 @@ describe("filterGames", () => {
 describe("the order", () => {
   it("puts the highest RTP first, and the games without one last, A to Z", () => {
     expect(filterGames(columns, all, values, { ...NO_CHOICE, sort: "rtp" }).games).toEqual([12, 10, 13, 11, 14]);
+  });
+
+  it("ranks each category's RTP on its own, slots first: a table game's higher RTP comes after every slot", () => {
+    // Game 12 (97.10%) a table game, 13 (95.99%) an instant game: the slots 10 and 11 come first.
+    const mixed = { ...columns, category: [0, 0, 1, 2, 0] };
+    expect(filterGames(mixed, all, values, { ...NO_CHOICE, sort: "rtp" }).games).toEqual([10, 11, 14, 12, 13]);
+    // The other orders mix the categories.
+    expect(filterGames(mixed, all, values, { ...NO_CHOICE, sort: "max-win" }).games).toEqual([14, 10, 13, 12, 11]);
   });
 
   it("puts the biggest maximum win first, games of one value A to Z, and the games without one last", () => {
@@ -196,6 +205,7 @@ describe("decode", () => {
     const { columns } = decode(data, "all");
     expect(columns).toEqual({
       game: [0, 1, 2],
+      category: [0, 1, 0],
       volatility: [3, 0, 1],
       features: [1, 0, 4],
       themes: [1, 0, 2],

@@ -25,6 +25,8 @@ export const SORT = "sort";
 /**
  * The orders besides A to Z (the default, and the only one without JavaScript), by the fact each sorts on, largest
  * (or newest) first: a game without that fact comes after every game with it, and games of one value stay A to Z.
+ * The RTP order ranks each category on its own, slots first, then table games, then instant games: a blackjack's
+ * 99.5% says nothing of a slot's 96.5%, and a list that starts with four blackjacks helps no one choose a slot.
  */
 export const SORTS = ["rtp", "max-win", "new"] as const;
 export type Sort = (typeof SORTS)[number];
@@ -34,13 +36,14 @@ export type FilterValues = Record<Group, readonly string[]>;
 
 /**
  * The facts of the games, as columns: `game` is the game's place in the site's A to Z list (as its card gives it,
- * src/shared/site-cards.ts), `volatility` its value's place plus one (0: none), `features` and `themes` bit masks of
+ * src/shared/site-cards.ts), `category` its category's place in CATEGORIES (slots first), `volatility` its value's place plus one (0: none), `features` and `themes` bit masks of
  * their values' places, `rtp` in hundredths of a percent (0: none), `maxWin` the multiple of the bet (0: none),
  * `released` the day of release as the number 20210225 (0: none). A game without the facts a choice filters by never
  * matches it.
  */
 export type FilterColumns = {
   game: readonly number[];
+  category: readonly number[];
   volatility: readonly number[];
   features: readonly number[];
   themes: readonly number[];
@@ -125,7 +128,8 @@ export function filterGames(
     // The rows are A to Z, and the sort is stable: games of one value, and those without it (-1), stay A to Z.
     const key = { rtp: columns.rtp, "max-win": columns.maxWin, new: columns.released }[choice.sort];
     const valueOf = (row: number) => key[row] || -1;
-    kept.sort((a, b) => valueOf(b) - valueOf(a));
+    const rankOf = (row: number) => (choice.sort === "rtp" ? (columns.category[row] ?? 0) : 0);
+    kept.sort((a, b) => rankOf(a) - rankOf(b) || valueOf(b) - valueOf(a));
   }
   return {
     games: kept.map((row) => columns.game[row] ?? -1),
@@ -197,6 +201,7 @@ export const ROW_LENGTH = 8;
 export function decode(data: FilterData, key: string): { columns: FilterColumns; rows: number[] } {
   const columns = {
     game: [] as number[],
+    category: [] as number[],
     volatility: [] as number[],
     features: [] as number[],
     themes: [] as number[],
@@ -213,6 +218,7 @@ export function decode(data: FilterData, key: string): { columns: FilterColumns;
     const game = at / ROW_LENGTH;
     if (key === "all" || gameCategory === category || gameStudio === studio) rows.push(columns.game.length);
     columns.game.push(game);
+    columns.category.push(gameCategory ?? 0);
     columns.volatility.push(volatility);
     columns.features.push(features);
     columns.themes.push(themes);

@@ -5,7 +5,7 @@ import { expect, test } from "#e2e/fixtures.ts";
 // highest RTP and one row per studio, each with a link to its whole listing in that order.
 const ROWS = [
   { heading: "New games", link: "All games, newest first", href: "/en/games?sort=new" },
-  { heading: "Highest RTP", link: "All games, highest RTP first", href: "/en/games?sort=rtp" },
+  { heading: "Highest RTP slots", link: "All games, highest RTP first", href: "/en/games?sort=rtp" },
   { heading: "BGaming", link: "All 82 BGaming games", href: "/en/games/studios/bgaming" },
   { heading: "Play'n GO", link: "All 381 Play'n GO games", href: "/en/games/studios/playngo" },
   { heading: "Pragmatic Play", link: "All 288 Pragmatic Play games", href: "/en/games/studios/pragmatic-play" },
@@ -54,7 +54,9 @@ test("in Finnish, the rows and their links are the Finnish listing's", async ({ 
     "/games?sort=new",
   );
   await expect(
-    row(page, "Korkein palautusprosentti").getByRole("link", { name: "Kaikki pelit, korkein palautusprosentti ensin" }),
+    row(page, "Korkeimman palautusprosentin kolikkopelit").getByRole("link", {
+      name: "Kaikki pelit, korkein palautusprosentti ensin",
+    }),
   ).toHaveAttribute("href", "/games?sort=rtp");
   await expect(row(page, "Play'n GO").getByRole("link", { name: "Kaikki 381 Play'n GO -peliä" })).toHaveAttribute(
     "href",

@@ -54,7 +54,7 @@ test("from the keyboard alone, a volatility and a feature narrow the whole listi
   await page.keyboard.press("Enter");
   // Each group says how many of the listing's games have its fact on record: what a filter by it leaves out.
   const volatility = page.getByRole("group", { name: "Volatiliteetti (tiedossa 470 pelistä, kaikkiaan 751)" });
-  await expect(page.getByRole("group", { name: "Ominaisuudet (tiedossa 66 pelistä, kaikkiaan 751)" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Ominaisuudet (tiedossa 74 pelistä, kaikkiaan 751)" })).toBeVisible();
   await expect(
     page.getByRole("combobox", { name: "Palautusprosentti vähintään (tiedossa 510 pelistä, kaikkiaan 751)" }),
   ).toBeVisible();

@@ -3,6 +3,9 @@ import { factRows } from "#shared/i18n/fact-rows.ts";
 import { hasFacts } from "#shared/game-words.ts";
 import { en } from "#shared/i18n/en.ts";
 import { fi } from "#shared/i18n/fi.ts";
+import { catalogue } from "#build/catalogue/catalogue.ts";
+import { withNamedFeatures } from "#build/catalogue/facts.ts";
+import { siteGames } from "#build/catalogue/games.ts";
 
 const facts = {
   rtp: 96.21,
@@ -61,5 +64,23 @@ describe("a game's facts", () => {
     expect(hasFacts({ rtp: 97 })).toBe(true);
     expect(hasFacts({})).toBe(false);
     expect(hasFacts({ features: [] })).toBe(false);
+  });
+});
+
+describe("what a name states", () => {
+  it("makes a game whose name says Megaways a Megaways game, and reads nothing else from a name", () => {
+    expect(withNamedFeatures({ rtp: 96.5 }, "Madame Destiny Megaways")).toEqual({ rtp: 96.5, features: ["megaways"] });
+    expect(withNamedFeatures({ features: ["bonus-buy"] }, "Buffalo King Megaways")).toEqual({
+      features: ["bonus-buy", "megaways"],
+    });
+    expect(withNamedFeatures({ features: ["megaways"] }, "5 Lions Megaways")).toEqual({ features: ["megaways"] });
+    expect(withNamedFeatures({ rtp: 96.5 }, "Gates of Olympus")).toEqual({ rtp: 96.5 });
+  });
+
+  it("gives every game of the catalogue whose name says Megaways the feature, so the filter counts all 19", () => {
+    const games = siteGames({ games: catalogue().map((game) => game.slug), thumbnailBaseUrl: null }, "en");
+    const named = games.filter((game) => / megaways\b/i.test(` ${game.name}`));
+    expect(named).toHaveLength(19);
+    for (const game of named) expect(game.facts.features, game.slug).toContain("megaways");
   });
 });

@@ -4,6 +4,7 @@
  */
 import { z } from "astro/zod";
 import { FACT_NAMES, type Facts, FEATURES, THEMES, VOLATILITIES } from "#shared/game-words.ts";
+import { wordsOf } from "#shared/slug.ts";
 import { expected } from "#build/catalogue/schema-fields.ts";
 
 const whole = (what: string) =>
@@ -46,4 +47,14 @@ export function factsOf<T extends Facts>(game: T): Pick<T, (typeof FACT_NAMES)[n
   return Object.fromEntries(
     FACT_NAMES.flatMap((name) => (game[name] === undefined ? [] : [[name, game[name]]])),
   ) as Pick<T, (typeof FACT_NAMES)[number]>;
+}
+
+/**
+ * A game's facts with what its name states added: a name that says Megaways is a Megaways game, since the word is the
+ * mechanic's trademark, which a studio uses by licence for that mechanic alone (19 of the catalogue's names, of
+ * which the sources mark 3). Nothing else is read from a name.
+ */
+export function withNamedFeatures<T extends Facts>(facts: T, name: string): T {
+  if (!wordsOf(name).includes("megaways") || facts.features?.includes("megaways")) return facts;
+  return { ...facts, features: [...(facts.features ?? []), "megaways"] };
 }

@@ -4,7 +4,7 @@ import type { Motif } from "#build/catalogue/art.ts";
 import { catalogue, type CatalogueEntry } from "#build/catalogue/catalogue.ts";
 import type { Category, Facts } from "#shared/game-words.ts";
 import { factsSourceIn } from "#build/catalogue/fact-sources.ts";
-import { factsOf } from "#build/catalogue/facts.ts";
+import { factsOf, withNamedFeatures } from "#build/catalogue/facts.ts";
 import { checkRule, launcherUrl, type Studio, studios } from "#build/catalogue/studios.ts";
 
 /** A game as a site shows it, in one of its languages. */
@@ -110,7 +110,7 @@ export function siteGames(site: GameSource, locale: Locale): Game[] {
   const lobby = lobbyAddress(site, locale);
   return gamesWithStudios(site).map(({ slug, entry, studio }) => {
     const { name, category, year, palette, motif, derived } = entry;
-    const facts = factsOf(entry);
+    const facts = withNamedFeatures(factsOf(entry), name);
     const artPath = `/thumbnails/${slug}.svg`;
     const hosted = site.thumbnailBaseUrl === null ? undefined : `${site.thumbnailBaseUrl}/${slug}.webp`;
     return {

@@ -50,7 +50,11 @@ export function homeRows(locale: Locale): Row[] {
         {
           id: "rtp",
           heading: t.rtp,
-          games: largestFirst(all, (game) => game.facts.rtp).slice(0, ROW_SIZE),
+          // Slots alone: a table game's RTP is of another kind (see SORTS), and the row would be all blackjacks.
+          games: largestFirst(
+            all.filter((game) => game.category === "slots"),
+            (game) => game.facts.rtp,
+          ).slice(0, ROW_SIZE),
           link: { href: sortedListing("rtp", locale), text: t.allRtp },
         },
       ];

@@ -101,6 +101,7 @@ function filtersOf(listing: Listing, locale: Locale): ListingFilters | undefined
   const codes = games.map(codesOf);
   const columns: FilterColumns = {
     game: games.map((_, index) => index),
+    category: games.map((game) => CATEGORIES.indexOf(game.category)),
     volatility: codes.map((code) => code[0]),
     features: codes.map((code) => code[1]),
     themes: codes.map((code) => code[2]),

@@ -45,6 +45,20 @@ export function lobbyGames(page: LobbyPage, locale: Locale): readonly Game[] {
   return games;
 }
 
+let sharedNames: ReadonlySet<string> | undefined;
+
+/** Whether another game of the site has the same name (two Multihand Blackjacks): its card then names its studio too. */
+export function nameIsShared(game: Game): boolean {
+  if (!sharedNames) {
+    const seen = new Set<string>();
+    const shared = new Set<string>();
+    for (const { name } of gamesIn(defaultLocale))
+      (seen.has(name.toLowerCase()) ? shared : seen).add(name.toLowerCase());
+    sharedNames = shared;
+  }
+  return sharedNames.has(game.name.toLowerCase());
+}
+
 const places = new Map<Locale, Map<string, number>>();
 
 /**

@@ -139,7 +139,7 @@ export const en = {
     rows: {
       new: "New games",
       allNew: "All games, newest first",
-      rtp: "Highest RTP",
+      rtp: "Highest RTP slots",
       allRtp: "All games, highest RTP first",
       allOfStudio: (studio: string, count: number) => `All ${count} ${studio} games`,
     },
@@ -392,6 +392,18 @@ export const en = {
       features: "Features",
       themes: "Themes",
       released: "Released",
+    },
+    card: {
+      rtp: (rtp: string) => `RTP ${rtp}`,
+      volatilities: {
+        low: "Low vol.",
+        "low-medium": "Low–med vol.",
+        medium: "Medium vol.",
+        "medium-high": "Med–high vol.",
+        high: "High vol.",
+        "very-high": "Very high vol.",
+      },
+      maxWin: (maxWin: string) => `Max ${maxWin}`,
     },
     volatilities: {
       low: "Low",

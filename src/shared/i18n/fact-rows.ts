@@ -14,6 +14,8 @@ export type FactWords = {
   volatilities: Record<Volatility, string>;
   features: Record<Feature, string>;
   themes: Record<Theme, string>;
+  /** A lobby card's figures, compact: each given its value formatted already. */
+  card: { rtp: (rtp: string) => string; volatilities: Record<Volatility, string>; maxWin: (maxWin: string) => string };
 };
 
 /**

@@ -129,7 +129,7 @@ export const fi: Messages = {
     rows: {
       new: "Uudet pelit",
       allNew: "Kaikki pelit, uusimmat ensin",
-      rtp: "Korkein palautusprosentti",
+      rtp: "Korkeimman palautusprosentin kolikkopelit",
       allRtp: "Kaikki pelit, korkein palautusprosentti ensin",
       allOfStudio: (studio: string, count: number) => `Kaikki ${count} ${compound(studio, "peliä")}`,
     },
@@ -376,6 +376,18 @@ export const fi: Messages = {
       features: "Ominaisuudet",
       themes: "Teemat",
       released: "Julkaistu",
+    },
+    card: {
+      rtp: (rtp: string) => `RTP ${rtp}`,
+      volatilities: {
+        low: "Vol. matala",
+        "low-medium": "Vol. matala–keski",
+        medium: "Vol. keski",
+        "medium-high": "Vol. keski–korkea",
+        high: "Vol. korkea",
+        "very-high": "Vol. erittäin korkea",
+      },
+      maxWin: (maxWin: string) => `Maks. ${maxWin}`,
     },
     volatilities: {
       low: "Matala",

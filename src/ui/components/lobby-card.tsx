@@ -2,7 +2,9 @@ import { FavouriteButton } from "#ui/components/favourite-button.tsx";
 import { GameThumbnail } from "#ui/components/game-thumbnail.tsx";
 import type { Game } from "#build/catalogue/games.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
-import { messagesIn, pathIn } from "#build/site/config.ts";
+import { messagesIn, pathIn, siteConfig } from "#build/site/config.ts";
+import { nameIsShared } from "#build/site/lobby.ts";
+import { factFormat } from "#shared/i18n/fact-format.ts";
 
 type LobbyCardProps = {
   game: Game;
@@ -23,12 +25,39 @@ const LOBBY_CARD_SIZES = "(min-width: 1024px) 264px, (min-width: 640px) 32vw, 48
 const LOBBY_CARD_MAX_WIDTH = 800;
 
 /**
- * A game in a lobby's grid, an item of its list: its own art and its name, a link to its page over the whole card,
+ * What a card says under the name, compact, and in full for a screen reader: the studio where another game has the
+ * same name, then on a site that shows the facts the RTP, the volatility and the maximum win, those that are known.
+ */
+function cardFigures(game: Game, locale: Locale): { shown: string; said: string } | undefined {
+  const words = messagesIn(locale).facts;
+  const format = factFormat(locale);
+  const { rtp, volatility, maxWin } = siteConfig.gameFacts ? game.facts : {};
+  const figures = [
+    ...(nameIsShared(game) ? [[game.studio.name, `${words.studio} ${game.studio.name}`]] : []),
+    ...(rtp === undefined ? [] : [[words.card.rtp(format.rtp(rtp)), `${words.labels.rtp} ${format.rtp(rtp)}`]]),
+    ...(volatility === undefined
+      ? []
+      : [[words.card.volatilities[volatility], `${words.labels.volatility} ${words.volatilities[volatility]}`]]),
+    ...(maxWin === undefined
+      ? []
+      : [[words.card.maxWin(format.maxWin(maxWin)), `${words.labels.maxWin} ${format.maxWin(maxWin)}`]]),
+  ];
+  if (figures.length === 0) return undefined;
+  // Each figure kept on one line (no-break spaces): a line may break between them, never inside one.
+  return {
+    shown: figures.map(([shown = ""]) => shown.replaceAll(" ", "\u00a0")).join(" · "),
+    said: figures.map(([, said]) => said).join(", "),
+  };
+}
+
+/**
+ * A game in a lobby's grid, an item of its list: its own art, its name and its figures (cardFigures), a link to its page over the whole card,
  * and its favourite toggle. Its look is the stylesheet's `lobby-card`, written once for hundreds of cards. No ids,
  * so the favourites section can show copies of it.
  */
 export function LobbyCard({ game, locale, priority, deferred = false, place, className = "" }: LobbyCardProps) {
   const t = messagesIn(locale).lobby;
+  const figures = cardFigures(game, locale);
   return (
     <li
       data-game={game.slug}
@@ -47,6 +76,12 @@ export function LobbyCard({ game, locale, priority, deferred = false, place, cla
       <h3>
         <a href={pathIn(`/games/${game.slug}`, locale)}>{game.name}</a>
       </h3>
+      {figures && (
+        <p>
+          <span aria-hidden="true">{figures.shown}</span>
+          <span className="sr-only">{figures.said}</span>
+        </p>
+      )}
       <FavouriteButton slug={game.slug} name={game.name} label={t.favourite} compact />
     </li>
   );

@@ -103,3 +103,48 @@ test.describe("the splash before Play", () => {
     expect((await play.boundingBox())?.height).toBeGreaterThanOrEqual(48);
   });
 });
+
+test.describe("cards that help compare", () => {
+  const figures = (page: Page, slug: string) => page.locator(`[data-game="${slug}"] > p > span[aria-hidden]`).first();
+
+  test("a card shows the RTP, the volatility and the maximum win, compact, in the page's language", async ({
+    page,
+  }) => {
+    await page.goto("/en/games");
+    await expect(figures(page, "5-lions-megaways")).toHaveText("RTP 96.5% · Very high vol. · Max 5,000×");
+    // A screen reader hears them in words.
+    await expect(page.locator('[data-game="5-lions-megaways"] > p > .sr-only').first()).toHaveText(
+      "RTP 96.5%, Volatility Very high, Maximum win 5,000×",
+    );
+    await page.goto("/games");
+    await expect(figures(page, "5-lions-megaways")).toHaveText("RTP 96,5 % · Vol. erittäin korkea · Maks. 5 000×");
+  });
+
+  test("two games of one name are told apart by their studios", async ({ page }) => {
+    await page.goto("/en/games/table-games");
+    await expect(figures(page, "multihand-blackjack")).toContainText("Pragmatic Play");
+    await expect(figures(page, "multihand-blackjack-bgaming")).toContainText("BGaming");
+    // A name of its own needs no studio.
+    await expect(figures(page, "american-roulette")).not.toContainText("BGaming");
+  });
+
+  test("the Highest RTP row lists slots, highest first", async ({ page }) => {
+    await page.goto("/en");
+    const row = page.getByRole("region", { name: "Highest RTP slots", exact: true });
+    const slugs = await row.getByRole("listitem").evaluateAll((items) => items.map((item) => item.dataset.game));
+    expect(slugs).toHaveLength(4);
+    for (const slug of slugs) {
+      const page2 = await page.context().newPage();
+      await page2.goto(`/en/games/${slug}`);
+      // Each one's page says under its name that it is a slot.
+      await expect(page2.locator("h1 + p")).toContainText(/ slot\b/);
+      await page2.close();
+    }
+  });
+
+  test("every game whose name says Megaways is counted by the Megaways filter", async ({ page, gotoHydrated }) => {
+    await gotoHydrated("/en/games");
+    await page.locator("[data-lobby-filters] summary").click();
+    await expect(page.getByRole("checkbox", { name: "Megaways (19)" })).toBeVisible();
+  });
+});
