@@ -1,7 +1,8 @@
 /**
- * The games a game page suggests as like it: its series first, then its studio's games that share the most with it,
- * then other studios' that do, all of its own category, chosen the same at every build. Never merely the next games
- * of the alphabet: games that share nothing come last, in an order of their own for each game.
+ * The games a game page suggests as like it, all of its own category, chosen the same at every build: first the games
+ * whose names share its main words (Gates of Olympus: Gates of Troy, Gates of Valhalla, Rise of Olympus), then its
+ * series and the games of its motif (Hercules Son of Zeus), then those that share its facts. Never merely the next
+ * games of the alphabet: games that share nothing come last, in an order of their own for each game.
  */
 import type { Game } from "#build/catalogue/games.ts";
 import { wordsOf } from "#shared/slug.ts";
@@ -12,6 +13,36 @@ export type Comparable = Pick<Game, "slug" | "name" | "category" | "studio" | "y
 /** The words that end a shared beginning without naming a series: `Book of` is a genre, `Rich Wilde` a hero. */
 const JOINING_WORDS = new Set(["of", "and", "the", "a", "an", "in", "to", "de", "la"]);
 
+/**
+ * Words that dozens of names use and that say nothing of what a game is: two Wild games, or two Gold ones, are no
+ * more alike for it.
+ */
+const COMMON_WORDS = new Set([
+  "wild",
+  "wilds",
+  "wildest",
+  "gold",
+  "golden",
+  "megaways",
+  "deluxe",
+  "bonanza",
+  "big",
+  "super",
+  "mega",
+  "hot",
+  "lucky",
+  "cash",
+  "money",
+  "riches",
+  "rush",
+  "fortune",
+  "fortunes",
+  "power",
+  "king",
+  "x",
+  "xy",
+]);
+
 /** Whether a word is a number or a size, which a sequel adds to its series' name (`Reactoonz 2`, `Moon Princess 100`). */
 const isNumber = (word: string) => /^\d+$/.test(word);
 
@@ -21,6 +52,10 @@ function seriesOf(words: readonly string[]): string {
   while (kept.length > 1 && isNumber(kept.at(-1) ?? "")) kept.pop();
   return kept.join(" ");
 }
+
+/** A name's main words: what it is about, without the joining words, the numbers and the common words. */
+const mainWords = (words: readonly string[]) =>
+  new Set(words.filter((word) => !JOINING_WORDS.has(word) && !COMMON_WORDS.has(word) && !isNumber(word)));
 
 /** A name's words but the numbers at its end: what a sequel shares with the game it follows (`Reactoonz 2` → reactoonz). */
 export const seriesName = (name: string) => seriesOf(wordsOf(name));
@@ -79,8 +114,8 @@ function hash(text: string): number {
   return value >>> 0;
 }
 
-/** What relatedGames compares a list's games by, worked out once per list: each name's words, each studio's series. */
-type Prepared = { words: Map<string, string[]>; anchors: Map<string, Set<string>> };
+/** What relatedGames compares a list's games by, worked out once per list: each name's words and main words, each studio's series. */
+type Prepared = { words: Map<string, string[]>; main: Map<string, Set<string>>; anchors: Map<string, Set<string>> };
 
 const preparedLists = new WeakMap<readonly Comparable[], Prepared>();
 
@@ -93,40 +128,53 @@ function prepared(games: readonly Comparable[]): Prepared {
   let list = preparedLists.get(games);
   if (!list) {
     const words = new Map(games.map((game) => [game.slug, wordsOf(game.name)]));
+    const main = new Map([...words].map(([slug, own]) => [slug, mainWords(own)]));
     const anchors = new Map<string, Set<string>>();
     for (const game of games) {
       const studio = anchors.get(game.studio.id) ?? new Set<string>();
       studio.add(seriesOf(words.get(game.slug) ?? []));
       anchors.set(game.studio.id, studio);
     }
-    preparedLists.set(games, (list = { words, anchors }));
+    preparedLists.set(games, (list = { words, main, anchors }));
   }
   return list;
 }
 
-/** Up to `count` games of `games` like `game`, of its category: its series, then its studio's, then others', each by likeness. */
+/** A candidate's place: by rank, then its main words shared, then whether it is of the series, then likeness, then the tie. */
+type Candidate<T> = { other: T; rank: number; shared: number; series: number; score: number; tie: number };
+
+const before = <T>(a: Candidate<T>, b: Candidate<T>) =>
+  a.rank - b.rank || b.shared - a.shared || b.series - a.series || b.score - a.score || a.tie - b.tie;
+
+/**
+ * Up to `count` games of `games` like `game`, of its category: those whose names share its main words (more words
+ * first), then its series and its motif's games, then those sharing its facts, each by likeness, the studio's first.
+ */
 export function relatedGames<T extends Comparable>(game: Comparable, games: readonly T[], count: number): T[] {
-  const { words, anchors } = prepared(games);
+  const { words, main, anchors } = prepared(games);
   const own = words.get(game.slug) ?? wordsOf(game.name);
+  const ownMain = main.get(game.slug) ?? mainWords(own);
   const studioSeries = anchors.get(game.studio.id) ?? new Set<string>();
-  // The best `count` so far, best first, by rank, then likeness, then the tie's order: one pass over the list, with
-  // no sort of the whole list and the tie worked out only for a game that could still make the cut, since every
-  // game page asks.
-  const best: { other: T; rank: number; score: number; tie: number }[] = [];
+  // The best `count` so far, best first: one pass over the list, with no sort of the whole list and the tie worked
+  // out only for a game that could still make the cut, since every game page asks.
+  const best: Candidate<T>[] = [];
   for (const other of games) {
     if (other.category !== game.category || other.slug === game.slug) continue;
     const studio = other.studio.id === game.studio.id;
-    const series = studio && namesShareSeries(own, words.get(other.slug) ?? [], studioSeries);
-    const score = likeness(game, other);
-    // The series first, then the studio's games that share something, then other studios', then the studio's and the others' that share nothing.
-    const rank = series ? 0 : score > 0 ? (studio ? 1 : 2) : studio ? 3 : 4;
+    let shared = 0;
+    for (const word of main.get(other.slug) ?? []) if (ownMain.has(word)) shared += 1;
+    const series = studio && namesShareSeries(own, words.get(other.slug) ?? [], studioSeries) ? 1 : 0;
+    const alike = likeness(game, other);
+    const motif = game.motif !== "neutral" && game.motif === other.motif;
+    const rank = shared > 0 ? 0 : series || motif ? 1 : alike > 0 ? 2 : 3;
+    // The studio's games before others' of the same likeness.
+    const candidate = { other, rank, shared, series, score: 2 * alike + (studio ? 1 : 0), tie: 0 };
     const last = best.at(-1);
-    if (best.length === count && last && (rank > last.rank || (rank === last.rank && score < last.score))) continue;
-    const candidate = { other, rank, score, tie: hash(`${game.slug} ${other.slug}`) };
-    const before = (a: typeof candidate, b: typeof candidate) => a.rank - b.rank || b.score - a.score || a.tie - b.tie;
+    if (best.length === count && last && before({ ...candidate, tie: -Infinity }, last) > 0) continue;
+    candidate.tie = hash(`${game.slug} ${other.slug}`);
     // After every one that comes before it or equals it: among equals, the list's order, as a stable sort keeps it.
     let place = best.length;
-    while (place > 0 && before(candidate, best[place - 1] as typeof candidate) < 0) place -= 1;
+    while (place > 0 && before(candidate, best[place - 1] as Candidate<T>) < 0) place -= 1;
     if (place < count) best.splice(place, 0, candidate);
     if (best.length > count) best.pop();
   }
