@@ -23,7 +23,8 @@ test("the game waits for the visitor's age: no launcher request before, exactly 
   // Only the game is gated: the page's heading and text are there.
   await expect(page).toHaveTitle("Moon Princess – Revontuli");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Moon Princess");
-  await expect(page.locator("main h1 + p")).toContainText("princesses");
+  await expect(page.locator("main h1 + p")).toHaveText("Play'n GO · Slot · 2016");
+  await expect(page.getByRole("region", { name: "About This Game" })).toContainText("princesses");
   await expect(page.locator("iframe")).toHaveCount(0);
 
   await page.getByRole("button", { name: "Play", exact: true }).click();

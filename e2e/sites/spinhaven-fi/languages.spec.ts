@@ -121,7 +121,8 @@ test("a Finnish game page asks the age in Finnish and starts the launcher in Fin
   gotoHydrated,
 }) => {
   await gotoHydrated("/games/moon-princess");
-  await expect(page.locator("main h1 + p")).toContainText("prinsessaa");
+  await expect(page.locator("main h1 + p")).toHaveText("Play'n GO · Kolikkopeli · 2016");
+  await expect(page.getByRole("region", { name: "Tietoa pelistä" })).toContainText("prinsessaa");
   await page.getByRole("button", { name: "Pelaa", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Vahvista ikäsi" });
   await dialog.getByRole("button", { name: "Olen 18 tai vanhempi" }).click();

@@ -137,7 +137,7 @@ test.describe("cards that help compare", () => {
       const page2 = await page.context().newPage();
       await page2.goto(`/en/games/${slug}`);
       // Each one's page says under its name that it is a slot.
-      await expect(page2.locator("h1 + p")).toContainText(/ slot\b/);
+      await expect(page2.locator("h1 + p")).toContainText(/· Slot\b/);
       await page2.close();
     }
   });
@@ -147,4 +147,18 @@ test.describe("cards that help compare", () => {
     await page.locator("[data-lobby-filters] summary").click();
     await expect(page.getByRole("checkbox", { name: "Megaways (19)" })).toBeVisible();
   });
+});
+
+test("a game page says what the game is: studio and kind under the name, its own text under About, the disclaimer one line by the player", async ({
+  page,
+}) => {
+  const about = page.getByRole("region", { name: "About This Game" });
+  await page.goto("/en/games/raging-rex");
+  await expect(page.locator("main h1 + p")).toHaveText(/^Play'n GO · Slot/);
+  await expect(about).toContainText("Raging Rex is a slot from Play'n GO");
+  await expect(page.getByText("A free demo with virtual credits: no money to pay, and none to win.")).toBeVisible();
+  const rex = await about.textContent();
+  await page.goto("/en/games/gates-of-olympus");
+  await expect(about).toContainText("Gates of Olympus is a slot from Pragmatic Play");
+  expect(await about.textContent()).not.toBe(rex);
 });

@@ -192,7 +192,10 @@ for (const { studio, path, launcher, facts, source } of [
     expect(response?.headers()["permissions-policy"]).toContain(`"${origin}"`);
     const section = page.getByRole("region", { name: "Game facts" });
     await expect(section.locator("dt, dd")).toHaveText(facts);
-    await expect(section.getByText("Source:")).toHaveText(`Source: ${SOURCE.en}`);
+    // A footnote in words a player reads: what the figures are, and where they were published.
+    await expect(section.getByText("Figures:")).toHaveText(
+      `Figures: the studio's defaults, as published in ${SOURCE.en}.`,
+    );
     await expect(section.getByRole("link", { name: SOURCE.en })).toHaveAttribute("href", source);
     const structured = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
@@ -218,7 +221,7 @@ test("a game's facts, their source and its studio's launcher in Finnish: Finnish
     "Bonuksen osto",
     "25. helmikuuta 2021",
   ]);
-  await expect(section.getByText("Lähde:")).toHaveText(`Lähde: ${SOURCE.fi}`);
+  await expect(section.getByText("Lähde:")).toHaveText(`Luvut ovat pelistudion oletusarvoja. Lähde: ${SOURCE.fi}.`);
   await expect(section.getByRole("link", { name: SOURCE.fi })).toHaveAttribute(
     "href",
     `${SOFTSWISS_LIST}/pragmaticexternal.json#L6836-L6839`,

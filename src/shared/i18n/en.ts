@@ -165,6 +165,9 @@ export const en = {
     aboutText: (game: string) =>
       `${game} is a free demo, offered for entertainment only. It is played with virtual credits that have no cash value and cannot be bought, won or exchanged for money or prizes. Have fun, and take a break whenever you like.`,
     more: "Explore More Games",
+    // On a lobby site: what the game is, under its name; and the site's disclaimer, one line beside the player.
+    kinds: { slots: "Slot", "table-games": "Table game", "instant-games": "Instant game" },
+    disclaimerLine: "A free demo with virtual credits: no money to pay, and none to win.",
     share: "Share",
     linkCopied: "Link copied",
     copyLink: "Copy this link:",
@@ -380,6 +383,7 @@ export const en = {
     heading: "Game facts",
     studio: "Studio",
     source: "Source:",
+    figuresSource: "Figures: the studio's defaults, as published in",
     rtpNote: "The studio's default. A casino may run a lower one.",
     labels: {
       rtp: "RTP",

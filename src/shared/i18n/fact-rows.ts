@@ -8,6 +8,8 @@ export type FactWords = {
   studio: string;
   /** What comes before the name of the source the facts are taken from: `Source:`. */
   source: string;
+  /** The same, on a lobby site, in words a player reads: the figures are the studio's defaults, from that source. */
+  figuresSource: string;
   /** What an RTP is: the studio's default, which a casino may lower. */
   rtpNote: string;
   labels: Record<(typeof FACT_NAMES)[number], string>;

@@ -155,6 +155,8 @@ export const fi: Messages = {
     aboutText: (game: string) =>
       `${game} on ilmainen demopeli, joka on tarkoitettu vain viihteeksi. Sitä pelataan virtuaalisilla pelimerkeillä, joilla ei ole rahallista arvoa: niitä ei voi ostaa, voittaa eikä vaihtaa rahaksi tai palkinnoiksi. Pidä hauskaa ja pidä taukoja aina, kun haluat.`,
     more: "Lisää pelejä",
+    kinds: { slots: "Kolikkopeli", "table-games": "Pöytäpeli", "instant-games": "Pikapeli" },
+    disclaimerLine: "Ilmainen demo virtuaalisilla pelimerkeillä: rahaa ei tarvita, eikä sitä voi voittaa.",
     share: "Jaa",
     linkCopied: "Linkki kopioitu",
     copyLink: "Kopioi tämä linkki:",
@@ -364,6 +366,7 @@ export const fi: Messages = {
     heading: "Pelin tiedot",
     studio: "Pelistudio",
     source: "Lähde:",
+    figuresSource: "Luvut ovat pelistudion oletusarvoja. Lähde:",
     rtpNote: "Pelistudion oletusarvo. Kasinolla se voi olla pienempi.",
     labels: {
       rtp: "Palautusprosentti (RTP)",

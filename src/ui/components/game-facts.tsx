@@ -41,12 +41,14 @@ export function GameFacts({ game, locale }: { game: Game; locale: Locale }) {
           </div>
         ))}
       </dl>
+      {/* A footnote: on a lobby site in words a player reads, that the figures are the studio's defaults. */}
       {game.factsSource && (
         <p className="mt-6 text-sm text-slate-300">
-          {words.source}{" "}
+          {hasLobby ? words.figuresSource : words.source}{" "}
           <a href={game.factsSource.url} className="text-brand-300 underline underline-offset-4 hover:text-brand-200">
             {game.factsSource.name}
           </a>
+          {hasLobby && "."}
         </p>
       )}
     </Panel>

@@ -4,6 +4,7 @@ import { GameFacts } from "#ui/components/game-facts.tsx";
 import type { Game } from "#build/catalogue/games.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 import { messagesIn, pathIn, siteConfig } from "#build/site/config.ts";
+import { hasLobby } from "#build/site/lobby.ts";
 import { SectionHeading } from "#shared/primitives/section-heading.tsx";
 import { Panel } from "#shared/primitives/panel.tsx";
 
@@ -33,14 +34,24 @@ export function GamePage({ game, locale, player, share, more }: GamePageProps) {
         {share}
       </div>
       <h1 className="mt-6 font-display text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{game.name}</h1>
-      <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-300">{game.description}</p>
-      <div className="mt-8">{player}</div>
+      {/* On a lobby site: what the game is under its name, its own text under About, the disclaimer one line by the player. */}
+      {hasLobby ? (
+        <p className="mt-3 text-lg text-slate-300">
+          {[game.studio.name, t.kinds[game.category], game.facts.released?.slice(0, 4) ?? game.year]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
+      ) : (
+        <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-300">{game.description}</p>
+      )}
+      <div className={hasLobby ? "mt-6" : "mt-8"}>{player}</div>
+      {hasLobby && <p className="mt-3 text-sm text-slate-400">{t.disclaimerLine}</p>}
       <Panel as="section" aria-labelledby="about-heading" className="mt-10 p-6 sm:p-8">
         <SectionHeading id="about-heading" className="flex items-center gap-3">
           <Info aria-hidden="true" className="size-6 text-brand-300" />
           {t.about}
         </SectionHeading>
-        <p className="mt-3 leading-relaxed text-slate-300">{t.aboutText(game.name)}</p>
+        <p className="mt-3 leading-relaxed text-slate-300">{hasLobby ? game.description : t.aboutText(game.name)}</p>
       </Panel>
       {siteConfig.gameFacts && <GameFacts game={game} locale={locale} />}
       <a href={home} className={`${textLink} mt-10`}>
