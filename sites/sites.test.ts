@@ -234,10 +234,11 @@ test("a folder of game pictures puts each on its game's cards, page and social c
     "a game without a picture keeps its own art",
   );
   assert.match(card(lobby, "7-sins"), /loading="lazy"/, "a card below the first row waits");
+  // A lobby site's home page shows its featured games as lobby cards too, fetched with the page.
   const home = read("build/client/index.html");
   assert.match(
-    home,
-    /<picture><source type="image\/avif" srcSet="[^"]+ 400w, [^"]+ 800w, (\/_astro\/moon-princess\.[^ ]+) 1280w"[^>]*\/><img [^>]*alt="Moon Princess"/,
+    card(home, "moon-princess"),
+    /<picture><source type="image\/avif" srcSet="\/_astro\/moon-princess\.[^"]+ 400w, \/_astro\/moon-princess\.[^"]+ 800w"[^>]*\/><img [^>]*alt="" width="640" height="360" loading="eager"/,
   );
   const gamePage = read("build/client/games/moon-princess.html");
   const art = gamePage.match(
