@@ -405,7 +405,10 @@ test("a site's own game list and studio: built with their facts, played in a bro
       /^checked 4 games: 2 load, 2 do not, 0 unverified$/m,
       "Moon Princess's launcher cannot be reached from here either",
     );
-    assert.match(check.stderr, /\[\d\/4\] lucky-local: loads/);
+    // A line per studio; each failing game's answer once, and no progress off a terminal.
+    assert.match(check.stdout, /^local-studio: 2 load, 1 do not, 0 unverified$/m);
+    assert.equal(check.stdout.match(/broken-reels/g)?.length, 1);
+    assert.equal(check.stderr, "");
     const asJson = await gamesCheck("--", "--json");
     const report = JSON.parse(asJson.stdout) as {
       checked: number;

@@ -7,6 +7,7 @@ import {
   type LaunchTarget,
   checkGames,
   report,
+  OFFLINE,
   runGamesCheck,
 } from "#server/commands/games-check.ts";
 
@@ -253,6 +254,8 @@ describe("checkGames, what counts as loading", () => {
       "the request failed: other side closed (UND_ERR_SOCKET)",
       "the launch address is not a valid address: launcher/game",
     ]);
+    // No answer came from either host: neither was reached. An address that is none was never asked.
+    expect(results.map((result) => result.unreachable)).toEqual([true, true, undefined]);
   });
 
   it("stops waiting when the game's time is up, for the answer and for the end of its body", async () => {
@@ -377,28 +380,43 @@ const RESULTS: CheckResult[] = [
 ];
 
 describe("report", () => {
-  it("gives a line per game that does not load, the summary with the unverified games, and exit code 1", () => {
+  it("gives a line per game that does not load, a line per studio, the summary with the unverified games, and exit code 1", () => {
     expect(report(RESULTS)).toEqual({
       lines: [
         "sweet-bonanza: pragmatic-play: answered 404, expected 200",
         'elvis-frog: bgaming: the answer does not contain "Elvis Frog"',
+        "pragmatic-play: 1 load, 1 do not, 0 unverified",
+        "playngo: 0 load, 0 do not, 1 unverified",
+        "bgaming: 0 load, 1 do not, 0 unverified",
       ],
       summary: "checked 4 games: 1 load, 2 do not, 1 unverified",
       exitCode: 1,
     });
   });
 
-  it("gives no lines and exit code 0 when no game fails, unverified games included", () => {
+  it("gives no game's line and exit code 0 when no game fails, unverified games included", () => {
     expect(report(RESULTS.slice(0, 1))).toEqual({
-      lines: [],
+      lines: ["pragmatic-play: 1 load, 0 do not, 0 unverified"],
       summary: "checked 1 games: 1 load, 0 do not, 0 unverified",
       exitCode: 0,
     });
     expect(report(RESULTS.filter((result) => result.state !== "does-not-load"))).toEqual({
-      lines: [],
+      lines: ["pragmatic-play: 1 load, 0 do not, 0 unverified", "playngo: 0 load, 0 do not, 1 unverified"],
       summary: "checked 2 games: 1 load, 0 do not, 1 unverified",
       exitCode: 0,
     });
+  });
+
+  it("says once that no launcher host could be reached, with exit code 2, when not one answered", () => {
+    const unreached = RESULTS.map((result) => ({
+      ...result,
+      state: "does-not-load" as const,
+      problem: "could not connect: ENOTFOUND",
+      unreachable: true as const,
+    }));
+    expect(report(unreached)).toEqual({ lines: [], summary: OFFLINE, exitCode: 2 });
+    // One host that answered is enough to report the others' games as not loading.
+    expect(report([...unreached, RESULTS[0] as CheckResult]).exitCode).toBe(1);
   });
 });
 
@@ -419,31 +437,33 @@ describe("runGamesCheck", () => {
     const exitCode = await runGamesCheck(targets, { json, out });
     return { exitCode, stdout, stderr: stderr.split("\n").filter(Boolean).sort(), origin };
   }
-  const PROGRESS = [
-    "fire-joker: unverified",
-    "gates-of-olympus: loads",
-    "gone: does not load: answered 404, expected 200",
-  ];
-
-  it("prints a progress line per game, then the failing games' lines and the summary, and exits 1", async () => {
+  it("prints each game that does not load once, a line per studio and the summary, and exits 1; no progress but on a terminal", async () => {
     const { exitCode, stdout, stderr } = await run(false);
-    expect(stderr).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/^\[1\/3\] /),
-        expect.stringMatching(/^\[2\/3\] /),
-        expect.stringMatching(/^\[3\/3\] /),
-      ]),
-    );
-    expect(stderr.map((line) => line.replace(/^\[\d\/3\] /, "")).sort()).toEqual(PROGRESS);
+    expect(stderr).toEqual([]);
     expect(stdout).toBe(
-      "gone: test-studio: answered 404, expected 200\nchecked 3 games: 1 load, 1 do not, 1 unverified\n",
+      [
+        "gone: test-studio: answered 404, expected 200",
+        "test-studio: 1 load, 1 do not, 1 unverified",
+        "checked 3 games: 1 load, 1 do not, 1 unverified",
+        "",
+      ].join("\n"),
     );
     expect(exitCode).toBe(1);
   });
 
+  it("on a terminal, keeps one progress line up to date in place", async () => {
+    const origin = await startStudio((_req, res) => res.writeHead(200).end(GAME_PAGE));
+    let stderr = "";
+    const out = {
+      stdout: { write: () => true },
+      stderr: { write: (text: string) => (stderr += text), isTTY: true },
+    };
+    await runGamesCheck([game("a", `${origin}/a`), game("b", `${origin}/b`)], { out });
+    expect(stderr).toBe("\r[1/2] checked\r[2/2] checked\n");
+  });
+
   it("with json, writes the counts and every game's state as JSON instead of the lines", async () => {
-    const { exitCode, stdout, stderr, origin } = await run(true);
-    expect(stderr.map((line) => line.replace(/^\[\d\/3\] /, "")).sort()).toEqual(PROGRESS);
+    const { exitCode, stdout, origin } = await run(true);
     expect(JSON.parse(stdout)).toEqual({
       checked: 3,
       load: 1,
@@ -462,5 +482,16 @@ describe("runGamesCheck", () => {
       ],
     });
     expect(exitCode).toBe(1);
+  });
+
+  it("offline, says so in one line and exits 2", async () => {
+    const closed = await startStudio(() => undefined);
+    const [server] = servers.splice(-1, 1);
+    await new Promise((done) => server?.close(done));
+    let stdout = "";
+    const out = { stdout: { write: (text: string) => (stdout += text) }, stderr: { write: () => true } };
+    const exitCode = await runGamesCheck([game("a", `${closed}/a`), game("b", `${closed}/b`)], { out });
+    expect(stdout).toBe(`${OFFLINE}\n`);
+    expect(exitCode).toBe(2);
   });
 });

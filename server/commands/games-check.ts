@@ -15,7 +15,15 @@ export type CheckRule = { status?: number; query?: string; contains?: string };
 /** A game to ask; without `check`, its studio has no rule, and an answer 200 is all that can be seen. */
 export type LaunchTarget = { slug: string; studio: string; url: string; check?: CheckRule | undefined };
 export type CheckState = "loads" | "does-not-load" | "unverified";
-export type CheckResult = { slug: string; studio: string; url: string; state: CheckState; problem?: string };
+/** `unreachable`: no answer came at all (the host could not be reached, or said nothing in time). */
+export type CheckResult = {
+  slug: string;
+  studio: string;
+  url: string;
+  state: CheckState;
+  problem?: string;
+  unreachable?: true;
+};
 export type CheckOptions = {
   fetch?: typeof fetch;
   now?: () => number;
@@ -28,7 +36,7 @@ export type CheckOptions = {
   /** Requests per game in all, when the studio answers 429 or 503. */
   attempts?: number;
 };
-type Output = { write(text: string): unknown };
+type Output = { write(text: string): unknown; isTTY?: boolean };
 
 const PER_HOST = 2;
 const TIMEOUT_MS = 15_000;
@@ -103,24 +111,40 @@ export function counts(results: readonly CheckResult[]): {
   };
 }
 
+/** What the command says when no launcher answered at all, and its exit code then. */
+export const OFFLINE = "no launcher host could be reached: is this machine offline?";
+
 /**
- * One line per game that does not load, the summary, and the exit code: 1 when any game does not load. An unverified
- * game fails nothing: its launcher answered, and nothing public says how its answer would tell a withdrawn game.
+ * One line per game that does not load, then a line per studio and the summary, and the exit code: 1 when any game
+ * does not load. An unverified game fails nothing: its launcher answered, and nothing public says how its answer would
+ * tell a withdrawn game. When not one launcher answered, the one line OFFLINE instead, and 2: the games were not
+ * checked, and listing each as failing would say the opposite.
  */
-export function report(results: readonly CheckResult[]): { lines: string[]; summary: string; exitCode: 0 | 1 } {
+export function report(results: readonly CheckResult[]): { lines: string[]; summary: string; exitCode: 0 | 1 | 2 } {
+  if (results.length > 0 && results.every((result) => result.unreachable))
+    return { lines: [], summary: OFFLINE, exitCode: 2 };
   const { checked, load, doNotLoad, unverified } = counts(results);
+  const studios = [...new Set(results.map((result) => result.studio))];
+  const tally = (of: readonly CheckResult[]) => {
+    const counted = counts(of);
+    return `${counted.load} load, ${counted.doNotLoad} do not, ${counted.unverified} unverified`;
+  };
   return {
-    lines: results
-      .filter((result) => result.state === "does-not-load")
-      .map((result) => `${result.slug}: ${result.studio}: ${result.problem ?? "does not load"}`),
+    lines: [
+      ...results
+        .filter((result) => result.state === "does-not-load")
+        .map((result) => `${result.slug}: ${result.studio}: ${result.problem ?? "does not load"}`),
+      ...studios.map((studio) => `${studio}: ${tally(results.filter((result) => result.studio === studio))}`),
+    ],
     summary: `checked ${checked} games: ${load} load, ${doNotLoad} do not, ${unverified} unverified`,
     exitCode: doNotLoad > 0 ? 1 : 0,
   };
 }
 
 /**
- * The command's body: a progress line per game on stderr as each ends, then on stdout the failing games' lines and the
- * summary, or with `json` the same as one JSON document. Returns the exit code.
+ * The command's body: on a terminal, a line of progress on stderr kept up to date in place; then on stdout each game
+ * that does not load once, a line per studio and the summary, or with `json` the same as one JSON document. Returns
+ * the exit code.
  */
 export async function runGamesCheck(
   targets: readonly LaunchTarget[],
@@ -128,12 +152,12 @@ export async function runGamesCheck(
     json = false,
     out = { stdout: process.stdout, stderr: process.stderr },
   }: { json?: boolean; out?: { stdout: Output; stderr: Output } } = {},
-): Promise<0 | 1> {
+): Promise<0 | 1 | 2> {
+  const progress = out.stderr.isTTY === true;
   const results = await checkGames(targets, {
-    onProgress: (done, total, result) =>
-      out.stderr.write(
-        `[${done}/${total}] ${result.slug}: ${result.state === "does-not-load" ? `does not load: ${result.problem}` : result.state}\n`,
-      ),
+    onProgress: (done, total) => {
+      if (progress) out.stderr.write(`\r[${done}/${total}] checked${done === total ? "\n" : ""}`);
+    },
   });
   const { lines, summary, exitCode } = report(results);
   if (json) {
@@ -248,13 +272,13 @@ async function ask(target: LaunchTarget, timeLeftMs: number, settings: Settings)
         : `the answer does not contain "${text}"`,
     );
   } catch (error) {
-    if (abort.signal.aborted)
+    if (answered)
       return fails(
-        answered
-          ? `the answer did not end within ${duration(settings.timeoutMs)}`
-          : `no answer within ${duration(settings.timeoutMs)}`,
+        abort.signal.aborted ? `the answer did not end within ${duration(settings.timeoutMs)}` : networkProblem(error),
       );
-    return fails(networkProblem(error));
+    // No answer at all: the host could not be reached, or said nothing in time.
+    const problem = abort.signal.aborted ? `no answer within ${duration(settings.timeoutMs)}` : networkProblem(error);
+    return { result: { ...fails(problem).result, unreachable: true as const } };
   } finally {
     clearTimeout(timer);
   }
