@@ -1,14 +1,14 @@
 /**
  * `npm run games:list -- [words] [--studio <id>] [--site <id>]`: the games of the catalogue, or of a site with
  * `--site` (its own list's games too), whose names have words starting with each of `words`, of one studio with
- * `--studio`: slug, name, studio, launch id and the facts each has, one game a line (games-list.ts). Exits 1 when no
+ * `--studio`: slug, name, studio, launch id and the facts each has, one game a line (matching-games.ts). Exits 1 when no
  * game matches, 2 when it cannot start.
  */
 import { parseArgs } from "node:util";
 import { catalogue } from "#build/catalogue/catalogue.ts";
 import { studios } from "#build/catalogue/studios.ts";
 import { loadSite } from "#build/site/load-site.ts";
-import { gameLines, type ListedGame, matchingGames } from "#server/commands/games-list.ts";
+import { gameLines, type ListedGame, matchingGames } from "#server/commands/matching-games.ts";
 
 const USAGE = "usage: npm run games:list -- [words] [--studio <id>] [--site <id>]";
 

@@ -1,7 +1,8 @@
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { gameLines, matchingGames } from "#server/commands/games-list.ts";
+import { gameLines, matchingGames } from "#server/commands/matching-games.ts";
 
 const games = [
   {
@@ -37,26 +38,43 @@ describe("gameLines", () => {
   });
 });
 
-describe("npm run games:list", () => {
+// Each runs node on the command: a few seconds on a busy machine, beyond Vitest's default of five.
+describe("npm run games:list", { timeout: 30_000 }, () => {
+  /** The command run as npm runs it, in a process of its own: its exit status and what it wrote. */
   const run = (...args: string[]) =>
-    spawnSync(process.execPath, [join(import.meta.dirname, "games-list-command.ts"), ...args], { encoding: "utf8" });
+    promisify(execFile)(process.execPath, [join(import.meta.dirname, "games-list-command.ts"), ...args]).then(
+      ({ stdout, stderr }) => ({ status: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => ({
+        status: error.code,
+        stdout: error.stdout,
+        stderr: error.stderr,
+      }),
+    );
 
-  it("lists the catalogue's games that match, or a site's, and says how many of how many", () => {
-    const olympus = run("olympus", "--studio", "pragmatic-play");
+  it("lists the catalogue's games that match, or a site's, and says how many of how many", async () => {
+    const [olympus, site] = await Promise.all([
+      run("olympus", "--studio", "pragmatic-play"),
+      run("--site", "spinhaven"),
+    ]);
     expect(olympus.status).toBe(0);
     expect(olympus.stdout.split("\n")[1]).toMatch(
       /^gates-of-olympus +Gates of Olympus +pragmatic-play +vs20olympgate +rtp /,
     );
     expect(olympus.stderr).toBe("1 of the catalogue's 751 games\n");
-    const site = run("--site", "spinhaven");
     expect(site.stdout.trim().split("\n")).toHaveLength(7);
     expect(site.stderr).toBe("6 of spinhaven's 6 games\n");
   });
 
-  it("exits 1 when no game matches, and 2, naming why, for an unknown studio, site or option", () => {
-    expect(run("zzqx")).toMatchObject({ status: 1, stderr: "no game of the catalogue's 751 matches\n" });
-    expect(run("--studio", "nope")).toMatchObject({ status: 2, stderr: expect.stringContaining('no studio "nope"') });
-    expect(run("--site", "nope")).toMatchObject({ status: 2, stderr: expect.stringContaining('Unknown site "nope"') });
-    expect(run("--bad")).toMatchObject({ status: 2, stderr: expect.stringContaining("usage: npm run games:list") });
+  it("exits 1 when no game matches, and 2, naming why, for an unknown studio, site or option", async () => {
+    const [none, studio, site, option] = await Promise.all([
+      run("zzqx"),
+      run("--studio", "nope"),
+      run("--site", "nope"),
+      run("--bad"),
+    ]);
+    expect(none).toMatchObject({ status: 1, stderr: "no game of the catalogue's 751 matches\n" });
+    expect(studio).toMatchObject({ status: 2, stderr: expect.stringContaining('no studio "nope"') });
+    expect(site).toMatchObject({ status: 2, stderr: expect.stringContaining('Unknown site "nope"') });
+    expect(option).toMatchObject({ status: 2, stderr: expect.stringContaining("usage: npm run games:list") });
   });
 });
