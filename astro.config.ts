@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, fontProviders } from "astro/config";
 import { afterPaintDirective } from "#integrations/client-directives.ts";
 import { consentVariablesOnBanner } from "#integrations/consent-variables.ts";
+import { buildStampIntegration } from "#integrations/build-stamp.ts";
 import { hostingIntegration } from "#integrations/hosting-files.ts";
 import { sitePicturesPlugin } from "#integrations/site-pictures-module.ts";
 import { CACHE_DIR } from "#build/build-cache.ts";
@@ -62,7 +63,8 @@ export default defineConfig({
   fonts,
   i18n: { locales: [...site.locales], defaultLocale: site.locales[0] ?? "en", routing: { prefixDefaultLocale: false } },
   // hosting() last: it reads the files the others have written.
-  integrations: [react(), mdx(), afterPaintDirective(), hostingIntegration(site)],
+  // The build stamp last: written once everything else has written its files.
+  integrations: [react(), mdx(), afterPaintDirective(), hostingIntegration(site), buildStampIntegration(site.id)],
   // No code blocks on this site, and Shiki's inline styles would need a looser style policy.
   markdown: { syntaxHighlight: false },
   devToolbar: { enabled: false },

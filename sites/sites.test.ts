@@ -447,3 +447,53 @@ test("a site's own game list and studio: built with their facts, played in a bro
     rmSync(join(copy, "sites", "listed"), { recursive: true });
   }
 });
+
+test("npm start serves a build that is up to date without building it again, builds when a file it is made from changed or when asked, and says which it did", async () => {
+  /** `npm start` in the copy on a free port: what it printed until its server answered, then stopped with SIGTERM to npm. */
+  const start = (...args: string[]) =>
+    new Promise<{ output: string; exit: number | null }>((done, fail) => {
+      const npm = spawn("npm", ["start", ...(args.length > 0 ? ["--", ...args] : [])], {
+        cwd: copy,
+        env: { ...process.env, SITE: "spinhaven", HOST: "127.0.0.1", PORT: "0" },
+      });
+      let output = "";
+      let served = false;
+      const read = (chunk: Buffer) => {
+        output += chunk;
+        const url = /served on (http:\/\/[\d.:]+)/.exec(output)?.[1];
+        if (!served && url) {
+          served = true;
+          fetch(`${url}/`).then(
+            (response) => {
+              assert.equal(response.status, 200);
+              npm.kill("SIGTERM");
+            },
+            (error: unknown) => {
+              npm.kill("SIGTERM");
+              fail(error);
+            },
+          );
+        }
+      };
+      npm.stdout.on("data", read);
+      npm.stderr.on("data", read);
+      npm.on("close", (exit) => (served ? done({ output, exit }) : fail(new Error(`never served:\n${output}`))));
+    });
+
+  // The copy's last build is another site's.
+  const first = await start();
+  assert.match(first.output, /Building spinhaven: the build there is of listed\./);
+  assert.equal(first.exit, 0, "SIGTERM to npm stops the server cleanly");
+  const again = await start();
+  assert.match(again.output, /The build of spinhaven is up to date: serving it without building it again/);
+  assert.doesNotMatch(again.output, /\[build\]/);
+  writeFileSync(
+    join(copy, "sites", "spinhaven.ts"),
+    read("sites/spinhaven.ts").replace("made purely for fun", "made just for fun"),
+  );
+  const changed = await start();
+  assert.match(changed.output, /Building spinhaven: files it is made from have changed since it was built\./);
+  assert.match(read("build/client/index.html"), /made just for fun/);
+  const asked = await start("--build");
+  assert.match(asked.output, /Building spinhaven: asked to \(--build\)\./);
+});
