@@ -48,8 +48,10 @@ const HOSTS: Record<string, (port: number) => Omit<ServerToStart, "name" | "url"
   // The Node server behind nginx, for a site that delivers, inherits the token.
   nginx: (port) => ({ command: `${node} scripts/servers.ts nginx ${port}`, cwd: repo, env: healthToken }),
   "cloudflare-workers": (port) => ({ command: `${workersDev} ${wranglerListen(port)}`, cwd: cloudflare, env: offline }),
+  // A state folder of its own: Workers' local runtime, started at the same time from the same folder, holds its
+  // SQLite files in .wrangler/state, and two runtimes opening them at once fail with "database is locked".
   "cloudflare-pages": (port) => ({
-    command: `${wrangler} pages dev ${CLOUDFLARE_PUBLIC_DIR} --compatibility-date ${COMPATIBILITY_DATE} --binding HEALTH_TOKEN=${HEALTH_TOKEN} ${wranglerListen(port)}`,
+    command: `${wrangler} pages dev ${CLOUDFLARE_PUBLIC_DIR} --compatibility-date ${COMPATIBILITY_DATE} --binding HEALTH_TOKEN=${HEALTH_TOKEN} --persist-to .wrangler/pages-state ${wranglerListen(port)}`,
     cwd: cloudflare,
     env: offline,
   }),
