@@ -62,7 +62,7 @@ export function LobbyCard({ game, locale, priority, deferred = false, place, cla
     <li
       data-game={game.slug}
       data-place={place}
-      className={`group lobby-card ${deferred ? "lobby-card-deferred" : ""} ${className}`.trim()}
+      className={["group lobby-card", deferred ? "lobby-card-deferred" : "", className].filter(Boolean).join(" ")}
     >
       <div>
         <GameThumbnail
