@@ -116,11 +116,15 @@ test("a bad configuration and an unknown SITE are refused by the build's first c
     /sites\/bad-game-picture\.ts: gamePictures: sites\/bad-game-picture\/pictures\/reactoonz\.webp is not a picture the build can read/,
   );
 
+  // A comma missing at the end of line 8: Node says only "Expected ',', got 'ident'"; the refusal names the place.
+  writeSite("unparsable", (file) => file.replace('made purely for fun.",', 'made purely for fun."'));
+  assert.match(await refusal("unparsable"), /^sites\/unparsable\.ts:9:3: ',' expected\.$/m);
+
   assert.match(
     await refusal("nope"),
-    /Unknown site "nope" \(SITE=nope\): the sites are bad-game-picture, bad-hero, bad-pictures, broken, spinhaven, spinhaven-fi/,
+    /Unknown site "nope" \(SITE=nope\): the sites are bad-game-picture, bad-hero, bad-pictures, broken, spinhaven, spinhaven-fi, unparsable/,
   );
-  for (const id of ["broken", "bad-pictures", "bad-hero", "bad-game-picture"]) {
+  for (const id of ["broken", "bad-pictures", "bad-hero", "bad-game-picture", "unparsable"]) {
     rmSync(join(copy, "sites", `${id}.ts`));
     rmSync(join(copy, "sites", id), { recursive: true });
   }

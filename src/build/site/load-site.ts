@@ -8,6 +8,7 @@ import { gameListName, siteSchemaFor, type Site } from "#build/site/schema.ts";
 import { type FontRole, type SiteFont, resolveSiteFont } from "#build/site/fonts.ts";
 import { fieldName, issuePaths } from "#build/catalogue/schema-fields.ts";
 import { outsideFolder, SITES_FOLDER, siteFolder } from "#build/site/site-paths.ts";
+import { syntaxErrors } from "#build/site/site-syntax.ts";
 import { CATALOGUE_FILE, catalogue, nearestSlug } from "#build/catalogue/catalogue.ts";
 import { type ListedGame, parseGameList } from "#build/catalogue/game-list.ts";
 import { studios, studioSchema } from "#build/catalogue/studios.ts";
@@ -242,7 +243,15 @@ export function loadSite(id: string = process.env.SITE || "spinhaven", root = RE
   const file = `sites/${id}.ts`;
   // Synchronous, so the Astro config and the server can read the site at the top of a module. Node strips the
   // types of the file itself, in plain Node and under Vite alike.
-  const module: { site?: unknown } = createRequire(import.meta.url)(join(root, "sites", `${id}.ts`));
+  let module: { site?: unknown };
+  try {
+    module = createRequire(import.meta.url)(join(root, "sites", `${id}.ts`));
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    // Node names neither the file nor the place; TypeScript's parser names both, one line a problem.
+    const found = syntaxErrors(readFileSync(join(root, file), "utf8"), file);
+    throw new Error(found.length > 0 ? found.join("\n") : `${file}: ${error.message}`);
+  }
   if (module.site === undefined) {
     throw new Error(`${file}: expected a named export \`site\` (export const site = { ... } satisfies SiteInput;)`);
   }
