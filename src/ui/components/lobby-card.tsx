@@ -76,11 +76,15 @@ export function LobbyCard({ game, locale, priority, deferred = false, place, cla
       <h3>
         <a href={pathIn(`/games/${game.slug}`, locale)}>{game.name}</a>
       </h3>
-      {figures && (
+      {/* On a site that shows the facts every card has the line, empty where a game has none: cards of one height,
+          as the stand-in height of a card far down the list (the stylesheet's lobby-card-deferred) expects. */}
+      {figures ? (
         <p>
           <span aria-hidden="true">{figures.shown}</span>
           <span className="sr-only">{figures.said}</span>
         </p>
+      ) : (
+        siteConfig.gameFacts && <p aria-hidden="true" />
       )}
       <FavouriteButton slug={game.slug} name={game.name} label={t.favourite} compact />
     </li>
