@@ -24,13 +24,22 @@ const LOBBY_CARD_SIZES = "(min-width: 1024px) 264px, (min-width: 640px) 32vw, 48
 /** Enough for the widest a lobby card is shown at (264 px) on a screen of twice the pixels. */
 const LOBBY_CARD_MAX_WIDTH = 800;
 
+const formats = new Map<Locale, ReturnType<typeof factFormat>>();
+
+/** The facts' formats in `locale`, made once: a build renders thousands of cards, each of which would make its own. */
+function formatIn(locale: Locale): ReturnType<typeof factFormat> {
+  let format = formats.get(locale);
+  if (!format) formats.set(locale, (format = factFormat(locale)));
+  return format;
+}
+
 /**
  * What a card says under the name, compact, and in full for a screen reader: the studio where another game has the
  * same name, then on a site that shows the facts the RTP, the volatility and the maximum win, those that are known.
  */
 function cardFigures(game: Game, locale: Locale): { shown: string; said: string } | undefined {
   const words = messagesIn(locale).facts;
-  const format = factFormat(locale);
+  const format = formatIn(locale);
   const { rtp, volatility, maxWin } = siteConfig.gameFacts ? game.facts : {};
   const figures = [
     ...(nameIsShared(game) ? [[game.studio.name, `${words.studio} ${game.studio.name}`]] : []),
@@ -51,8 +60,8 @@ function cardFigures(game: Game, locale: Locale): { shown: string; said: string 
 }
 
 /**
- * A game in a lobby's grid, an item of its list: its own art, its name and its figures (cardFigures), a link to its page over the whole card,
- * and its favourite toggle. Its look is the stylesheet's `lobby-card`, written once for hundreds of cards. No ids,
+ * A game in a lobby's grid, an item of its list: its own art, its name and its figures (cardFigures), a link to its
+ * page over the whole card, and its favourite toggle. Its look is the stylesheet's `lobby-card`, written once for hundreds of cards. No ids,
  * so the favourites section can show copies of it.
  */
 export function LobbyCard({ game, locale, priority, deferred = false, place, className = "" }: LobbyCardProps) {
