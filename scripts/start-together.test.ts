@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "#scripts/servers.ts";
-import { type ServerToStart, type StartedServers, startTogether } from "#scripts/start-together.ts";
+import { processStatus, type ServerToStart, type StartedServers, startTogether } from "#scripts/start-together.ts";
 
 /**
  * A server for these tests: it writes the pid of a child it keeps running beside it (as wrangler keeps workerd),
@@ -56,15 +56,7 @@ describe("startTogether", () => {
     };
   }
 
-  /** Whether `pid` runs: an exited process not yet collected by its parent (a zombie, "Z") has stopped. */
-  const running = (pid: number) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      return stat.slice(stat.lastIndexOf(")") + 2)[0] !== "Z";
-    } catch {
-      return false;
-    }
-  };
+  const running = (pid: number) => processStatus(pid)?.running === true;
   const childPid = (cwd: string, name: string) => Number(readFileSync(join(cwd, `${name}.pid`), "utf8"));
 
   it("starts every server before any answers, and stops every process each one started", async () => {

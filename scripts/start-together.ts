@@ -23,24 +23,29 @@ async function answers(url: string, signal?: AbortSignal): Promise<boolean> {
 }
 
 /**
- * Whether any process of the group `pgid` is still running. An exited process whose parent has not yet collected it (a
- * zombie: an orphan waits for the machine's first process, which in a container may be slow to) has stopped all the
- * same, but `kill(-pgid, 0)` still finds it, so Linux's process table is read instead.
+ * The state and process group of the process `pid` from Linux's process table, or undefined once it is gone. A zombie
+ * ("Z": exited, its parent not having collected it yet; an orphan waits for the machine's first process, which in a
+ * container may be slow to) has stopped all the same, though `kill(pid, 0)` still finds it.
  */
-function groupRunning(pgid: number): boolean {
-  for (const pid of readdirSync("/proc")) {
-    if (!/^\d+$/.test(pid)) continue;
-    let stat;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    } catch {
-      continue; // Gone since the folder was read.
-    }
-    // pid (command) state ppid pgrp …: the command may hold spaces and brackets, so the fields after its last ")".
-    const [state, , group] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    if (Number(group) === pgid && state !== "Z" && state !== "X") return true;
+export function processStatus(pid: number | string): { running: boolean; group: number } | undefined {
+  let stat;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return undefined;
   }
-  return false;
+  // pid (command) state ppid pgrp …: the command may hold spaces and brackets, so the fields after its last ")".
+  const [state, , group] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return { running: state !== "Z" && state !== "X", group: Number(group) };
+}
+
+/** Whether any process of the group `pgid` is still running (processStatus). */
+function groupRunning(pgid: number): boolean {
+  return readdirSync("/proc").some((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    const status = processStatus(pid);
+    return status?.running === true && status.group === pgid;
+  });
 }
 
 /** Sends `signal` to every process of each group. */
@@ -62,8 +67,12 @@ async function stopGroups(children: readonly ChildProcess[], graceSeconds = 5): 
   const pids = children.flatMap(({ pid }) => (pid ? [pid] : []));
   signalGroups(pids, "SIGTERM");
   const deadline = Date.now() + graceSeconds * 1000;
+  let killed = false;
   while (pids.some(groupRunning)) {
-    if (Date.now() > deadline) signalGroups(pids, "SIGKILL");
+    if (!killed && Date.now() > deadline) {
+      signalGroups(pids, "SIGKILL");
+      killed = true;
+    }
     await sleep(50);
   }
 }

@@ -60,17 +60,18 @@ const HOSTS: Record<string, (port: number) => Omit<ServerToStart, "name" | "url"
 /** The hosts this build is checked on: Pages has no Cron Triggers for a delivering site's retries. */
 export const HOST_NAMES = Object.keys(HOSTS).filter((name) => !(delivers && name === "cloudflare-pages"));
 
-/** The address of a host: the ports after the browser suite's, one a host, in this order whichever hosts run. */
-export const hostUrl = (name: string) =>
-  `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4173) + 1 + HOST_NAMES.indexOf(name)}`;
+/** The port of a host: the ports after the browser suite's, one a host, in this order whichever hosts run. */
+const hostPort = (name: string) => Number(process.env.E2E_PORT ?? 4173) + 1 + HOST_NAMES.indexOf(name);
+
+/** The address of a host (hostPort). */
+export const hostUrl = (name: string) => `http://127.0.0.1:${hostPort(name)}`;
 
 if (import.meta.main) {
   const hosts = await startTogether(
     process.argv.slice(2).map((name) => {
       const start = HOST_NAMES.includes(name) ? HOSTS[name] : undefined;
       if (!start) throw new Error(`${name} is not a host of this build (${HOST_NAMES.join(", ")}).`);
-      const url = hostUrl(name);
-      return { name, url: `${url}/`, ...start(Number(new URL(url).port)) };
+      return { name, url: `${hostUrl(name)}/`, ...start(hostPort(name)) };
     }),
     // workerd takes a while to start the first time on a slow machine.
     60,
