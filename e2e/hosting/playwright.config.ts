@@ -9,6 +9,8 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, TEST_CHROME_PATH } from "#scripts/chromium.ts";
 import { delivers, HOST_NAMES, HOSTS_READY, hostUrl } from "#e2e/hosting/hosts.ts";
+import { readBuildManifest } from "#server/hosting/build-manifest.ts";
+import { orderedPagesOf } from "#server/hosting/route-table.ts";
 
 const repo = join(import.meta.dirname, "..", "..");
 // A build of a site that delivers contact messages is checked for its endpoint and its health check alone
@@ -16,6 +18,9 @@ const repo = join(import.meta.dirname, "..", "..");
 // the hosts that take messages: not Pages, which has no Cron Triggers for the retries. Every other check here is
 // written for the default site, which has none; the health check runs on both.
 const CONTACT_SPECS = /contact-(endpoint|mail-cloudflare)\.spec\.ts/;
+// A build with a lobby's orders (spinhaven-fi's) is checked for its answer to `?sort=` too, on every host.
+const ORDER_SPECS = /lobby-orders\.spec\.ts/;
+const hasOrders = orderedPagesOf(readBuildManifest(join(repo, "build"))?.pages ?? []).size > 0;
 const deliverySpecsOf = (host: string) =>
   host === "cloudflare-workers"
     ? /(contact-(endpoint|mail-cloudflare)|health)\.spec\.ts/
@@ -54,7 +59,9 @@ export default defineConfig({
   projects: HOST_NAMES.map((name) => ({
     name,
     use: { baseURL: hostUrl(name) },
-    ...(delivers ? { testMatch: deliverySpecsOf(name) } : { testIgnore: CONTACT_SPECS }),
+    ...(delivers
+      ? { testMatch: [deliverySpecsOf(name), ...(hasOrders ? [ORDER_SPECS] : [])] }
+      : { testIgnore: [CONTACT_SPECS, ...(hasOrders ? [] : [ORDER_SPECS])] }),
     // The Node process's own checks (how it starts, logs and stops) have no counterpart on the other hosts.
     ...(name === "node" ? {} : { grepInvert: /@node-only/ }),
   })),

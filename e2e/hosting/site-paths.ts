@@ -1,11 +1,15 @@
 import { test } from "@playwright/test";
 import { defaultBuildDir, readBuildManifest } from "#server/hosting/build-manifest.ts";
+import { orderedPagesOf } from "#server/hosting/route-table.ts";
 
 const manifest = readBuildManifest(defaultBuildDir);
 if (!manifest) throw new Error(`No finished build in ${defaultBuildDir}: run "npm run build" first.`);
 
 /** Every page of the build, in its canonical form (no trailing slash), from the route table every host serves. */
 export const ROUTES = manifest.pages.map((page) => page.path);
+
+/** The lobby's orders' pages (`/games/by/rtp`), by the page they order A to Z and their order: none on a site without a lobby. */
+export const ORDERED_PAGES = orderedPagesOf(manifest.pages);
 
 /** A page that loads scripts (its game player island); the home page has none. */
 export const PAGE_WITH_SCRIPTS = "/games/moon-princess";

@@ -124,4 +124,19 @@ describe("nginxConfig", () => {
       }),
     ).not.toContain("/en/");
   });
+
+  it("sends a listing's page asked for in an order to that order's page before it sends the page", () => {
+    const config = nginxConfig({
+      pages: pagesOf(["/games.html", "/games/by/rtp.html", "/games/by/new.html", "/games/page/2.html"]),
+      languageFolders: [],
+      headers: { page: {}, file: {} },
+      contact: false,
+    });
+    const listing = location(config, "= /games");
+    expect(listing).toContain('if ($arg_sort = "rtp") {\n        return 301 /games/by/rtp$is_args$args;\n    }');
+    expect(listing).toContain('if ($arg_sort = "new") {\n        return 301 /games/by/new$is_args$args;\n    }');
+    expect(listing.indexOf("return 301")).toBeLessThan(listing.indexOf("rewrite ^"));
+    for (const match of ["= /games/page/2", "= /games/by/rtp"])
+      expect(location(config, match), match).not.toContain("if (");
+  });
 });

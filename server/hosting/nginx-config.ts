@@ -3,6 +3,7 @@
  * sets listen, server_name and root (the build/client folder). Generated at build time; never edited by hand.
  */
 import { CHALLENGE_ENDPOINT, CONTACT_ENDPOINT, MAX_REQUEST_BYTES } from "#shared/contact-message.ts";
+import { SORT } from "#shared/lobby-choice.ts";
 import {
   ALLOWED_METHODS,
   CACHE_CONTROL,
@@ -25,6 +26,7 @@ import {
   NOT_FOUND_FILE,
   type Page,
   SERVER_ERROR_FILE,
+  orderedPagesOf,
   redirectSources,
 } from "#server/hosting/route-table.ts";
 import type { SecurityHeaders } from "#server/hosting/security-headers.ts";
@@ -74,10 +76,16 @@ function contentTypeLines(): string[] {
 function handOver(
   match: string,
   file: string,
-  { internal = false, set = {}, more = [] }: { internal?: boolean; set?: Record<string, string>; more?: string[] } = {},
+  {
+    internal = false,
+    set = {},
+    first = [],
+    more = [],
+  }: { internal?: boolean; set?: Record<string, string>; first?: string[]; more?: string[] } = {},
 ): string {
   const lines = [
     ...(internal ? ["internal;"] : []),
+    ...first,
     ...Object.entries(set).map(([name, value]) => `set $${name} ${quote(value)};`),
     `set $${FILE_VARIABLE} ${quote(file)};`,
     `rewrite ^ ${orderLocation(`$${ORDER_VARIABLE}`)} last;`,
@@ -123,6 +131,7 @@ export function nginxConfig({ pages, languageFolders, headers, contact }: NginxI
   const block = (match: string, body: string[], cacheControl?: string) =>
     [`location ${match} {`, ...headerLines(cacheControl), ...body.map((line) => `    ${line}`), "}"].join("\n");
 
+  const ordered = orderedPagesOf(pages);
   const hidden = [...HIDDEN_EXTENSIONS.map((extension) => `${escapeRegex(extension)}$`), "/\\."].join("|");
 
   return [
@@ -189,9 +198,16 @@ export function nginxConfig({ pages, languageFolders, headers, contact }: NginxI
           ),
           "",
         ]),
-    "# Each page is its prerendered file; its other spellings redirect to it.",
+    "# Each page is its prerendered file; its other spellings redirect to it, and so does the same page of the lobby",
+    `# asked for in an order of its own (?${SORT}=rtp: /games/by/rtp).`,
     ...pages.flatMap(({ path, file }) => [
-      handOver(`= ${path}`, file),
+      handOver(`= ${path}`, file, {
+        first: [...(ordered.get(path) ?? [])].flatMap(([order, target]) => [
+          `if ($arg_${SORT} = ${quote(order)}) {`,
+          `    return 301 ${target}$is_args$args;`,
+          "}",
+        ]),
+      }),
       ...redirectSources(path).map((source) => block(`= ${source}`, [`return 301 ${path}$is_args$args;`])),
     ]),
     "",

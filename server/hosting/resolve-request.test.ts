@@ -68,3 +68,33 @@ describe("resolveRequest", () => {
     });
   });
 });
+
+describe("a lobby's orders", () => {
+  const lobby = createResolver(
+    pagesOf([
+      "/games.html",
+      "/games/page/2.html",
+      "/games/by/rtp.html",
+      "/games/by/rtp/page/2.html",
+      "/en/games/slots/by/new.html",
+      "/en/games/slots.html",
+    ]),
+  );
+  const find = (url: string) => lobby({ method: "GET", url, host: "localhost" });
+
+  it("sends a listing's page asked for in an order to that order's same page, keeping the query", () => {
+    expect(find("/games?sort=rtp")).toEqual({ kind: "redirect", location: "/games/by/rtp?sort=rtp" });
+    expect(find("/games/page/2?volatility=high&sort=rtp")).toEqual({
+      kind: "redirect",
+      location: "/games/by/rtp/page/2?volatility=high&sort=rtp",
+    });
+    expect(find("/en/games/slots?sort=new")).toEqual({ kind: "redirect", location: "/en/games/slots/by/new?sort=new" });
+    expect(find("/games?sort=rtp&name=%3Cx%3E\u00e4")).toEqual({ kind: "redirect", location: "/games/by/rtp" });
+  });
+
+  it("serves the page as it is for an order it does not have, and an order's page whatever its query", () => {
+    for (const url of ["/games?sort=new", "/games?sort=", "/games?order=rtp", "/en/games/slots?sort=rtp"])
+      expect(find(url).kind, url).toBe("file");
+    expect(find("/games/by/rtp?sort=rtp")).toEqual({ kind: "file", file: "/games/by/rtp.html" });
+  });
+});

@@ -3,7 +3,15 @@
  * redirect, or which error. Anything odd is refused here, so the file server only sees clean paths.
  */
 import { ALLOWED_METHODS, MAX_URL_LENGTH } from "#server/hosting/hosting-rules.ts";
-import { NOT_FOUND_FILE, type Page, errorPageFor, isHiddenFile, redirectSources } from "#server/hosting/route-table.ts";
+import {
+  NOT_FOUND_FILE,
+  type Page,
+  errorPageFor,
+  isHiddenFile,
+  orderedPagesOf,
+  redirectSources,
+} from "#server/hosting/route-table.ts";
+import { SORT } from "#shared/lobby-choice.ts";
 
 export type Decision =
   | { kind: "file"; file: string }
@@ -25,6 +33,7 @@ export function createResolver(pages: readonly Page[], languageFolders: readonly
   const redirects = new Map(
     pages.flatMap((page) => redirectSources(page.path).map((source) => [source, page.path] as const)),
   );
+  const ordered = orderedPagesOf(pages);
 
   return function resolve({ method, url, host }: RequestLine): Decision {
     if (!(ALLOWED_METHODS as readonly string[]).includes(method)) return { kind: "error", status: 405 };
@@ -41,7 +50,11 @@ export function createResolver(pages: readonly Page[], languageFolders: readonly
     if (path === undefined) return { kind: "error", status: 400 };
 
     const file = files.get(path);
-    if (file !== undefined) return { kind: "file", file };
+    if (file !== undefined) {
+      const order = ordered.get(path)?.get(new URLSearchParams(query).get(SORT) ?? "");
+      if (order !== undefined) return { kind: "redirect", location: SAFE_QUERY.test(query) ? order + query : order };
+      return { kind: "file", file };
+    }
     const canonical = redirects.get(path);
     if (canonical !== undefined) {
       return { kind: "redirect", location: SAFE_QUERY.test(query) ? canonical + query : canonical };

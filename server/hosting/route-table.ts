@@ -4,6 +4,7 @@
  * and every host (the Node server, the Cloudflare Worker, the nginx file), the sitemap and the hosting
  * checks read it from there, so a new page, locale or site needs no change here or in any host.
  */
+import { unorderedPage } from "#shared/listing-paths.ts";
 
 /** A page of the site: its canonical address (no trailing slash) and the file Astro wrote for it. */
 export type Page = { path: string; file: string };
@@ -47,6 +48,23 @@ export function pagesOf(htmlFiles: readonly string[]): Page[] {
     .filter((file) => !isErrorPage(file))
     .map((file) => ({ path: file === "/index.html" ? "/" : file.slice(0, -".html".length), file }))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/**
+ * The pages of the lobby's orders (`/games/by/rtp`, `/games/by/rtp/page/2`), by the page they are the same page of A
+ * to Z and their order's name: every host answers that page asked for with `?sort=<order>` with a 301 to its order's
+ * page, which the build made sorted, so that a link of the older form paints sorted too.
+ */
+export function orderedPagesOf(pages: readonly Page[]): Map<string, Map<string, string>> {
+  const ordered = new Map<string, Map<string, string>>();
+  for (const { path } of pages) {
+    const unordered = unorderedPage(path);
+    if (!unordered) continue;
+    let orders = ordered.get(unordered.path);
+    if (!orders) ordered.set(unordered.path, (orders = new Map()));
+    orders.set(unordered.order, path);
+  }
+  return ordered;
 }
 
 /** The other spellings of a page's address, each answered with a 301 to it. */

@@ -1,13 +1,15 @@
 // A listing's filters and orders by the facts (src/ui/components/lobby-filters.tsx), loaded when the visitor first opens
 // or uses the form (src/ui/components/lobby-filters-script.astro, which shows it): loads the form's data, and on each
-// choice shows the cards of the whole listing's matching games, in the order chosen, in place of the page's (the
+// choice of filters shows the cards of the whole listing's matching games, in the page's order, in place of the page's (the
 // pagination and `Show more games` give way), the counts under the other groups' choice, the number found and the
-// order in the live region (the order in the list's heading too), and the choice in the address (a new history entry,
-// so Back returns to the previous choice). An address with a choice in its query opens with it. The cards at hand
+// order in the live region, and the choice in the address (a new history entry, so Back returns to the previous
+// choice). An order is a page of its own (`/games/by/rtp`, built in that order): choosing another goes to its page,
+// with the filters chosen. An address with a choice in its query opens with it. The cards at hand
 // (the page's own, and those of shards loaded before) show at once; the others come from their shards of the site's
 // cards (src/shared/site-cards.ts), the first 60 at once and the next 60 each time the list's end nears the viewport.
 
 import { CARDS_ADDED } from "#browser/favourites.ts";
+import { listingPagePath } from "#shared/listing-paths.ts";
 import { siteCards } from "#shared/site-cards.ts";
 import {
   CHOICE_CHANGED,
@@ -21,9 +23,10 @@ import {
   RTP_FLOORS,
   SORT,
   type Sort,
+  SORTS,
   decode,
   filterGames,
-  isEmpty,
+  isPageOf,
   parseChoice,
   writeChoice,
 } from "#shared/lobby-choice.ts";
@@ -197,9 +200,12 @@ function resultTexts(texts: DOMStringMap) {
   };
 }
 
-/** The choice in the address, as a new history entry: Back returns to the previous choice. */
+/** The query of `choice`'s filters on a page whose path names its order: the order is never in the query. */
+const filtersQuery = (search: string, choice: Choice) => writeChoice(search, { ...choice, sort: undefined });
+
+/** The choice's filters in the address, as a new history entry: Back returns to the previous choice. */
 function pushChoice(view: Window, choice: Choice) {
-  const query = writeChoice(view.location.search, choice);
+  const query = filtersQuery(view.location.search, choice);
   if (query !== view.location.search)
     view.history.pushState(view.history.state, "", `${view.location.pathname}${query}${view.location.hash}`);
 }
@@ -210,8 +216,15 @@ export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
   const form = root.querySelector("form");
   const status = root.querySelector('[role="status"]');
   const list = doc.querySelector("[data-games-list]");
-  const { listing = "all", filters = "", cards: cardsUrl = "" } = root.dataset;
+  const { listing = "all", listingPath = "", filters = "", cards: cardsUrl = "" } = root.dataset;
   if (!view || !details || !form || !status || !list) return;
+  // The page's order, which its address names (`/games/by/rtp`); none on the listing's own pages, A to Z.
+  const pageSort = SORTS.find((sort) => sort === root.dataset.sort);
+  /** The choice of an address on this page: its query's filters, in the page's order. */
+  const choiceOf = (search: string): Choice => ({
+    ...parseChoice(search, controls.offered, controls.sorts),
+    sort: pageSort,
+  });
   const heading = doc.getElementById("games-heading");
   const listHeading = heading?.textContent ?? "";
   const load = filterData(filters, listing);
@@ -237,7 +250,7 @@ export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
     controls.drawCounts(data.values, counts);
     const others = doc.querySelectorAll<HTMLElement>("[data-pagination], [data-show-more]");
     cards.stopWatching();
-    if (isEmpty(choice)) {
+    if (isPageOf(choice, pageSort)) {
       cards.showPage();
       for (const other of others) other.hidden = false;
       status.textContent = "";
@@ -279,20 +292,34 @@ export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
   };
   details.addEventListener("toggle", prefetch);
   prefetch();
-  form.addEventListener("change", () => void show(controls.chosen(), true));
+  form.addEventListener("change", () => {
+    const choice = controls.chosen();
+    // Another order is another page, sorted from its first paint: the filters chosen go with it.
+    if (choice.sort !== pageSort)
+      view.location.assign(
+        `${listingPagePath(listingPath, 1, choice.sort)}${filtersQuery(view.location.search, choice)}${view.location.hash}`,
+      );
+    else void show(choice, true);
+  });
   form.addEventListener("submit", (event) => event.preventDefault());
   root.querySelector("[data-clear-filters]")?.addEventListener("click", () => {
-    controls.set(NO_CHOICE);
-    void show(NO_CHOICE, true);
+    const page = { ...NO_CHOICE, sort: pageSort };
+    controls.set(page);
+    void show(page, true);
   });
   view.addEventListener("popstate", () => {
-    const choice = parseChoice(view.location.search, controls.offered, controls.sorts);
+    const choice = choiceOf(view.location.search);
     controls.set(choice);
     void show(choice, false);
   });
 
-  const start = parseChoice(view.location.search, controls.offered, controls.sorts);
-  if (!isEmpty(start)) {
+  const start = choiceOf(view.location.search);
+  // An order in the query (a link to `/games/by/rtp?sort=rtp` as a host's redirect keeps it) is the path's already.
+  const query = filtersQuery(view.location.search, start);
+  if (query !== view.location.search)
+    view.history.replaceState(view.history.state, "", `${view.location.pathname}${query}${view.location.hash}`);
+  // Otherwise the form is left as it is: it holds any choice made before this code came, which the loader then hands on.
+  if (!isPageOf(start, pageSort)) {
     details.open = true;
     controls.set(start);
     void show(start, false);

@@ -5,7 +5,7 @@ import {
   NO_CHOICE,
   decode,
   filterGames,
-  isEmpty,
+  isPageOf,
   parseChoice,
   writeChoice,
 } from "#shared/lobby-choice.ts";
@@ -174,9 +174,12 @@ describe("the choice in the query", () => {
 
   it("writes nothing for no choice, and drops an earlier one", () => {
     expect(writeChoice("?volatility=high&rtp=96", NO_CHOICE)).toBe("");
-    expect(isEmpty(NO_CHOICE)).toBe(true);
-    expect(isEmpty({ ...NO_CHOICE, rtp: 94 })).toBe(false);
-    expect(isEmpty({ ...NO_CHOICE, sort: "rtp" })).toBe(false);
+    expect(isPageOf(NO_CHOICE, undefined)).toBe(true);
+    expect(isPageOf({ ...NO_CHOICE, rtp: 94 }, undefined)).toBe(false);
+    expect(isPageOf({ ...NO_CHOICE, sort: "rtp" }, undefined)).toBe(false);
+    expect(isPageOf({ ...NO_CHOICE, sort: "rtp" }, "rtp")).toBe(true);
+    expect(isPageOf({ ...NO_CHOICE, themes: ["space"], sort: "rtp" }, "rtp")).toBe(false);
+    expect(isPageOf(NO_CHOICE, "new")).toBe(false);
   });
 
   it("reads back what it writes", () => {

@@ -23,7 +23,7 @@ export const RTP = "rtp";
 export const SORT = "sort";
 
 /**
- * The orders besides A to Z (the default, and the only one without JavaScript), by the fact each sorts on, largest
+ * The orders besides A to Z (the default), each with pages of its own (`/games/by/rtp`), by the fact each sorts on, largest
  * (or newest) first: a game without that fact comes after every game with it, and games of one value stay A to Z.
  * The RTP order ranks each category on its own, slots first, then table games, then instant games: a blackjack's
  * 99.5% says nothing of a slot's 96.5%, and a list that starts with four blackjacks helps no one choose a slot.
@@ -62,9 +62,12 @@ export const NO_CHOICE: Choice = {
   rtp: 0,
 };
 
-/** Whether a choice filters nothing and keeps the order A to Z: the listing's own pages show. */
-export const isEmpty = (choice: Choice) =>
-  choice.rtp === 0 && !choice.sort && GROUPS.every((group) => choice[group].length === 0);
+/**
+ * Whether a choice filters nothing and keeps the order `sort` (A to Z: none): the pages of that order, built in it
+ * (`/games/by/rtp`, `/games`), show as they are.
+ */
+export const isPageOf = (choice: Choice, sort: Sort | undefined) =>
+  choice.rtp === 0 && choice.sort === sort && GROUPS.every((group) => choice[group].length === 0);
 
 /** The games a choice keeps (their `game` numbers) in its order, and each value's count under the other groups' choice. */
 export type FilterResult = {

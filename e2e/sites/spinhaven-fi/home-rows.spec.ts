@@ -4,8 +4,8 @@ import { expect, test } from "#e2e/fixtures.ts";
 // The home page's rows below the featured games (home.rows of sites/spinhaven-fi.ts): the newest games, the
 // highest RTP and one row per studio, each with a link to its whole listing in that order.
 const ROWS = [
-  { heading: "New games", link: "All games, newest first", href: "/en/games?sort=new" },
-  { heading: "Highest RTP slots", link: "All games, highest RTP first", href: "/en/games?sort=rtp" },
+  { heading: "New games", link: "All games, newest first", href: "/en/games/by/new" },
+  { heading: "Highest RTP slots", link: "All slots, highest RTP first", href: "/en/games/slots/by/rtp" },
   { heading: "BGaming", link: "All 82 BGaming games", href: "/en/games/studios/bgaming" },
   { heading: "Play'n GO", link: "All 381 Play'n GO games", href: "/en/games/studios/playngo" },
   { heading: "Pragmatic Play", link: "All 288 Pragmatic Play games", href: "/en/games/studios/pragmatic-play" },
@@ -40,9 +40,11 @@ test("the newest games lead to the listing newest first, the order chosen in Sor
   await page.goto("/en");
   const newest = await row(page, "New games").getByRole("heading", { level: 3 }).allTextContents();
   await row(page, "New games").getByRole("link", { name: "All games, newest first" }).click();
-  await expect(page).toHaveURL("/en/games?sort=new");
-  await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("new");
-  await expect(page.locator("[data-lobby-filters] [role='status']")).toHaveText("751 games found, newest first");
+  await expect(page).toHaveURL("/en/games/by/new");
+  await expect(page.getByRole("heading", { level: 2, name: "Games, newest first" })).toBeVisible();
+  // The order is the page's own: the filters stay closed, with the order chosen in them.
+  await expect(page.locator("[data-lobby-filters] details")).not.toHaveAttribute("open");
+  await expect(page.locator("select[name='sort']")).toHaveValue("new");
   await expect(page.locator("[data-games-list] > li h3").first()).toHaveText(newest[0] ?? "");
   expect((await page.locator("[data-games-list] > li h3").allTextContents()).slice(0, 4)).toEqual(newest);
 });
@@ -51,13 +53,13 @@ test("in Finnish, the rows and their links are the Finnish listing's", async ({ 
   await page.goto("/");
   await expect(row(page, "Uudet pelit").getByRole("link", { name: "Kaikki pelit, uusimmat ensin" })).toHaveAttribute(
     "href",
-    "/games?sort=new",
+    "/games/by/new",
   );
   await expect(
     row(page, "Korkeimman palautusprosentin kolikkopelit").getByRole("link", {
-      name: "Kaikki pelit, korkein palautusprosentti ensin",
+      name: "Kaikki kolikkopelit, korkein palautusprosentti ensin",
     }),
-  ).toHaveAttribute("href", "/games?sort=rtp");
+  ).toHaveAttribute("href", "/games/slots/by/rtp");
   await expect(row(page, "Play'n GO").getByRole("link", { name: "Kaikki 381 Play'n GO -peliä" })).toHaveAttribute(
     "href",
     "/games/studios/playngo",

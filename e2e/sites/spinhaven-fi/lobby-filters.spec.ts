@@ -255,7 +255,7 @@ const NO_RTP = [
   "Single Deck BlackJack",
 ];
 
-test("from the keyboard, an order puts the biggest maximum win first and the games without one last, A to Z; the address keeps it through a reload, and Back goes through the orders", async ({
+test("from the keyboard, an order goes to its own page, sorted: the biggest maximum win first and the games without one last, A to Z; a reload keeps it, and Back goes through the orders", async ({
   page,
   gotoHydrated,
 }) => {
@@ -269,52 +269,99 @@ test("from the keyboard, an order puts the biggest maximum win first and the gam
   const order = page.getByRole("combobox", { name: "Sort by" });
   await expect(order.locator("option")).toHaveText(["A to Z", "Highest RTP", "Biggest maximum win"]);
   await tabTo(page, /^Sort by/);
-  // A closed select steps through its options with the arrow keys, each step a change.
+  // A closed select steps through its options with the arrow keys, each step a change: here, to the order's page.
   await page.keyboard.press("ArrowDown");
-  await expect(page).toHaveURL("/en/games/table-games?sort=rtp");
-  await page.keyboard.press("ArrowDown");
-  await expect(page).toHaveURL("/en/games/table-games?sort=max-win");
-  await expect(cards(page)).toHaveCount(33);
-  await expect(cardNames(page).first()).toHaveText(BIGGEST_WIN_FIRST[0] ?? "");
-  expect((await cardNames(page).allTextContents()).slice(0, 11)).toEqual([...BIGGEST_WIN_FIRST, ...NO_MAXIMUM_WIN]);
-  await expect(found(page)).toHaveText("33 games found, biggest maximum win first");
-  await expect(page.getByRole("heading", { level: 2, name: "Games, biggest maximum win first" })).toBeVisible();
-
-  await page.reload();
-  await expect(order).toHaveValue("max-win");
-  await expect(cardNames(page).first()).toHaveText(BIGGEST_WIN_FIRST[0] ?? "");
-  expect((await cardNames(page).allTextContents()).slice(0, 7)).toEqual(BIGGEST_WIN_FIRST);
-
-  await page.goBack();
-  await expect(page).toHaveURL("/en/games/table-games?sort=rtp");
-  await expect(order).toHaveValue("rtp");
-  await expect(found(page)).toHaveText("33 games found, highest RTP first");
-  await expect(cardNames(page).last()).toHaveText(NO_RTP.at(-1) ?? "");
+  await expect(page).toHaveURL("/en/games/table-games/by/rtp");
+  await expect(page.getByRole("heading", { level: 2, name: "Games, highest RTP first" })).toBeVisible();
   const byRtp = await cardNames(page).allTextContents();
   expect(byRtp.slice(0, 4)).toEqual(HIGHEST_RTP_FIRST);
   expect(byRtp.slice(-5)).toEqual(NO_RTP);
+  // The page is the order: nothing found to announce, and the filters closed, as the visitor did not open them here.
+  await expect(found(page)).toHaveText("");
+  await expect(page.locator("[data-lobby-filters] details")).not.toHaveAttribute("open");
+
+  await filtersOpener(page).click();
+  await expect(order).toHaveValue("rtp");
+  await order.selectOption("max-win");
+  await expect(page).toHaveURL("/en/games/table-games/by/max-win");
+  await expect(cards(page)).toHaveCount(33);
+  expect((await cardNames(page).allTextContents()).slice(0, 11)).toEqual([...BIGGEST_WIN_FIRST, ...NO_MAXIMUM_WIN]);
+  await expect(page.getByRole("heading", { level: 2, name: "Games, biggest maximum win first" })).toBeVisible();
+  await expect(page.getByText("33 free demo games, biggest maximum win first.")).toBeVisible();
+
+  await page.reload();
+  expect((await cardNames(page).allTextContents()).slice(0, 7)).toEqual(BIGGEST_WIN_FIRST);
 
   await page.goBack();
+  await expect(page).toHaveURL("/en/games/table-games/by/rtp");
+  await expect(cardNames(page).first()).toHaveText(HIGHEST_RTP_FIRST[0] ?? "");
+  await page.goBack();
   await expect(page).toHaveURL("/en/games/table-games");
-  await expect(order).toHaveValue("");
   await expect(cardNames(page).first()).toHaveText("3-Hand Casino Hold'em");
-  await expect(found(page)).toHaveText("");
   await expect(page.getByRole("heading", { level: 2, name: "Games from A to Z" })).toBeVisible();
 });
 
-test("an order combines with the filters, over the whole listing, and goes in the address after them", async ({
+test("a link that names an order paints the listing in it from the first paint: the list is never replaced, and the filters stay closed", async ({
+  page,
+}) => {
+  // Any removal from the list is a list replaced after its first paint.
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records)
+        if (record.removedNodes.length && (record.target as Element).matches("[data-games-list]"))
+          document.documentElement.dataset.listReplaced = "";
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto("/en/games/slots?sort=rtp");
+  // The filters' code has come (the query wakes it) and taken the order, which the path names, out of the address.
+  await expect(page).toHaveURL("/en/games/slots/by/rtp");
+  await expect(page.getByText("694 free demo games, highest RTP first.")).toBeVisible();
+  await expect(filtersOpener(page)).toBeVisible();
+  await expect(page.locator("[data-lobby-filters] details")).not.toHaveAttribute("open");
+  await expect(page.locator("select[name='sort']")).toHaveValue("rtp");
+  await expect(cards(page)).toHaveCount(60);
+  await expect(page.locator("html")).not.toHaveAttribute("data-list-replaced");
+});
+
+test("without JavaScript, an order's pages are sorted, named and linked in that order", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/en/games/table-games?sort=max-win");
+  await expect(page).toHaveURL("/en/games/table-games/by/max-win?sort=max-win");
+  await expect(page).toHaveTitle(/^Table games, biggest maximum win first – /);
+  expect((await cardNames(page).allTextContents()).slice(0, 7)).toEqual(BIGGEST_WIN_FIRST);
+  // The listing's chip leads back to it A to Z, marked as the listing shown, not as this very page.
+  const chip = page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: /^Table games/ });
+  await expect(chip).toHaveAttribute("aria-current", "true");
+  await expect(chip).toHaveAttribute("href", "/en/games/table-games");
+
+  await page.goto("/games/by/new");
+  await expect(page.getByRole("heading", { level: 2, name: "Pelit, uusimmat ensin" })).toBeVisible();
+  await expect(page.getByText("751 ilmaista demopeliä, uusimmat ensin.")).toBeVisible();
+  await page.getByRole("link", { name: "Seuraava sivu" }).click();
+  await expect(page).toHaveURL("/games/by/new/page/2");
+  await expect(page.getByRole("link", { name: "Sivu 1", exact: true })).toHaveAttribute("href", "/games/by/new");
+  await context.close();
+});
+
+test("an order combines with the filters, over the whole listing: the filters go with it to its page", async ({
   page,
   gotoHydrated,
 }) => {
   await gotoHydrated("/games?volatility=very-high");
   await expect(found(page)).toHaveText("94 peliä löytyi");
   await page.getByRole("combobox", { name: "Järjestys" }).selectOption("max-win");
-  await expect(page).toHaveURL("/games?volatility=very-high&sort=max-win");
+  await expect(page).toHaveURL("/games/by/max-win?volatility=very-high");
   await expect(found(page)).toHaveText("94 peliä löytyi, suurin voitto ensin");
   await expect(page.getByRole("heading", { level: 2, name: "Pelit, suurin voitto ensin" })).toBeVisible();
   // Buffalo King (93,750 times the bet) is far beyond the listing's first page: its card comes from its shard.
   await expect(cardNames(page).first()).toHaveText("Buffalo King");
   await expect(cards(page)).toHaveCount(60);
+  // Clearing the filters keeps the page's order.
+  await page.getByRole("button", { name: "Tyhjennä suodattimet" }).click();
+  await expect(page).toHaveURL("/games/by/max-win");
+  await expect(found(page)).toHaveText("");
+  await expect(cardNames(page).first()).toHaveText("Shimmering Woods");
 });
 
 test("a page of Show more games still on its way when a filter is chosen is dropped: the list, the pages and the address stay the filter's", async ({

@@ -10,6 +10,7 @@ import { type Art, derivedArt, MOTIFS } from "#build/catalogue/art.ts";
 import { type FactSource, factSources, HOW_TO_REGISTER, registeredUrl } from "#build/catalogue/fact-sources.ts";
 import { factFields } from "#build/catalogue/facts.ts";
 import { CATEGORIES, FACT_NAMES } from "#shared/game-words.ts";
+import { PAGE_SEGMENT } from "#shared/listing-paths.ts";
 import { isHostName, type Studio, studios } from "#build/catalogue/studios.ts";
 import { LOCALES, type Locale } from "#shared/i18n/locales.ts";
 import {
@@ -24,8 +25,7 @@ import {
 
 export const CATALOGUE_FILE = "src/build/catalogue/catalogue.json";
 
-/** The lobby's own addresses under /games/ beside its categories': a listing's page N (`/games/page/2`) and the studios'. */
-export const PAGE_SEGMENT = "page";
+/** The lobby's own address under /games/ beside its categories' and a listing's page N (PAGE_SEGMENT): the studios'. */
 export const STUDIOS_SEGMENT = "studios";
 
 /** The name of the site's own social card, `/social-cards/site.jpg`, beside the games' `/social-cards/{slug}.jpg`. */

@@ -1,12 +1,12 @@
 /**
  * The rows of a lobby site's home page below its featured games, as players know them from every lobby: the newest
- * games, the highest RTP and each studio's, each a short row of cards with a link to the whole listing in that order.
+ * games, the highest RTP slots and each studio's, each a short row of cards with a link to the whole listing in that
+ * order (`/games/by/new`, `/games/slots/by/rtp`).
  * A site names the rows it wants, in its order (`home.rows` in its site file); none by default.
  */
 import type { Game } from "#build/catalogue/games.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
-import { alphabetical, hasLobby, lobbyGames, lobbyPath, lobbyStudios, studioPath } from "#build/site/lobby.ts";
-import { SORT, type Sort } from "#shared/lobby-choice.ts";
+import { alphabetical, hasLobby, lobbyGames, lobbyStudios, pagePath, studioPath } from "#build/site/lobby.ts";
 import { featuredIn, messagesIn, pathIn, siteConfig } from "#build/site/config.ts";
 import type { HomeRow } from "#build/site/schema.ts";
 
@@ -24,9 +24,6 @@ function largestFirst(games: readonly Game[], value: (game: Game) => number | un
 const releasedOf = (game: Game) =>
   game.facts.released === undefined ? undefined : Number(game.facts.released.replaceAll("-", ""));
 
-/** The listing of every game in an order: its address with the order in its query (`/games?sort=new`). */
-const sortedListing = (sort: Sort, locale: Locale) => `${pathIn(lobbyPath("all"), locale)}?${SORT}=${sort}`;
-
 /** The rows the site asks for, in `locale`, in its order; a row without games is left out. */
 export function homeRows(locale: Locale): Row[] {
   const asked = siteConfig.home?.rows ?? [];
@@ -42,7 +39,7 @@ export function homeRows(locale: Locale): Row[] {
           id: "new",
           heading: t.new,
           games: largestFirst(all, releasedOf).slice(0, ROW_SIZE),
-          link: { href: sortedListing("new", locale), text: t.allNew },
+          link: { href: pathIn(pagePath("all", 1, "new"), locale), text: t.allNew },
         },
       ];
     if (row === "rtp")
@@ -55,7 +52,7 @@ export function homeRows(locale: Locale): Row[] {
             all.filter((game) => game.category === "slots"),
             (game) => game.facts.rtp,
           ).slice(0, ROW_SIZE),
-          link: { href: sortedListing("rtp", locale), text: t.allRtp },
+          link: { href: pathIn(pagePath("slots", 1, "rtp"), locale), text: t.allRtp },
         },
       ];
     return lobbyStudios(locale).map(({ studio, count }) => {

@@ -6,7 +6,7 @@
  */
 import { CATEGORIES, FEATURES, THEMES, VOLATILITIES } from "#shared/game-words.ts";
 import type { Game } from "#build/catalogue/games.ts";
-import { type Listing, lobbyGames, listingGames } from "#build/site/lobby.ts";
+import { type Listing, type RouteListing, lobbyGames, listingGames } from "#build/site/lobby.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 import {
   type FilterColumns,
@@ -15,6 +15,7 @@ import {
   type FilterValues,
   type Group,
   NO_CHOICE,
+  SORTS,
   type Sort,
   filterGames,
 } from "#shared/lobby-choice.ts";
@@ -98,8 +99,14 @@ function filtersOf(listing: Listing, locale: Locale): ListingFilters | undefined
     KNOWN_FACTS.map((fact) => [fact, games.filter(KNOWN[fact]).length]),
   ) as ListingFilters["known"];
   if (KNOWN_FACTS.every((fact) => known[fact] === 0)) return undefined;
+  const columns = columnsOf(games);
+  return { ...filterGames(columns, columns.game, FILTER_VALUES, NO_CHOICE), total: games.length, known };
+}
+
+/** The facts of `games` as the filters' columns, each game's `game` its place in `games`. */
+function columnsOf(games: readonly Game[]): FilterColumns {
   const codes = games.map(codesOf);
-  const columns: FilterColumns = {
+  return {
     game: games.map((_, index) => index),
     category: games.map((game) => CATEGORIES.indexOf(game.category)),
     volatility: codes.map((code) => code[0]),
@@ -109,5 +116,40 @@ function filtersOf(listing: Listing, locale: Locale): ListingFilters | undefined
     maxWin: codes.map((code) => code[4]),
     released: codes.map((code) => code[5]),
   };
-  return { ...filterGames(columns, columns.game, FILTER_VALUES, NO_CHOICE), total: games.length, known };
 }
+
+/** The orders a listing offers besides A to Z: those by a fact one of its games has, where it has filters at all. */
+export function listingSorts(listing: Listing, locale: Locale): Sort[] {
+  const filters = listingFilters(listing, locale);
+  return filters ? SORTS.filter((sort) => filters.known[sort] > 0) : [];
+}
+
+const orderedLists = new Map<string, readonly Game[]>();
+
+/**
+ * A listing's games in `sort`, as the browser's filters order them (src/shared/lobby-choice.ts): the pages of an
+ * order (`/games/by/rtp`) show them so from their first paint. Sorted once a listing, order and language.
+ */
+export function orderedGames(listing: Listing, sort: Sort, locale: Locale): readonly Game[] {
+  const key = `${listingKey(listing)} ${sort} ${locale}`;
+  let ordered = orderedLists.get(key);
+  if (!ordered) {
+    const games = listingGames(listing, locale);
+    const columns = columnsOf(games);
+    const { games: places } = filterGames(columns, columns.game, FILTER_VALUES, { ...NO_CHOICE, sort });
+    orderedLists.set(key, (ordered = places.flatMap((place) => games[place] ?? [])));
+  }
+  return ordered;
+}
+
+/** A listing's games in `sort`, or A to Z where none. */
+export const listingGamesIn = (listing: Listing, sort: Sort | undefined, locale: Locale) =>
+  sort ? orderedGames(listing, sort, locale) : listingGames(listing, locale);
+
+/** The listings of `listingsIn` in each order they offer: the listings of an order's route (`/games/by/[sort]`). */
+export const inEachOrder =
+  (listingsIn: (locale: Locale) => readonly RouteListing[]) =>
+  (locale: Locale): RouteListing[] =>
+    listingsIn(locale).flatMap(({ params, listing }) =>
+      listingSorts(listing, locale).map((sort) => ({ params: { ...params, sort }, listing, sort })),
+    );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_SIZE, pageCount, pageOf, pagePath, pagination, studioPath, studiosOf } from "#build/site/lobby.ts";
+import { PAGE_SIZE, pageCount, pageOf, pagePath, pagination, studiosOf } from "#build/site/lobby.ts";
 import { localePath } from "#shared/i18n/locales.ts";
 
 const games = Array.from({ length: 751 }, (_, index) => index + 1);
@@ -23,13 +23,21 @@ describe("a listing's pages", () => {
 
   it("keeps page 1 at the listing's address and puts page N under page/N, in each language", () => {
     const inFinnishSite = (path: string, locale: "fi" | "en") => localePath(path, locale, "fi");
-    expect(pagePath("/games", 1)).toBe("/games");
-    expect(inFinnishSite(pagePath("/games", 2), "fi")).toBe("/games/page/2");
-    expect(inFinnishSite(pagePath("/games", 2), "en")).toBe("/en/games/page/2");
-    expect(inFinnishSite(pagePath("/games/slots", 3), "fi")).toBe("/games/slots/page/3");
-    const studio = studioPath({ id: "pragmatic-play", name: "Pragmatic Play" });
+    expect(pagePath("all", 1)).toBe("/games");
+    expect(inFinnishSite(pagePath("all", 2), "fi")).toBe("/games/page/2");
+    expect(inFinnishSite(pagePath("all", 2), "en")).toBe("/en/games/page/2");
+    expect(inFinnishSite(pagePath("slots", 3), "fi")).toBe("/games/slots/page/3");
+    const studio = { studio: { id: "pragmatic-play", name: "Pragmatic Play" } };
     expect(inFinnishSite(pagePath(studio, 1), "en")).toBe("/en/games/studios/pragmatic-play");
     expect(inFinnishSite(pagePath(studio, 2), "en")).toBe("/en/games/studios/pragmatic-play/page/2");
+  });
+
+  it("puts an order's pages under by/<order>, each with its page N", () => {
+    expect(pagePath("all", 1, "rtp")).toBe("/games/by/rtp");
+    expect(pagePath("all", 2, "new")).toBe("/games/by/new/page/2");
+    expect(pagePath("table-games", 1, "max-win")).toBe("/games/table-games/by/max-win");
+    const studio = { studio: { id: "bgaming", name: "BGaming" } };
+    expect(localePath(pagePath(studio, 3, "rtp"), "en", "fi")).toBe("/en/games/studios/bgaming/by/rtp/page/3");
   });
 
   it("links a page to the previous and the next where there is one, and to every page by number", () => {

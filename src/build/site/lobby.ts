@@ -4,7 +4,9 @@
  * are src/pages/[...locale]/games/.
  */
 import { CATEGORIES, type Category } from "#shared/game-words.ts";
-import { PAGE_SEGMENT, STUDIOS_SEGMENT } from "#build/catalogue/catalogue.ts";
+import { STUDIOS_SEGMENT } from "#build/catalogue/catalogue.ts";
+import { listingPagePath } from "#shared/listing-paths.ts";
+import type { Sort } from "#shared/lobby-choice.ts";
 import { type Game, LOBBY_THRESHOLD } from "#build/catalogue/games.ts";
 import { relatedGames } from "#build/catalogue/related-games.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
@@ -81,9 +83,13 @@ export type Listing = LobbyPage | { studio: Studio };
 /** The path of a studio's listing in the default language: `/games/studios/pragmatic-play`. */
 export const studioPath = (studio: Studio) => `/games/${STUDIOS_SEGMENT}/${studio.id}`;
 
-/** The path of a listing's first page in the default language. */
+/** The path of a listing's first page, A to Z, in the default language. */
 export const listingPath = (listing: Listing) =>
   typeof listing === "string" ? lobbyPath(listing) : studioPath(listing.studio);
+
+/** The path of page `page` of a listing in `sort` (A to Z: none), in the default language: `/games/by/rtp/page/2`. */
+export const pagePath = (listing: Listing, page: number, sort?: Sort) =>
+  listingPagePath(listingPath(listing), page, sort);
 
 /** A listing's name in `locale`: its title and heading on its first page. */
 export const listingName = (listing: Listing, locale: Locale) =>
@@ -126,24 +132,24 @@ export const pageCount = (count: number) => Math.max(1, Math.ceil(count / PAGE_S
 export const pageOf = <T>(games: readonly T[], page: number): readonly T[] =>
   games.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 
-/** The path of page `page` of the listing whose first page is at `path`: `/games`, `/games/page/2`. */
-export const pagePath = (path: string, page: number) => (page === 1 ? path : `${path}/${PAGE_SEGMENT}/${page}`);
-
 /** What a page's pagination links to: the previous and the next page where there is one, and every page by number. */
 export function pagination(count: number, page: number): { previous?: number; next?: number; pages: number[] } {
   const pages = Array.from({ length: pageCount(count) }, (_, index) => index + 1);
   return { ...(page > 1 ? { previous: page - 1 } : {}), ...(page < pages.length ? { next: page + 1 } : {}), pages };
 }
 
-/** A listing of a route, with the params that tell it from the route's others (a category's, a studio's). */
-type RouteListing = { params?: Record<string, string>; listing: Listing };
+/**
+ * A listing of a route, in an order besides A to Z where `sort`, with the params that tell it from the route's
+ * others (a category's, a studio's, an order's).
+ */
+export type RouteListing = { params?: Record<string, string>; listing: Listing; sort?: Sort };
 
 function listingPaths(listingsIn: (locale: Locale) => readonly RouteListing[], pagesOf: (count: number) => number[]) {
   return lobbyPaths().flatMap(({ params, props: { locale } }) =>
-    listingsIn(locale).flatMap(({ params: own, listing }) =>
+    listingsIn(locale).flatMap(({ params: own, listing, sort }) =>
       pagesOf(pageCount(listingGames(listing, locale).length)).map((page) => ({
         params: { ...params, ...own, ...(page === 1 ? {} : { page: String(page) }) },
-        props: { locale, listing, page },
+        props: { locale, listing, page, ...(sort ? { sort } : {}) },
       })),
     ),
   );
@@ -156,6 +162,10 @@ export const firstPages = (listingsIn: (locale: Locale) => readonly RouteListing
 /** The `getStaticPaths` of listings' pages 2 and on (the `page` param), on a site with a lobby. */
 export const laterPages = (listingsIn: (locale: Locale) => readonly RouteListing[]) =>
   listingPaths(listingsIn, (count) => Array.from({ length: count - 1 }, (_, index) => index + 2));
+
+/** Every category's listing, for a category route's `getStaticPaths`. */
+export const categoryListings = (): RouteListing[] =>
+  CATEGORIES.map((category) => ({ params: { category }, listing: category }));
 
 /** Every studio's listing, for a studio route's `getStaticPaths`. */
 export const studioListings = (locale: Locale): RouteListing[] =>

@@ -140,7 +140,7 @@ export const en = {
       new: "New games",
       allNew: "All games, newest first",
       rtp: "Highest RTP slots",
-      allRtp: "All games, highest RTP first",
+      allRtp: "All slots, highest RTP first",
       allOfStudio: (studio: string, count: number) => `All ${count} ${studio} games`,
     },
     reasons: {
@@ -309,6 +309,12 @@ export const en = {
     intro: (count: number) =>
       `${count} free demo games, from A to Z. Each one plays in your browser, with no money and no sign-up.`,
     list: "Games from A to Z",
+    // A listing in an order besides A to Z (`order` is one of `sorted`): its intro, and its description after the
+    // listing's name.
+    introSorted: (count: number, order: string) =>
+      `${count} free demo games, ${order}. Each one plays in your browser, with no money and no sign-up.`,
+    sortedDescription: (listing: string, name: string, count: number, order: string) =>
+      `${listing} on ${name}, ${order}: ${count} free demo games. Each one plays in your browser, with no money and no sign-up.`,
     // A studio's listing: its name, title and description.
     studio: (studio: string) => `${studio} games`,
     studioDescription: (studio: string, name: string, count: number) =>

@@ -130,7 +130,7 @@ export const fi: Messages = {
       new: "Uudet pelit",
       allNew: "Kaikki pelit, uusimmat ensin",
       rtp: "Korkeimman palautusprosentin kolikkopelit",
-      allRtp: "Kaikki pelit, korkein palautusprosentti ensin",
+      allRtp: "Kaikki kolikkopelit, korkein palautusprosentti ensin",
       allOfStudio: (studio: string, count: number) => `Kaikki ${count} ${compound(studio, "peliä")}`,
     },
     reasons: {
@@ -293,6 +293,10 @@ export const fi: Messages = {
     intro: (count: number) =>
       `${count} ilmaista demopeliä aakkosjärjestyksessä. Jokainen toimii selaimessa ilman rahaa ja ilman rekisteröitymistä.`,
     list: "Pelit A–Ö",
+    introSorted: (count: number, order: string) =>
+      `${count} ilmaista demopeliä, ${order}. Jokainen toimii selaimessa ilman rahaa ja ilman rekisteröitymistä.`,
+    sortedDescription: (listing: string, name: string, count: number, order: string) =>
+      `${listing} ${compound(name, "sivustolla")}, ${order}: ${count} ilmaista demopeliä. Jokainen toimii selaimessa ilman rahaa ja ilman rekisteröitymistä.`,
     studio: (studio: string) => compound(studio, "pelit"),
     studioDescription: (studio: string, name: string, count: number) =>
       `${count} ilmaista ${compound(studio, "demopeliä")} ${compound(name, "sivustolla")} aakkosjärjestyksessä. Jokainen toimii selaimessa ilman rahaa ja ilman rekisteröitymistä.`,

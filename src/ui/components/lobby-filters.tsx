@@ -1,8 +1,8 @@
 import type { Locale } from "#shared/i18n/locales.ts";
-import { CARDS_PATH, type Listing } from "#build/site/lobby.ts";
-import { FILTERS_PATH, FILTER_VALUES, listingFilters, listingKey } from "#build/site/lobby-filters.ts";
+import { CARDS_PATH, type Listing, listingPath } from "#build/site/lobby.ts";
+import { FILTERS_PATH, FILTER_VALUES, listingFilters, listingKey, listingSorts } from "#build/site/lobby-filters.ts";
 import { secondaryButton } from "#shared/primitives/button-styles.ts";
-import { GROUPS, RTP, RTP_FLOORS, SORT, SORTS, type Group } from "#shared/lobby-choice.ts";
+import { GROUPS, RTP, RTP_FLOORS, SORT, type Group, type Sort } from "#shared/lobby-choice.ts";
 import { messagesIn, pathIn } from "#build/site/config.ts";
 
 const selectStyle =
@@ -13,13 +13,14 @@ const capitalised = (text: string, locale: Locale) => text.replace(/^./, (first)
 /**
  * A listing's filters and orders by the facts, where its games have any: volatility, features and themes as groups
  * of checkboxes, an RTP floor, each value with its number of games, each group with how many of the listing's games
- * have its fact on record, the order (A to Z, or by a fact some game has), and `Clear filters`; then the polite live
+ * have its fact on record, the order (A to Z, or by a fact some game has: the page's own, `sort`, chosen; choosing
+ * another goes to its pages, `/games/by/rtp`), and `Clear filters`; then the polite live
  * region that says how many were found. Only the values some game of the listing has. Invisible in the HTML, holding
  * its place so that nothing moves when it shows, and so that without JavaScript no control that does nothing shows:
  * src/browser/lobby-filters.ts shows it, loads the data it needs (FILTERS_PATH) when the visitor opens it, and the
  * cards (CARDS_PATH's shards) of the games a choice shows.
  */
-export function LobbyFilters({ listing, locale }: { listing: Listing; locale: Locale }) {
+export function LobbyFilters({ listing, sort, locale }: { listing: Listing; sort?: Sort | undefined; locale: Locale }) {
   const start = listingFilters(listing, locale);
   if (!start) return null;
   const t = messagesIn(locale);
@@ -28,7 +29,7 @@ export function LobbyFilters({ listing, locale }: { listing: Listing; locale: Lo
   const known = (fact: keyof typeof start.known) => (
     <span className="font-normal text-slate-300">{` (${t.lobby.known(number.format(start.known[fact]), number.format(start.total))})`}</span>
   );
-  const sorts = SORTS.filter((sort) => start.known[sort] > 0);
+  const sorts = listingSorts(listing, locale);
   const words: Record<Group, Record<string, string>> = {
     volatility: t.facts.volatilities,
     features: t.facts.features,
@@ -39,6 +40,8 @@ export function LobbyFilters({ listing, locale }: { listing: Listing; locale: Lo
     <div
       data-lobby-filters
       data-listing={listingKey(listing)}
+      data-listing-path={pathIn(listingPath(listing), locale)}
+      data-sort={sort ?? ""}
       data-filters={pathIn(FILTERS_PATH, locale)}
       data-cards={pathIn(CARDS_PATH, locale)}
       data-found-none={found.none}
@@ -109,10 +112,10 @@ export function LobbyFilters({ listing, locale }: { listing: Listing; locale: Lo
                   <label htmlFor={`lobby-${SORT}`} className="text-sm font-semibold text-slate-200">
                     {t.lobby.sortBy}
                   </label>
-                  <select id={`lobby-${SORT}`} name={SORT} className={selectStyle}>
-                    {["" as const, ...sorts].map((sort) => (
-                      <option key={sort} value={sort}>
-                        {t.lobby.sorts[sort]}
+                  <select id={`lobby-${SORT}`} name={SORT} defaultValue={sort ?? ""} className={selectStyle}>
+                    {["" as const, ...sorts].map((offered) => (
+                      <option key={offered} value={offered}>
+                        {t.lobby.sorts[offered]}
                       </option>
                     ))}
                   </select>

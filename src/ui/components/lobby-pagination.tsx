@@ -1,21 +1,24 @@
 import type { Locale } from "#shared/i18n/locales.ts";
-import { pagePath, pagination } from "#build/site/lobby.ts";
+import { type Listing, pagePath, pagination } from "#build/site/lobby.ts";
+import type { Sort } from "#shared/lobby-choice.ts";
 import { messagesIn, pathIn } from "#build/site/config.ts";
 
 const link =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-white/15 px-4 py-2 text-sm font-semibold text-slate-200 hover:bg-white/10 aria-[current=page]:border-brand-400/60 aria-[current=page]:bg-brand-500/15 aria-[current=page]:text-brand-200";
 
 /**
- * The pages of a listing (its first page at `path`, in the default language) as plain links: the previous and the
- * next, and each by its number, the current one marked. Nothing on a listing of one page.
+ * The pages of a listing in its order (`sort`; A to Z: none) as plain links: the previous and the next, and each by
+ * its number, the current one marked. Nothing on a listing of one page.
  */
 export function LobbyPagination({
-  path,
+  listing,
+  sort,
   count,
   page,
   locale,
 }: {
-  path: string;
+  listing: Listing;
+  sort?: Sort | undefined;
   count: number;
   page: number;
   locale: Locale;
@@ -23,7 +26,7 @@ export function LobbyPagination({
   const t = messagesIn(locale).lobby;
   const { previous, next, pages } = pagination(count, page);
   if (pages.length < 2) return null;
-  const href = (number: number) => pathIn(pagePath(path, number), locale);
+  const href = (number: number) => pathIn(pagePath(listing, number, sort), locale);
   return (
     <nav aria-label={t.pages} data-pagination className="mt-8">
       <ul className="flex flex-wrap gap-2">

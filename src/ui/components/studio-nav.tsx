@@ -1,16 +1,16 @@
 import type { Locale } from "#shared/i18n/locales.ts";
 import { lobbyStudios, studioPath } from "#build/site/lobby.ts";
-import { chipRow, currentMark, lobbyChip } from "#ui/components/category-nav.tsx";
+import { type CurrentMark, chipRow, lobbyChip } from "#ui/components/category-nav.tsx";
 import { messagesIn, pathIn } from "#build/site/config.ts";
 
 /** The site's studios, each a plain link to its listing with its number of games; the current one marked. */
 export function StudioNav({
   current,
-  page = 1,
+  mark,
   locale,
 }: {
   current?: string | undefined;
-  page?: number;
+  mark: CurrentMark;
   locale: Locale;
 }) {
   const t = messagesIn(locale).lobby;
@@ -24,7 +24,7 @@ export function StudioNav({
           <li key={studio.id}>
             <a
               href={pathIn(studioPath(studio), locale)}
-              aria-current={studio.id === current ? currentMark(page) : undefined}
+              aria-current={studio.id === current ? mark : undefined}
               className={lobbyChip}
             >
               {studio.name} <span className="font-normal text-slate-400">({count})</span>
