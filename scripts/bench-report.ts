@@ -371,7 +371,7 @@ export const missedKeystrokes = (
 /**
  * A lobby's filters on one page, with data of `games`, the processor slowed `slowdown` times: the bytes of their
  * data (gzip), the time from each choice to the list's cards replaced, and to the list filled with the first 60
- * found (their shards loaded), in ms; the first `orders` choices are the orders, over the whole listing.
+ * found (their shards loaded), in ms.
  */
 export type FilterFigures = {
   route: string;
@@ -380,7 +380,6 @@ export type FilterFigures = {
   dataBytes: number;
   times: number[];
   filledTimes: number[];
-  orders: number;
 };
 
 /** The targets a lobby's filters miss, in words: none when their slowest choice and their data are within them. */
@@ -436,12 +435,8 @@ export function lobbyLines(
     );
   }
   for (const figures of filters) {
-    const { route, games, slowdown, dataBytes, times, filledTimes, orders } = figures;
+    const { route, games, slowdown, dataBytes, times, filledTimes } = figures;
     const verdict = missedFilters(figures, targets).length ? "missed" : "met";
-    const orderTimes = times.slice(0, orders);
-    const ordered = orderTimes.length
-      ? `, the ${orderTimes.length} orders of all ${games} games in ${orderTimes.map(ms).join(" and ")}`
-      : "";
     const filled = filledTimes.length
       ? `; the first 60 found all shown, their shards loaded, in ${ms(median(filledTimes))} median, ${ms(Math.max(...filledTimes))} at most`
       : "";
@@ -450,7 +445,7 @@ export function lobbyLines(
       `their data ${kb(dataBytes)} gzip (at most ${targets.filterDataKb} KB); `;
     lines.push(
       times.length
-        ? `${where}a choice narrowed the cards in ${ms(median(times))} median, ${ms(Math.max(...times))} at most, over ${times.length} choices${ordered} (at most ${targets.filterMs} ms: ${verdict})${filled}.`
+        ? `${where}a choice narrowed the cards in ${ms(median(times))} median, ${ms(Math.max(...times))} at most, over ${times.length} choices (at most ${targets.filterMs} ms: ${verdict})${filled}.`
         : `${where}no choice changed the cards, so none was measured (${verdict}).`,
     );
   }

@@ -248,18 +248,27 @@ function largeFilters(site: FilterData, count: number, card: string) {
 
 /**
  * A lobby's filters in the browser, with the data of `LARGE_LOBBY` invented games and their cards in place of the
- * site's, the processor slowed `slowdown` times: for each of a few choices made in turn (the two orders, a value of
- * each group, one taken back, an RTP floor), the time from the form's change (a capturing listener, before the filters' own)
+ * site's, the processor slowed `slowdown` times, on the page of the listing's last order (`/games/by/new`), so that
+ * every choice sorts the games it keeps too: for each of a few choices made in turn (a value of each group, one taken
+ * back, an RTP floor), the time from the form's change (a capturing listener, before the filters' own)
  * to the list's cards replaced by those at hand (a MutationObserver), and to the list filled with the first 60
  * found, once the shards of those not at hand have come (from this machine, through Playwright).
  */
-async function measureFilters(url: string, slowdown: number): Promise<Omit<FilterFigures, "route">> {
+async function measureFilters(url: string, slowdown: number): Promise<FilterFigures> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     await page.goto(url);
     if (await page.locator("#consent-banner").isVisible())
       await page.locator('#consent-banner button[value="reject"]').click();
+    // Each order is a page of its own, built in it: the last one offered.
+    const order = (
+      await page
+        .locator("[data-lobby-filters] select[name=sort] option")
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+    ).at(-1);
+    const route = `${new URL(url).pathname}${order ? `/by/${order}` : ""}`;
+    await page.goto(new URL(route, url).href);
     const site = (await (
       await page.request.get(
         new URL((await page.locator("[data-lobby-filters]").getAttribute("data-filters")) ?? "", url).href,
@@ -323,14 +332,7 @@ async function measureFilters(url: string, slowdown: number): Promise<Omit<Filte
     const [volatility, feature, theme] = await Promise.all(["volatility", "features", "themes"].map(firstBox));
     const select = (name: string, value: string) => () =>
       page.locator(`[data-lobby-filters] select[name=${name}]`).selectOption(value);
-    const orders = (
-      await page
-        .locator("[data-lobby-filters] select[name=sort] option")
-        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
-    ).filter(Boolean);
-    // The orders first, over the whole listing of 5,000, then the filters in the last order.
     const choices = [
-      ...orders.map((order) => select("sort", order)),
       ...(volatility ? [() => volatility.check()] : []),
       ...(feature ? [() => feature.check()] : []),
       ...(volatility ? [() => volatility.uncheck()] : []),
@@ -347,6 +349,7 @@ async function measureFilters(url: string, slowdown: number): Promise<Omit<Filte
         .catch(() => undefined);
     }
     return {
+      route,
       games: LARGE_LOBBY,
       slowdown,
       dataBytes: gzipSync(JSON.stringify(data), { level: 9 }).length,
@@ -354,7 +357,6 @@ async function measureFilters(url: string, slowdown: number): Promise<Omit<Filte
         const { filterTimes, filledTimes } = window as unknown as { filterTimes: number[]; filledTimes: number[] };
         return { times: filterTimes, filledTimes };
       })),
-      orders: orders.length,
     };
   } finally {
     await browser.close();
@@ -457,7 +459,7 @@ try {
       ...(await measureKeystrokes(site.baseUrl + first.path, 4, index)),
     });
     if (html(first.file).includes("data-lobby-filters"))
-      filters.push({ route: first.path, ...(await measureFilters(site.baseUrl + first.path, 4)) });
+      filters.push(await measureFilters(site.baseUrl + first.path, 4));
   }
 } finally {
   await Promise.all([site.stop(), twin.stop()]);
