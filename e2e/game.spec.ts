@@ -57,11 +57,21 @@ for (const [index, game] of games.entries()) {
 }
 
 test("a game page loaded directly shows its launcher frame", async ({ page, watch }) => {
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    const own = new URL(request.url()).hostname === "127.0.0.1";
+    if (own && request.method() !== "GET") sent.push(`${request.method()} ${request.url()}`);
+  });
   await page.goto("/games/rise-of-olympus");
   const frame = await loadedFrame(page);
   await expect(frame).toHaveAttribute("src", launcherUrl("riseofolympus"));
   await expect(page.getByTestId("game-box").getByRole("status")).toHaveCount(0);
   await expect.poll(() => watch.external.toSorted()).toEqual([LAUNCHER_PROBE, launcherUrl("riseofolympus")]);
+  // The default site keeps nothing of a game played (no recentlyPlayed) and tells its own host nothing of it (no plays):
+  // its page's scripts have all run by now.
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+  expect(sent).toEqual([]);
 });
 
 test("Back to Home and Explore More Games both lead home", async ({ page, gotoHydrated }) => {

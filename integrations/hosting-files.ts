@@ -14,7 +14,7 @@ import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip as gzipCompress } from "node:zlib";
 import type { AstroIntegration } from "astro";
-import { type ContactSettings, writeBuildManifest } from "#server/hosting/build-manifest.ts";
+import { type ContactSettings, type PlaysSettings, writeBuildManifest } from "#server/hosting/build-manifest.ts";
 import {
   ASSETS_IGNORE,
   CLOUDFLARE_DIR,
@@ -220,6 +220,11 @@ function contactSettings(site: LoadedSite): ContactSettings | undefined {
   };
 }
 
+/** What the hosts need to count the site's plays; none when it counts none. */
+function playsSettings(site: LoadedSite): PlaysSettings | undefined {
+  return site.plays && { siteId: site.id, games: [...site.games], minimum: site.plays.minimum };
+}
+
 export function hostingIntegration(site: LoadedSite): AstroIntegration {
   // The launcher and image hosts are the same in every language.
   const games = siteGames(site, site.locales[0] ?? "en");
@@ -258,10 +263,11 @@ export function hostingIntegration(site: LoadedSite): AstroIntegration {
         // Hosting files follow HSTS at build time, as the Node server follows it at start.
         const hsts = isEnvFlagOn(process.env.HSTS);
         const contact = contactSettings(site);
+        const plays = playsSettings(site);
         const headers = securityHeaders({ hashes, origins, hsts, contact });
         const nginxFile = writeTextFile(
           join(repo, "deploy", "nginx", "site.conf"),
-          nginxConfig({ pages, languageFolders, headers, contact: contact !== undefined }),
+          nginxConfig({ pages, languageFolders, headers, contact: contact !== undefined, plays: plays !== undefined }),
         );
         const compressed = await compress(root, buildFiles(root));
         const version = buildVersion();
@@ -274,6 +280,7 @@ export function hostingIntegration(site: LoadedSite): AstroIntegration {
           hashes,
           origins,
           contact,
+          plays,
         });
         // Counted in the build's own files: the folder Cloudflare publishes holds them, with the Worker, which Wrangler
         // does not upload. Cloudflare limits a site's static files by plan; the other hosts serve the build whatever its count.

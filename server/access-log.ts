@@ -1,7 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Log } from "#server/log.ts";
+import { PLAYS_ENDPOINT } from "#shared/plays.ts";
 
-/** One record per answered request (ACCESS_LOG=on): client, method, target, status, bytes sent (headers included), duration. */
+/**
+ * One record per answered request (ACCESS_LOG=on): client, method, target, status, bytes sent (headers included),
+ * duration. A report of a play names no client: plays are counted without knowing who (server/plays/).
+ */
 export function accessLogger(log: Log) {
   return (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
@@ -12,7 +16,8 @@ export function accessLogger(log: Log) {
     res.once("finish", () => {
       const bytes = req.socket.bytesWritten - sentBefore;
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      log.info({ client: req.socket.remoteAddress ?? "-", method, url, status: res.statusCode, bytes, ms }, "request");
+      const client = url?.startsWith(PLAYS_ENDPOINT) ? "-" : (req.socket.remoteAddress ?? "-");
+      log.info({ client, method, url, status: res.statusCode, bytes, ms }, "request");
     });
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The production server behind `npm start`: serves the prerendered build with the hosting rules.
  * Environment: HOST, PORT, HSTS=on (behind HTTPS only), ACCESS_LOG=on, LOG_FORMAT=json (log.ts), BUILD_DIR (default
- * build/), HEALTH_TOKEN (the details of GET /api/health), and the limits on slow and idle clients (hosting/client-limits.ts).
+ * build/), HEALTH_TOKEN (the details of GET /api/health), and the limits on slow and idle clients (hosting/client-limits.ts);
+ * a site that takes messages or counts plays, those of messages/contact-service.ts and plays/plays-service.ts.
  */
 import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -9,6 +10,8 @@ import { accessLogger } from "#server/access-log.ts";
 import { clientDir, defaultBuildDir, readBuildManifest } from "#server/hosting/build-manifest.ts";
 import { CHALLENGE_ENDPOINT, CONTACT_ENDPOINT } from "#shared/contact-message.ts";
 import { startContactService } from "#server/messages/contact-service.ts";
+import { startPlaysService } from "#server/plays/plays-service.ts";
+import { PLAYS_ENDPOINT } from "#shared/plays.ts";
 import { isEnvFlagOn } from "#server/hosting/env-flag.ts";
 import { answerHealth } from "#server/health.ts";
 import { HEALTH_ENDPOINT } from "#server/hosting/route-table.ts";
@@ -74,6 +77,13 @@ try {
 } catch (error) {
   refuseToStart(`Contact messages cannot be taken: ${reasonOf(error)}`);
 }
+let plays: ReturnType<typeof startPlaysService> | undefined;
+try {
+  plays =
+    manifest.plays && startPlaysService({ settings: manifest.plays, headers: headers.page, env: process.env, log });
+} catch (error) {
+  refuseToStart(`Plays cannot be counted: ${reasonOf(error)}`);
+}
 const logRequest = isEnvFlagOn(process.env.ACCESS_LOG) ? accessLogger(log) : undefined;
 const health = {
   token: process.env.HEALTH_TOKEN,
@@ -111,6 +121,7 @@ const server = createServer(
     const path = req.url?.includes("/api/") ? targetPath(req.url) : undefined;
     if (contact && path === CONTACT_ENDPOINT) contact.handle(req, res);
     else if (contact && path === CHALLENGE_ENDPOINT) contact.handleChallenge(req, res);
+    else if (plays && path === PLAYS_ENDPOINT) plays.handle(req, res);
     else if (path === HEALTH_ENDPOINT) answerHealthCheck(req, res);
     else handle(req, res);
   },
@@ -136,6 +147,7 @@ server.listen(Number(process.env.PORT ?? 3000), host, () => {
 function shutDown(signal: string) {
   log.info(`${signal}: finishing requests in flight, then stopping.`);
   server.close(() => {
+    plays?.stop();
     void (contact?.stop() ?? Promise.resolve()).finally(() => {
       log.info("stopped");
       process.exit(0);

@@ -64,6 +64,10 @@ export const site = {
   // A reminder after every hour of play, and breaks of a day, a week or a month.
   playReminder: { minutes: 60 },
   takeABreak: true,
+  // "Continue playing": the last games a visitor played, kept in their browser.
+  recentlyPlayed: true,
+  // Plays counted without knowing who: a game is popular once played on three visitor-days of a week.
+  plays: { minimum: 3 },
   publisher: "Revontuli Interactive Oy",
   // Finnish at the root, English under /en/.
   locales: ["fi", "en"],

@@ -20,7 +20,11 @@ const repo = join(import.meta.dirname, "..", "..");
 const CONTACT_SPECS = /contact-(endpoint|mail-cloudflare)\.spec\.ts/;
 // A build with a lobby's orders (spinhaven-fi's) is checked for its answer to `?sort=` too, on every host.
 const ORDER_SPECS = /lobby-orders\.spec\.ts/;
-const hasOrders = orderedPagesOf(readBuildManifest(join(repo, "build"))?.pages ?? []).size > 0;
+const manifest = readBuildManifest(join(repo, "build"));
+const hasOrders = orderedPagesOf(manifest?.pages ?? []).size > 0;
+// A build that counts plays (spinhaven-fi's) is checked for its plays endpoint.
+const PLAYS_SPECS = /plays-endpoint\.spec\.ts/;
+const countsPlays = manifest?.plays !== undefined;
 const deliverySpecsOf = (host: string) =>
   host === "cloudflare-workers"
     ? /(contact-(endpoint|mail-cloudflare)|health)\.spec\.ts/
@@ -60,8 +64,16 @@ export default defineConfig({
     name,
     use: { baseURL: hostUrl(name) },
     ...(delivers
-      ? { testMatch: [deliverySpecsOf(name), ...(hasOrders ? [ORDER_SPECS] : [])] }
-      : { testIgnore: [CONTACT_SPECS, ...(hasOrders ? [] : [ORDER_SPECS])] }),
+      ? {
+          testMatch: [
+            deliverySpecsOf(name),
+            ...(hasOrders ? [ORDER_SPECS] : []),
+            ...(countsPlays ? [PLAYS_SPECS] : []),
+          ],
+        }
+      : {
+          testIgnore: [CONTACT_SPECS, ...(hasOrders ? [] : [ORDER_SPECS]), ...(countsPlays ? [] : [PLAYS_SPECS])],
+        }),
     // The Node process's own checks (how it starts, logs and stops) have no counterpart on the other hosts.
     ...(name === "node" ? {} : { grepInvert: /@node-only/ }),
   })),

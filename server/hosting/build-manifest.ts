@@ -18,6 +18,9 @@ export type ContactSettings = {
   defaultLocale: string;
 };
 
+/** What the hosts need to count plays, on a site with `plays`: the site, its games' slugs, and how many visitor-days make a game popular. */
+export type PlaysSettings = { siteId: string; games: string[]; minimum: number };
+
 export type BuildManifest = {
   /** The site's id (its file in sites/), as the health check names it. */
   siteId: string;
@@ -32,6 +35,8 @@ export type BuildManifest = {
   origins: ExternalOrigins;
   /** Present when the site delivers contact messages. */
   contact?: ContactSettings;
+  /** Present when the site counts plays. */
+  plays?: PlaysSettings;
 };
 
 export const defaultBuildDir = join(import.meta.dirname, "..", "..", "build");

@@ -4,6 +4,7 @@
  */
 import { CHALLENGE_ENDPOINT, CONTACT_ENDPOINT, MAX_REQUEST_BYTES } from "#shared/contact-message.ts";
 import { SORT } from "#shared/lobby-choice.ts";
+import { PLAYS_ENDPOINT } from "#shared/plays.ts";
 import {
   ALLOWED_METHODS,
   CACHE_CONTROL,
@@ -40,6 +41,8 @@ export type NginxInput = {
   languageFolders: readonly string[];
   headers: SecurityHeaders;
   contact: boolean;
+  /** Whether the site counts plays, which the Node server does (server/plays/). */
+  plays?: boolean;
 };
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
@@ -110,7 +113,7 @@ function toNodeServer(match: string, more: string[]): string {
   ].join("\n");
 }
 
-export function nginxConfig({ pages, languageFolders, headers, contact }: NginxInput): string {
+export function nginxConfig({ pages, languageFolders, headers, contact, plays = false }: NginxInput): string {
   // The headers a page has and the build's other files have not, or not alike, are variables: a page's values by
   // default, re-set at every internal redirect (an error page), and a file's in the locations that send files.
   const differing = Object.keys(headers.page).filter((name) => headers.file[name] !== headers.page[name]);
@@ -154,7 +157,11 @@ export function nginxConfig({ pages, languageFolders, headers, contact }: NginxI
     `if ($request_method ~ ^(${ALLOWED_METHODS.join("|")})$) {`,
     '    set $site_method_ok "yes";',
     "}",
-    ...(contact ? [`if ($uri = ${CONTACT_ENDPOINT}) {`, '    set $site_method_ok "yes";', "}"] : []),
+    ...[...(contact ? [CONTACT_ENDPOINT] : []), ...(plays ? [PLAYS_ENDPOINT] : [])].flatMap((endpoint) => [
+      `if ($uri = ${endpoint}) {`,
+      '    set $site_method_ok "yes";',
+      "}",
+    ]),
     'if ($site_method_ok = "") {',
     `    set $site_allow ${quote(ALLOWED_METHODS.join(", "))};`,
     "    return 405;",
@@ -198,6 +205,14 @@ export function nginxConfig({ pages, languageFolders, headers, contact }: NginxI
           ),
           "",
         ]),
+    ...(plays
+      ? [
+          "# Plays go to the Node server (npm run serve), which counts them; define it in the http block:",
+          `# upstream ${CONTACT_UPSTREAM} { server 127.0.0.1:3000; }`,
+          toNodeServer(`= ${PLAYS_ENDPOINT}`, [`client_max_body_size 1k;`]),
+          "",
+        ]
+      : []),
     "# Each page is its prerendered file; its other spellings redirect to it, and so does the same page of the lobby",
     `# asked for in an order of its own (?${SORT}=rtp: /games/by/rtp).`,
     ...pages.flatMap(({ path, file }) => [

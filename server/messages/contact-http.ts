@@ -45,13 +45,14 @@ export function contactRequest(req: IncomingMessage): ContactRequest {
   };
 }
 
-/** Sends the endpoint's answer with the site's `headers`, or a 500 if it failed. */
+/** Sends the endpoint's answer with the site's `headers`, or a 500 if it failed (`endpoint` names it in the log). */
 export function sendAnswer(
   req: IncomingMessage,
   res: ServerResponse,
   answer: Promise<ContactAnswer>,
   headers: Record<string, string>,
   log: Log,
+  endpoint = "the contact endpoint",
 ) {
   return answer
     .then(({ status, headers: own, body }) => {
@@ -61,7 +62,7 @@ export function sendAnswer(
     .catch((error: unknown) => {
       // A client that left mid-request (or was cut off at the request's time limit) is no failure of the endpoint.
       if (req.socket.destroyed) return;
-      log.error({ err: error }, "the contact endpoint failed");
+      log.error({ err: error }, `${endpoint} failed`);
       if (!res.headersSent)
         res.writeHead(500, { ...headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
       res.end("500 Internal Server Error\n");

@@ -94,16 +94,16 @@ export function messagesFile(dataDir: string, siteId: string): string {
 
 type Row = Record<string, SQLInputValue>;
 
-/** Applies the migrations not applied yet, counted in SQLite's user_version. */
-function migrate(db: DatabaseSync) {
-  const files = readdirSync(MIGRATIONS_DIR)
+/** Applies the migrations of `dir` not applied yet, counted in SQLite's user_version. */
+export function migrate(db: DatabaseSync, dir = MIGRATIONS_DIR) {
+  const files = readdirSync(dir)
     .filter((file) => file.endsWith(".sql"))
     .sort();
   const applied = Number((db.prepare("PRAGMA user_version").get() as Row).user_version);
   for (const [index, file] of files.entries()) {
     if (index < applied) continue;
     db.exec("BEGIN");
-    db.exec(readFileSync(join(MIGRATIONS_DIR, file), "utf8"));
+    db.exec(readFileSync(join(dir, file), "utf8"));
     db.exec(`PRAGMA user_version = ${index + 1}`);
     db.exec("COMMIT");
   }

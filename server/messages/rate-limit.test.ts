@@ -32,5 +32,7 @@ describe("rateLimitFrom (CONTACT_RATE_LIMIT)", () => {
     expect(rateLimitFrom("20")).toBe(20);
     expect(() => rateLimitFrom("-1")).toThrow(/CONTACT_RATE_LIMIT: expected a whole number/);
     expect(() => rateLimitFrom("lots")).toThrow(/got "lots"/);
+    expect(rateLimitFrom(undefined, { name: "PLAYS_RATE_LIMIT", fallback: 120 })).toBe(120);
+    expect(() => rateLimitFrom("x", { name: "PLAYS_RATE_LIMIT" })).toThrow(/^PLAYS_RATE_LIMIT: expected/);
   });
 });

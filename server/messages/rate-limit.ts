@@ -10,12 +10,18 @@ export type RateLimiter = {
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
 export const DEFAULT_RATE_LIMIT = 5;
 
-/** CONTACT_RATE_LIMIT: messages per client in ten minutes; `0` for no limit. */
-export function rateLimitFrom(value: string | undefined): number {
-  if (value === undefined || value.trim() === "") return DEFAULT_RATE_LIMIT;
+/**
+ * A limit from the environment (`name`, CONTACT_RATE_LIMIT by default): requests per client in ten minutes, `0` for
+ * no limit, `fallback` when unset.
+ */
+export function rateLimitFrom(
+  value: string | undefined,
+  { name = "CONTACT_RATE_LIMIT", fallback = DEFAULT_RATE_LIMIT }: { name?: string; fallback?: number } = {},
+): number {
+  if (value === undefined || value.trim() === "") return fallback;
   const limit = Number(value);
   if (!Number.isInteger(limit) || limit < 0)
-    throw new Error(`CONTACT_RATE_LIMIT: expected a whole number, 0 for no limit, got ${JSON.stringify(value)}`);
+    throw new Error(`${name}: expected a whole number, 0 for no limit, got ${JSON.stringify(value)}`);
   return limit;
 }
 

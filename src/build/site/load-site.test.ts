@@ -44,8 +44,10 @@ describe("the sites in sites/", () => {
       url: "https://spinhaven.example",
       ageConfirmation: false,
       takeABreak: false,
+      recentlyPlayed: false,
     });
     expect(site.playReminder).toBeUndefined();
+    expect(site.plays).toBeUndefined();
     expect(site.games.join(", ")).toBe(CATALOGUE);
     expect(site.featured.join(", ")).toBe(CATALOGUE);
     expect(site.responsibleGaming).toBeUndefined();
@@ -71,6 +73,8 @@ describe("the sites in sites/", () => {
       publisher: "Revontuli Interactive Oy",
       playReminder: { minutes: 60 },
       takeABreak: true,
+      recentlyPlayed: true,
+      plays: { minimum: 3 },
     });
     // Every game of the catalogue, five of them featured.
     expect(site.games.length).toBe(751);
@@ -445,6 +449,18 @@ describe("an invalid configuration", () => {
     expect(problems({ ...lobby, home: { rows: ["new", "newest"] } })).toEqual([
       'sites/x.ts: home.rows[1]: expected one of new, rtp, studios, got "newest"',
     ]);
+  });
+
+  it("keeps the games played only on a site with a lobby, and counts plays with a minimum of 1 or more", () => {
+    const lobby = { ...spinhaven, games: "all" };
+    expect(problems({ ...lobby, recentlyPlayed: true, plays: {} })).toEqual([]);
+    expect(problems({ ...spinhaven, recentlyPlayed: true })).toEqual([
+      "sites/x.ts: recentlyPlayed: needs a lobby: more than 12 games",
+    ]);
+    expect(problems({ ...spinhaven, plays: { minimum: 0 } })).toEqual([
+      "sites/x.ts: plays.minimum: expected 1 or more visitor-days, got 0",
+    ]);
+    expect(problems({ ...spinhaven, plays: true })).toEqual([expect.stringMatching(/^sites\/x\.ts: plays: /)]);
   });
 
   it("checks the play-time reminder and breaks", () => {

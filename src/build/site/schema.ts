@@ -197,6 +197,24 @@ const siteFields = (known: readonly CatalogueEntry[], listed: boolean) =>
      * responsible play page and kept in the browser until it ends. Needs `responsibleGaming`, whose page offers it.
      */
     takeABreak: z.boolean({ error: expected("true or false") }).default(false),
+    /**
+     * Keep the last 12 games a visitor played (their launcher loaded) in the visitor's browser, and show them as
+     * "Continue playing" on the home page and the lobby, newest first, with a button that clears them. Needs a
+     * lobby (more than 12 games), whose cards it shows.
+     */
+    recentlyPlayed: z.boolean({ error: expected("true or false") }).default(false),
+    /**
+     * Count plays without knowing who plays (server/plays/plays-endpoint.ts): when a game's launcher loads in the
+     * player, or fails, the page tells its own host, which counts it at most once per visitor, game and day and keeps
+     * only daily totals, for 90 days. `minimum`: the visitor-days of plays a game needs in a week to count as
+     * popular (3 by default), so that one person cannot make a game popular. Off by default.
+     */
+    plays: fields({
+      minimum: z
+        .int({ error: expected("a whole number of visitor-days, 1 or more") })
+        .min(1, { error: (issue) => `expected 1 or more visitor-days, got ${shown(issue.input)}` })
+        .default(3),
+    }).optional(),
     /** The legal name of the company that runs the site, shown as `Operated by ...`. */
     publisher: text.optional(),
     /** The languages of the site: the first at its root, each other under `/<locale>/`. */
@@ -286,6 +304,12 @@ export const siteSchemaFor = (known: readonly CatalogueEntry[], listed = false) 
             message: "needs gameFacts: the row is ordered by the games' facts",
           });
       });
+      if (site.recentlyPlayed && site.games.length <= LOBBY_THRESHOLD)
+        context.addIssue({
+          code: "custom",
+          path: ["recentlyPlayed"],
+          message: `needs a lobby: more than ${LOBBY_THRESHOLD} games`,
+        });
       if (site.takeABreak && !site.responsibleGaming) {
         context.addIssue({
           code: "custom",

@@ -349,6 +349,11 @@ export const en = {
     // Passed to the script as they are: after the list's heading (`games`) and the number found, while an order shows.
     sorted: { games: "Games", rtp: "highest RTP first", "max-win": "biggest maximum win first", new: "newest first" },
   },
+  // "Continue playing": the games a visitor played last, on a site that keeps them (src/ui/components/recently-played.tsx).
+  recent: {
+    heading: "Continue playing",
+    clear: "Clear the list",
+  },
   notFound: {
     title: "Page Not Found",
     text: "Sorry, the page you are looking for doesn't exist or has been moved.",

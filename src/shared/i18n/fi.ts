@@ -331,6 +331,10 @@ export const fi: Messages = {
       new: "uusimmat ensin",
     },
   },
+  recent: {
+    heading: "Jatka pelaamista",
+    clear: "Tyhjennä lista",
+  },
   notFound: {
     title: "Sivua ei löytynyt",
     text: "Valitettavasti etsimääsi sivua ei ole olemassa tai se on siirretty.",

@@ -7,6 +7,7 @@ import { messagesIn, pathIn, siteConfig } from "#build/site/config.ts";
 import { hasLobby } from "#build/site/lobby.ts";
 import { SectionHeading } from "#shared/primitives/section-heading.tsx";
 import { Panel } from "#shared/primitives/panel.tsx";
+import { PLAYS_ENDPOINT } from "#shared/plays.ts";
 
 type GamePageProps = {
   game: Game;
@@ -25,7 +26,12 @@ export function GamePage({ game, locale, player, share, more }: GamePageProps) {
   const t = messagesIn(locale).game;
   const home = pathIn("/", locale);
   return (
-    <article className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+    <article
+      data-game-page={game.slug}
+      data-keep-played={siteConfig.recentlyPlayed ? "" : undefined}
+      data-plays={siteConfig.plays ? PLAYS_ENDPOINT : undefined}
+      className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14"
+    >
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <a href={home} className={textLink}>
           <ArrowLeft aria-hidden="true" className="size-4" />

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { GameCard } from "#ui/components/game-card.tsx";
 import { HomeRows } from "#ui/components/home-rows.tsx";
 import { LobbyCard } from "#ui/components/lobby-card.tsx";
+import { RecentlyPlayed } from "#ui/components/recently-played.tsx";
 import type { Locale } from "#shared/i18n/locales.ts";
 import { hasLobby, lobbyPath } from "#build/site/lobby.ts";
 import { inLocale } from "#build/site/schema.ts";
@@ -119,6 +120,10 @@ export function HomePage({ locale, picture }: { locale: Locale; picture?: ReactN
           )}
         </div>
       </section>
+
+      {siteConfig.recentlyPlayed && (
+        <RecentlyPlayed locale={locale} className="mx-auto max-w-6xl px-4 pt-4 sm:px-6 sm:pt-6" />
+      )}
 
       <section
         id="featured-games"

@@ -9,7 +9,8 @@ import type { Locale } from "#shared/i18n/locales.ts";
 import { CARDS_PATH, type Listing, listingName, pageOf, pagination, placeOf } from "#build/site/lobby.ts";
 import { listingGamesIn } from "#build/site/lobby-filters.ts";
 import type { Sort } from "#shared/lobby-choice.ts";
-import { messagesIn, pathIn } from "#build/site/config.ts";
+import { messagesIn, pathIn, siteConfig } from "#build/site/config.ts";
+import { RecentlyPlayed } from "#ui/components/recently-played.tsx";
 import { SectionHeading } from "#shared/primitives/section-heading.tsx";
 
 /** Two columns on a phone, more as the screen widens. */
@@ -64,6 +65,7 @@ export function LobbyPage({
       {search}
       <CategoryNav current={typeof listing === "string" ? listing : undefined} mark={mark} locale={locale} />
       <StudioNav current={typeof listing === "string" ? undefined : listing.studio.id} mark={mark} locale={locale} />
+      {siteConfig.recentlyPlayed && <RecentlyPlayed locale={locale} className="mt-10" />}
       <section
         data-favourites
         data-cards={pathIn(CARDS_PATH, locale)}

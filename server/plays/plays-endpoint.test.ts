@@ -1,0 +1,145 @@
+// @vitest-environment node
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, describe, expect, it } from "vitest";
+import { TooLarge } from "#server/messages/contact-endpoint.ts";
+import { createRateLimiter } from "#server/messages/rate-limit.ts";
+import { answerPlay, visitorOf } from "#server/plays/plays-endpoint.ts";
+import { openPlaysStore } from "#server/plays/plays-store.ts";
+
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** An endpoint on a real store in a folder of its own, its clock at `time`. */
+function endpointAt(time: string, limit = 0) {
+  const folder = mkdtempSync(join(tmpdir(), "plays-"));
+  folders.push(folder);
+  const file = join(folder, "spinhaven-fi-plays.sqlite");
+  const store = openPlaysStore(file);
+  let now = Date.parse(time);
+  const endpoint = {
+    siteId: "spinhaven-fi",
+    games: new Set(["moon-princess", "fire-joker"]),
+    limiter: createRateLimiter(limit),
+    salt: (day: string) => store.salt(day),
+    count: store.count,
+    now: () => now,
+  };
+  return { store, file, endpoint, later: (ms: number) => (now += ms) };
+}
+
+const report = (
+  body: string | TooLarge,
+  { client = "203.0.113.7", agent = CHROME, method = "POST", headers = {} as Record<string, string> } = {},
+) => ({
+  method,
+  host: "fi.spinhaven.example",
+  header: (name: string) => ({ "user-agent": agent, ...headers })[name],
+  readBody: async () => body,
+  client,
+});
+const play = (game: string, event = "play") => JSON.stringify({ game, event });
+
+describe("answerPlay", () => {
+  it("counts a visitor once per game, event and day, whatever they send; another visitor, game or day counts again", async () => {
+    const { store, endpoint, later } = endpointAt("2026-11-29T10:00:00Z");
+    for (let time = 0; time < 20; time += 1)
+      expect((await answerPlay(report(play("moon-princess")), endpoint)).status).toBe(204);
+    await answerPlay(report(play("moon-princess"), { client: "198.51.100.4" }), endpoint);
+    await answerPlay(report(play("moon-princess"), { agent: `${CHROME} Edg/142.0` }), endpoint);
+    await answerPlay(report(play("fire-joker")), endpoint);
+    await answerPlay(report(play("fire-joker", "fail")), endpoint);
+    expect(store.popular("2026-11-29", 1)).toEqual([
+      { game: "moon-princess", plays: 3 },
+      { game: "fire-joker", plays: 1 },
+    ]);
+    later(24 * 3600_000);
+    await answerPlay(report(play("fire-joker")), endpoint);
+    await answerPlay(report(play("fire-joker"), { client: "198.51.100.4" }), endpoint);
+    expect(store.popular("2026-11-23", 1)).toEqual([
+      { game: "fire-joker", plays: 3 },
+      { game: "moon-princess", plays: 3 },
+    ]);
+    expect(store.popular("2026-11-23", 4)).toEqual([]);
+  });
+
+  it("counts nothing for a visitor who asks not to be tracked, nor for a robot, and answers them as any other", async () => {
+    const { store, endpoint } = endpointAt("2026-11-29T10:00:00Z");
+    for (const asked of [
+      report(play("moon-princess"), { headers: { "sec-gpc": "1" } }),
+      report(play("moon-princess"), { headers: { dnt: "1" } }),
+      report(play("moon-princess"), {
+        agent: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      }),
+      report(play("moon-princess"), { agent: "curl/8.5.0" }),
+    ])
+      expect((await answerPlay(asked, endpoint)).status).toBe(204);
+    expect(store.popular("2026-11-01", 1)).toEqual([]);
+  });
+
+  it("refuses what is not a report of a game of the site with a 4xx, counting nothing", async () => {
+    const { store, endpoint } = endpointAt("2026-11-29T10:00:00Z");
+    const answers = [
+      await answerPlay(report(play("moon-princess"), { method: "GET" }), endpoint),
+      await answerPlay(report(play("no-such-game")), endpoint),
+      await answerPlay(report(play("moon-princess", "win")), endpoint),
+      await answerPlay(report("{not json"), endpoint),
+      await answerPlay(report("[]"), endpoint),
+      await answerPlay(report(JSON.stringify({ game: 7, event: "play" })), endpoint),
+      await answerPlay(report(new TooLarge("{")), endpoint),
+    ];
+    expect(answers.map(({ status }) => status)).toEqual([405, 404, 400, 400, 400, 400, 413]);
+    expect(answers[0]?.headers.Allow).toBe("POST");
+    expect(store.popular("2026-11-01", 1)).toEqual([]);
+  });
+
+  it("limits the reports of one address, as the contact endpoint does", async () => {
+    const { endpoint } = endpointAt("2026-11-29T10:00:00Z", 2);
+    const statuses = [];
+    for (let time = 0; time < 3; time += 1)
+      statuses.push((await answerPlay(report(play("fire-joker")), endpoint)).status);
+    const refused = await answerPlay(report(play("fire-joker")), endpoint);
+    expect([...statuses, refused.status]).toEqual([204, 204, 429, 429]);
+    expect(Number(refused.headers["Retry-After"])).toBeGreaterThan(0);
+    expect((await answerPlay(report(play("fire-joker"), { client: "198.51.100.4" }), endpoint)).status).toBe(204);
+  });
+
+  it("keeps no address, user agent nor hash past its day, and only the counts past 90 days", async () => {
+    const { store, file, endpoint, later } = endpointAt("2026-08-01T23:00:00Z");
+    await answerPlay(report(play("moon-princess"), { client: "203.0.113.99" }), endpoint);
+    const bytes = () =>
+      [file, `${file}-wal`].map((part) => (existsSync(part) ? readFileSync(part).toString("latin1") : "")).join("");
+    expect(bytes()).not.toContain("203.0.113.99");
+    expect(bytes()).not.toContain("Chrome/142");
+    const hash = await visitorOf(await store.salt("2026-08-01"), [
+      "spinhaven-fi",
+      "moon-princess",
+      "play",
+      "203.0.113.99",
+      CHROME,
+    ]);
+    expect(bytes()).toContain(hash);
+    // The next day's first play forgets the day before, its salt and its visitors, overwritten on the disk.
+    later(2 * 3600_000);
+    await answerPlay(report(play("fire-joker")), endpoint);
+    expect(bytes()).not.toContain(hash);
+    const db = new DatabaseSync(file, { readOnly: true });
+    expect(db.prepare("SELECT day FROM play_salts").all()).toEqual([{ day: "2026-08-02" }]);
+    expect(db.prepare("SELECT DISTINCT day FROM play_visitors").all()).toEqual([{ day: "2026-08-02" }]);
+    db.close();
+    await store.forgetBefore("2026-08-02");
+    expect(store.popular("2026-08-01", 1).map(({ game }) => game)).toEqual(["fire-joker", "moon-princess"]);
+    // Kept 90 days: on 30 October still 1 August's, on 31 October no longer.
+    await store.forgetBefore("2026-10-30");
+    expect(store.popular("2026-08-01", 1).map(({ game }) => game)).toEqual(["fire-joker", "moon-princess"]);
+    await store.forgetBefore("2026-10-31");
+    expect(store.popular("2026-08-01", 1).map(({ game }) => game)).toEqual(["fire-joker"]);
+    await store.forgetBefore("2026-11-01");
+    expect(store.popular("2026-08-01", 1)).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * The plays' statements, the same on the Node server's SQLite (plays-store.ts) and on Cloudflare's D1: the schema
+ * is server/plays/migrations/.
+ */
+
+/** How long the daily counts are kept, in days. */
+export const KEEP_DAYS = 90;
+
+export const SALT_SQL = "SELECT salt FROM play_salts WHERE day = ?";
+/** A new day's salt; a second server making one at the same moment keeps the first. */
+export const NEW_SALT_SQL = "INSERT OR IGNORE INTO play_salts (day, salt) VALUES (?, ?)";
+/** A visitor of the day: one row changed when they are new for this game and event. */
+export const NEW_VISITOR_SQL = "INSERT OR IGNORE INTO play_visitors (day, visitor) VALUES (?, ?)";
+export const COUNT_SQL =
+  "INSERT INTO play_counts (game, day, plays, fails) VALUES (?, ?, ?, ?) ON CONFLICT (game, day) DO UPDATE SET plays = plays + excluded.plays, fails = fails + excluded.fails";
+/** Before the day given: its salts and visitors; the counts older than KEEP_DAYS before it. */
+export const FORGET_SALTS_SQL = "DELETE FROM play_salts WHERE day < ?";
+export const FORGET_VISITORS_SQL = "DELETE FROM play_visitors WHERE day < ?";
+export const FORGET_COUNTS_SQL = "DELETE FROM play_counts WHERE day < ?";
+/**
+ * The games played on at least `minimum` visitor-days since a day, most played first (then by slug, so that every
+ * host gives one order): each day's count is of different visitors, so one person adds one a day at most.
+ */
+export const POPULAR_SQL =
+  "SELECT game, SUM(plays) AS plays FROM play_counts WHERE day >= ? GROUP BY game HAVING SUM(plays) >= ? ORDER BY SUM(plays) DESC, game";
+
+/** A UTC day as the tables write it: 2026-11-29. */
+export const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** The day `days` before `day`. */
+export const daysBefore = (day: string, days: number) => dayOf(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000);

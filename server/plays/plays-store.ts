@@ -1,0 +1,107 @@
+/**
+ * The Node server's plays: one SQLite file per site beside its messages (DATA_DIR), made from the migrations that
+ * Cloudflare's D1 database applies too, and written as the messages are (WAL, synchronous=FULL: a play counted has
+ * reached the disk). The server's connection never waits for another's lock synchronously: a count that meets one
+ * is tried again on a timer (whenFree), so pages are served meanwhile.
+ */
+import { randomBytes } from "node:crypto";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import type { PlayEvent } from "#shared/plays.ts";
+import { migrate, whenFree } from "#server/messages/contact-store.ts";
+import { privateFile, privateFolder } from "#server/messages/private-files.ts";
+import {
+  COUNT_SQL,
+  FORGET_COUNTS_SQL,
+  FORGET_SALTS_SQL,
+  FORGET_VISITORS_SQL,
+  KEEP_DAYS,
+  NEW_SALT_SQL,
+  NEW_VISITOR_SQL,
+  POPULAR_SQL,
+  SALT_SQL,
+  daysBefore,
+} from "#server/plays/plays-sql.ts";
+
+const MIGRATIONS_DIR = join(import.meta.dirname, "migrations");
+/** How long a count waits for another connection's lock before it is given up. */
+const WAIT_MS = 3000;
+
+/** Where a site's plays are kept: DATA_DIR (default ./data) holds one file per site. */
+export const playsFile = (dataDir: string, siteId: string) => join(dataDir, `${siteId}-plays.sqlite`);
+
+export type PlaysStore = ReturnType<typeof openPlaysStore>;
+
+export function openPlaysStore(file: string) {
+  privateFolder(join(file, ".."));
+  privateFile(file);
+  const db = new DatabaseSync(file);
+  // secure_delete: a day's visitors and salt, once deleted, are overwritten with zeros, not left in free pages.
+  db.exec(
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA secure_delete = ON; PRAGMA busy_timeout = 5000;",
+  );
+  migrate(db, MIGRATIONS_DIR);
+  db.exec("PRAGMA busy_timeout = 0");
+  const salt = db.prepare(SALT_SQL);
+  const newSalt = db.prepare(NEW_SALT_SQL);
+  const newVisitor = db.prepare(NEW_VISITOR_SQL);
+  const count = db.prepare(COUNT_SQL);
+  const popular = db.prepare(POPULAR_SQL);
+  const forget = [FORGET_SALTS_SQL, FORGET_VISITORS_SQL].map((sql) => db.prepare(sql));
+  const forgetCounts = db.prepare(FORGET_COUNTS_SQL);
+  /** The last day forgotten before: the day before it has been cleared of its salt and visitors. */
+  let forgotten = "";
+
+  const transaction = (work: () => void) => {
+    try {
+      db.exec("BEGIN IMMEDIATE");
+      work();
+      db.exec("COMMIT");
+    } catch (error) {
+      if (db.isOpen && db.isTransaction) db.exec("ROLLBACK");
+      throw error;
+    }
+  };
+
+  /**
+   * Deletes the salts and visitors of the days before `day`, and the counts past KEEP_DAYS; then moves the log's pages
+   * into the database and empties the log, so that no copy of what was deleted stays in it.
+   */
+  const forgetBefore = (day: string) => {
+    transaction(() => {
+      for (const statement of forget) statement.run(day);
+      forgetCounts.run(daysBefore(day, KEEP_DAYS));
+    });
+    db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    forgotten = day;
+  };
+
+  return {
+    async salt(day: string): Promise<string> {
+      return whenFree(() => {
+        if (forgotten !== day) forgetBefore(day);
+        newSalt.run(day, randomBytes(32).toString("base64"));
+        return String((salt.get(day) as { salt: string }).salt);
+      }, WAIT_MS);
+    },
+    async count(day: string, game: string, event: PlayEvent, visitor: string): Promise<void> {
+      await whenFree(
+        () =>
+          transaction(() => {
+            if (newVisitor.run(day, visitor).changes === 1)
+              count.run(game, day, event === "play" ? 1 : 0, event === "fail" ? 1 : 0);
+          }),
+        WAIT_MS,
+      );
+    },
+    /** Deletes what has had its day; the server calls it daily, and each new day's first play does too. */
+    forgetBefore: (day: string) => whenFree(() => forgetBefore(day), WAIT_MS),
+    /** The games played on at least `minimum` visitor-days since `since`, most played first. */
+    popular: (since: string, minimum: number) =>
+      (popular.all(since, minimum) as { game: string; plays: number }[]).map(({ game, plays }) => ({
+        game,
+        plays: Number(plays),
+      })),
+    close: () => db.close(),
+  };
+}
