@@ -183,7 +183,7 @@ export function writeCloudflare(
   if (verdict.level === "too-many") return { verdict };
   linkTree(root, published);
   const serverDir = (from: string) => relative(from, join(repo, "server")).split("\\").join("/");
-  const { contact, ...pagesConfig } = workerConfig;
+  const { contact, plays, ...pagesConfig } = workerConfig;
   // The database's id comes from the operator's account: D1_DATABASE_ID at build, or edited into wrangler.jsonc.
   const wranglerContact = contact && {
     siteId: workerConfig.siteId,
@@ -192,8 +192,17 @@ export function writeCloudflare(
     migrationsDir: `${serverDir(cloudflare)}/messages/migrations`,
   };
   writeFileSync(join(cloudflare, "worker.js"), workerEntry("workers", workerConfig, serverDir(cloudflare)));
-  writeFileSync(join(cloudflare, "wrangler.jsonc"), wranglerConfig(workerConfig.siteId, wranglerContact));
-  // Pages has no Cron Triggers to retry a delivery: its Worker takes no contact messages (the endpoint is a 404/405 there).
+  const wranglerPlays = plays && {
+    siteId: workerConfig.siteId,
+    databaseId: process.env.PLAYS_D1_DATABASE_ID || D1_PLACEHOLDER_ID,
+    migrationsDir: `${serverDir(cloudflare)}/plays/migrations`,
+  };
+  writeFileSync(
+    join(cloudflare, "wrangler.jsonc"),
+    wranglerConfig(workerConfig.siteId, wranglerContact, wranglerPlays),
+  );
+  // Pages has no Cron Triggers to retry a delivery nor to forget the plays' days: its Worker takes no contact messages
+  // and counts no plays (the endpoints are a 405 there).
   writeFileSync(join(published, "_worker.js"), workerEntry("pages", pagesConfig, serverDir(published)));
   writeFileSync(join(published, ".assetsignore"), ASSETS_IGNORE);
   return { verdict, folder: relative(repo, cloudflare) };
@@ -294,6 +303,7 @@ export function hostingIntegration(site: LoadedSite): AstroIntegration {
           origins,
           hsts,
           ...(contact && { contact: { ...contact, siteName: site.name } }),
+          ...(plays && { plays }),
         });
         const written = [
           "sitemap.xml",

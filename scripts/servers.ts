@@ -196,12 +196,12 @@ http {
 }
 
 if (import.meta.main && process.argv[2] === "nginx") {
-  // A site that delivers contact messages has the Node server behind nginx for them, keeping them in a
-  // temporary folder unless DATA_DIR says otherwise.
+  // A site that delivers contact messages or counts plays has the Node server behind nginx for them, keeping them
+  // in a temporary folder unless DATA_DIR says otherwise.
   const data = process.env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), "site-data-"));
-  const contact = readBuildManifest(join(repo, "build"))?.contact
-    ? await startSiteServer(data ? { DATA_DIR: data } : {})
-    : undefined;
+  const manifest = readBuildManifest(join(repo, "build"));
+  const contact =
+    manifest?.contact || manifest?.plays ? await startSiteServer(data ? { DATA_DIR: data } : {}) : undefined;
   const nginx = await startNginx({ port: Number(process.argv[3]), contact });
   console.log(
     `nginx serves the build on ${nginx.baseUrl}${contact ? `, with the contact endpoint on ${contact.baseUrl}` : ""}`,

@@ -6,9 +6,12 @@
  * Node server's own resolver and rules, and only reads files through the ASSETS binding.
  * The build writes the entry that calls `createWorker` with the build's pages and hashes. On a site that
  * delivers contact messages, the Workers entry also passes `EmailMessage`, and POST /api/contact (with GET
- * /api/challenge, its proof of work's challenge) goes to cloudflare-contact.ts (Pages has no Cron Triggers for the retries, so its entry gets no contact settings).
+ * /api/challenge, its proof of work's challenge) goes to cloudflare-contact.ts (Pages has no Cron Triggers for the retries, so its entry gets no contact settings);
+ * on a site that counts plays, POST /api/plays goes to server/plays/cloudflare-plays.ts (on Workers too only).
  */
 import { CHALLENGE_ENDPOINT, CONTACT_ENDPOINT } from "#shared/contact-message.ts";
+import { PLAYS_ENDPOINT } from "#shared/plays.ts";
+import { type PlaysEnv, createPlaysWorker } from "#server/plays/cloudflare-plays.ts";
 import { answerHealth } from "#server/health.ts";
 import { HEALTH_ENDPOINT, NOT_FOUND_FILE } from "#server/hosting/route-table.ts";
 import { type ContactEnv, type EmailMessageClass, createContactWorker } from "#server/messages/cloudflare-contact.ts";
@@ -25,11 +28,12 @@ import { createResolver } from "#server/hosting/resolve-request.ts";
 import { securityHeaders, securityHeadersFor } from "#server/hosting/security-headers.ts";
 
 /** HEALTH_TOKEN is a secret (`wrangler secret put HEALTH_TOKEN`); HEALTH_MAX_PENDING_SECONDS a variable. */
-type Env = ContactEnv & {
-  ASSETS: { fetch(request: Request): Promise<Response> };
-  HEALTH_TOKEN?: string;
-  HEALTH_MAX_PENDING_SECONDS?: string;
-};
+type Env = ContactEnv &
+  PlaysEnv & {
+    ASSETS: { fetch(request: Request): Promise<Response> };
+    HEALTH_TOKEN?: string;
+    HEALTH_MAX_PENDING_SECONDS?: string;
+  };
 type Context = { waitUntil(promise: Promise<unknown>): void };
 
 const REASONS: Record<number, string> = {
@@ -70,6 +74,7 @@ export function createWorker(config: WorkerConfig, EmailMessage?: EmailMessageCl
   if (config.contact && !EmailMessage)
     throw new Error("A Worker that takes contact messages needs EmailMessage from cloudflare:email.");
   const contact = config.contact && EmailMessage && createContactWorker(config.contact, EmailMessage);
+  const plays = config.plays && createPlaysWorker(config.plays);
 
   /** One file of the build through the binding, or undefined when the asset server has no such file. */
   async function asset(env: Env, file: string, method: string, conditional?: Headers): Promise<Response | undefined> {
@@ -141,6 +146,7 @@ export function createWorker(config: WorkerConfig, EmailMessage?: EmailMessageCl
       if (contact && ctx && pathname === CONTACT_ENDPOINT)
         return contact.fetch(request, env, ctx, (path) => contactPage(env, path), security.page);
       if (contact && pathname === CHALLENGE_ENDPOINT) return contact.challenge(request, env, security.page);
+      if (plays && pathname === PLAYS_ENDPOINT) return plays.fetch(request, env, security.page);
       if (pathname === HEALTH_ENDPOINT) {
         const answer = await answerHealth(
           { method: request.method, authorization: request.headers.get("authorization") },
@@ -176,9 +182,12 @@ export function createWorker(config: WorkerConfig, EmailMessage?: EmailMessageCl
         }
       }
     },
-    /** The Cron Trigger of a site that delivers contact messages: its retries, awaited so the run ends with them. */
+    /**
+     * The Cron Triggers: a site that delivers contact messages, its retries; a site that counts plays, the day that
+     * has ended forgotten. Awaited, so the run ends with them.
+     */
     async scheduled(_controller: unknown, env: Env): Promise<void> {
-      if (contact) await contact.scheduled(env);
+      await Promise.all([contact?.scheduled(env), plays?.scheduled(env)]);
     },
   };
 }

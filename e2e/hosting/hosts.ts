@@ -14,8 +14,9 @@ import { type ServerToStart, startTogether } from "#scripts/start-together.ts";
 const repo = join(import.meta.dirname, "..", "..");
 /** The health check's token on every host started here (HEALTH_TOKEN; a variable of wrangler's local runtime). */
 export const HEALTH_TOKEN = "hosting-checks-health-token";
+const manifest = readBuildManifest(join(repo, "build"));
 /** Whether the build is of a site that delivers contact messages, whose checks differ (see the config). */
-export const delivers = readBuildManifest(join(repo, "build"))?.contact !== undefined;
+export const delivers = manifest?.contact !== undefined;
 /** What `node e2e/hosting/hosts.ts` prints once every host it started answers. */
 export const HOSTS_READY = "hosts ready";
 
@@ -34,9 +35,13 @@ const healthToken = { HEALTH_TOKEN };
 // A build that delivers needs its D1 table first (kept in build/cloudflare/.wrangler until the next build), and
 // `/__scheduled` to fire the Cron Trigger; wrangler writes each mail sent through the send_email binding to a file. No
 // hold-back there: a message is forwarded at once after its answer, as contact-mail-cloudflare.spec.ts waits for.
+// A build that counts plays needs the plays' tables too, in their own database.
+const migrations = [...(delivers ? ["DB"] : []), ...(manifest?.plays ? ["PLAYS"] : [])].map(
+  (binding) => `${wrangler} d1 migrations apply ${binding} --local --config wrangler.jsonc && `,
+);
 const workersDev = delivers
-  ? `${wrangler} d1 migrations apply DB --local --config wrangler.jsonc && ${wrangler} dev --config wrangler.jsonc --test-scheduled --var HEALTH_TOKEN:${HEALTH_TOKEN} --var CONTACT_HOLD_BACK_SECONDS:0`
-  : `${wrangler} dev --config wrangler.jsonc --var HEALTH_TOKEN:${HEALTH_TOKEN}`;
+  ? `${migrations.join("")}${wrangler} dev --config wrangler.jsonc --test-scheduled --var HEALTH_TOKEN:${HEALTH_TOKEN} --var CONTACT_HOLD_BACK_SECONDS:0`
+  : `${migrations.join("")}${wrangler} dev --config wrangler.jsonc --var HEALTH_TOKEN:${HEALTH_TOKEN}`;
 
 /** Each host: how to start it on a port of loopback, from `cwd`. */
 const HOSTS: Record<string, (port: number) => Omit<ServerToStart, "name" | "url">> = {

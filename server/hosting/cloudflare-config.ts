@@ -3,7 +3,7 @@
  * assets (worker.js, with wrangler.jsonc) and for Pages (public/_worker.js). Both call the shipped
  * server/cloudflare-worker.ts with the build's pages and hashes; wrangler bundles them at deploy.
  */
-import type { ContactSettings } from "#server/hosting/build-manifest.ts";
+import type { ContactSettings, PlaysSettings } from "#server/hosting/build-manifest.ts";
 import type { Page } from "#server/hosting/route-table.ts";
 import type { SecurityOptions } from "#server/hosting/security-headers.ts";
 
@@ -19,6 +19,8 @@ export type WorkerConfig = SecurityOptions & {
   pages: readonly Page[];
   languageFolders: readonly string[];
   contact?: WorkerContact;
+  /** Present on a site that counts plays (server/plays/cloudflare-plays.ts). */
+  plays?: PlaysSettings;
 };
 
 /** The contact settings of a Worker that takes messages (server/messages/cloudflare-contact.ts). */
@@ -72,8 +74,13 @@ function contactBindings(contact: WranglerContact) {
   };
 }
 
+/** When the plays' day that has ended is forgotten on Cloudflare (the Worker's daily Cron Trigger): 00:05 UTC. */
+export const PLAYS_CRON = "5 0 * * *";
+
+export type WranglerPlays = { siteId: string; databaseId: string; migrationsDir: string };
+
 /** Workers static assets: every request runs the Worker first, which reads files through the ASSETS binding. */
-export function wranglerConfig(name: string, contact?: WranglerContact): string {
+export function wranglerConfig(name: string, contact?: WranglerContact, plays?: WranglerPlays): string {
   const config = {
     name,
     main: "worker.js",
@@ -86,6 +93,19 @@ export function wranglerConfig(name: string, contact?: WranglerContact): string 
       not_found_handling: "none",
     },
     ...(contact && contactBindings(contact)),
+    // The plays' own database, beside the messages', and their daily forgetting beside the messages' retries.
+    ...(plays && {
+      d1_databases: [
+        ...(contact ? contactBindings(contact).d1_databases : []),
+        {
+          binding: "PLAYS",
+          database_name: `${plays.siteId}-plays`,
+          database_id: plays.databaseId,
+          migrations_dir: plays.migrationsDir,
+        },
+      ],
+      triggers: { crons: [...(contact ? [CONTACT_CRON] : []), PLAYS_CRON] },
+    }),
   };
   return `${GENERATED}\n${JSON.stringify(config, null, 2)}\n`;
 }

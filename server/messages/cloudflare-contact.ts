@@ -71,7 +71,8 @@ async function readBody(body: ReadableStream<Uint8Array> | null, limit: number):
   }
 }
 
-function contactRequest(request: Request): ContactRequest {
+/** A request as the endpoints read it (the contact endpoint's, the plays endpoint's). */
+export function contactRequest(request: Request): ContactRequest {
   return {
     method: request.method,
     host: request.headers.get("host") ?? new URL(request.url).host,

@@ -1,39 +1,14 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type D1Database, d1ContactStore } from "#server/messages/contact-d1.ts";
+import { d1ContactStore } from "#server/messages/contact-d1.ts";
+import { fakeD1 as fakeD1Of } from "#scripts/fake-d1.ts";
 import { createWorker } from "#server/cloudflare-worker.ts";
 import { deliverDue } from "#server/messages/contact-outbox.ts";
 import { REPEAT_WINDOW_MS } from "#server/messages/spam-signals.ts";
 
-/** D1's statement API over a SQLite database (in memory by default) with the real migrations: D1 is SQLite too. */
-function fakeD1(db = new DatabaseSync(":memory:")): D1Database {
-  const migrations = join(import.meta.dirname, "migrations");
-  for (const file of readdirSync(migrations).sort()) db.exec(readFileSync(join(migrations, file), "utf8"));
-  const statement = (sql: string, values: SQLInputValue[] = []) => ({
-    bind: (...more: unknown[]) => statement(sql, more as SQLInputValue[]),
-    run: async () => ({ meta: { changes: Number(db.prepare(sql).run(...values).changes) } }),
-    all: async <T>() => ({ results: db.prepare(sql).all(...values) as T[] }),
-  });
-  return {
-    prepare: (sql) => statement(sql),
-    // A batch is one transaction on D1.
-    async batch(statements) {
-      db.exec("BEGIN");
-      try {
-        const results = [];
-        for (const each of statements) results.push(await each.run());
-        db.exec("COMMIT");
-        return results;
-      } catch (error) {
-        db.exec("ROLLBACK");
-        throw error;
-      }
-    },
-  };
-}
+const fakeD1 = (db?: DatabaseSync) => fakeD1Of(join(import.meta.dirname, "migrations"), db);
 
 const MESSAGE = { name: "Ada", email: "ada@example.com", message: "Hello" };
 const SITE = {

@@ -13,6 +13,9 @@ import { type ContactAnswer, type ContactRequest, TooLarge } from "#server/messa
 import type { RateLimiter } from "#server/messages/rate-limit.ts";
 import { dayOf } from "#server/plays/plays-sql.ts";
 
+/** PLAYS_RATE_LIMIT's default: a visitor playing a game a minute for ten minutes, twelve times over, which no person reaches. */
+export const DEFAULT_PLAYS_RATE_LIMIT = 120;
+
 export type PlaysEndpoint = {
   siteId: string;
   /** The site's games, by slug. */

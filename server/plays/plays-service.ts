@@ -8,12 +8,9 @@ import type { PlaysSettings } from "#server/hosting/build-manifest.ts";
 import { type Log, reasonOf } from "#server/log.ts";
 import { contactRequest, sendAnswer } from "#server/messages/contact-http.ts";
 import { createRateLimiter, rateLimitFrom } from "#server/messages/rate-limit.ts";
-import { answerPlay } from "#server/plays/plays-endpoint.ts";
+import { DEFAULT_PLAYS_RATE_LIMIT, answerPlay } from "#server/plays/plays-endpoint.ts";
 import { dayOf } from "#server/plays/plays-sql.ts";
 import { openPlaysStore, playsFile } from "#server/plays/plays-store.ts";
-
-/** A visitor playing a game a minute for ten minutes, twelve times over: what a person never reaches. */
-export const DEFAULT_PLAYS_RATE_LIMIT = 120;
 
 /** Milliseconds from `time` to the next midnight, UTC. */
 const untilMidnight = (time: number) => Date.parse(`${dayOf(time + 86_400_000)}T00:00:00Z`) - time;

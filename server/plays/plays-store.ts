@@ -4,14 +4,13 @@
  * reached the disk). The server's connection never waits for another's lock synchronously: a count that meets one
  * is tried again on a timer (whenFree), so pages are served meanwhile.
  */
-import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { PlayEvent } from "#shared/plays.ts";
 import { migrate, whenFree } from "#server/messages/contact-store.ts";
 import { privateFile, privateFolder } from "#server/messages/private-files.ts";
 import {
-  COUNT_SQL,
+  COUNT_IF_NEW_SQL,
   FORGET_COUNTS_SQL,
   FORGET_SALTS_SQL,
   FORGET_VISITORS_SQL,
@@ -20,7 +19,9 @@ import {
   NEW_VISITOR_SQL,
   POPULAR_SQL,
   SALT_SQL,
+  countsOf,
   daysBefore,
+  newSalt,
 } from "#server/plays/plays-sql.ts";
 
 const MIGRATIONS_DIR = join(import.meta.dirname, "migrations");
@@ -43,9 +44,9 @@ export function openPlaysStore(file: string) {
   migrate(db, MIGRATIONS_DIR);
   db.exec("PRAGMA busy_timeout = 0");
   const salt = db.prepare(SALT_SQL);
-  const newSalt = db.prepare(NEW_SALT_SQL);
+  const addSalt = db.prepare(NEW_SALT_SQL);
   const newVisitor = db.prepare(NEW_VISITOR_SQL);
-  const count = db.prepare(COUNT_SQL);
+  const countIfNew = db.prepare(COUNT_IF_NEW_SQL);
   const popular = db.prepare(POPULAR_SQL);
   const forget = [FORGET_SALTS_SQL, FORGET_VISITORS_SQL].map((sql) => db.prepare(sql));
   const forgetCounts = db.prepare(FORGET_COUNTS_SQL);
@@ -80,7 +81,7 @@ export function openPlaysStore(file: string) {
     async salt(day: string): Promise<string> {
       return whenFree(() => {
         if (forgotten !== day) forgetBefore(day);
-        newSalt.run(day, randomBytes(32).toString("base64"));
+        addSalt.run(day, newSalt());
         return String((salt.get(day) as { salt: string }).salt);
       }, WAIT_MS);
     },
@@ -88,8 +89,8 @@ export function openPlaysStore(file: string) {
       await whenFree(
         () =>
           transaction(() => {
-            if (newVisitor.run(day, visitor).changes === 1)
-              count.run(game, day, event === "play" ? 1 : 0, event === "fail" ? 1 : 0);
+            newVisitor.run(day, visitor);
+            countIfNew.run(game, day, ...countsOf(event));
           }),
         WAIT_MS,
       );

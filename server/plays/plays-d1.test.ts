@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { describe, expect, it } from "vitest";
+import { createWorker } from "#server/cloudflare-worker.ts";
+import { d1PlaysStore } from "#server/plays/plays-d1.ts";
+import { fakeD1 } from "#scripts/fake-d1.ts";
+
+const MIGRATIONS = join(import.meta.dirname, "migrations");
+
+describe("the D1 plays store", () => {
+  it("counts a visitor once a game and day, a play and a failure apart, and forgets the days before at a day's first play", async () => {
+    const db = new DatabaseSync(":memory:");
+    const store = d1PlaysStore(fakeD1(MIGRATIONS, db));
+    const salt = await store.salt("2026-11-28");
+    expect(await store.salt("2026-11-28")).toBe(salt);
+    for (const visitor of ["a", "a", "b"]) await store.count("2026-11-28", "moon-princess", "play", visitor);
+    await store.count("2026-11-28", "moon-princess", "fail", "a-fail");
+    await store.count("2026-11-28", "fire-joker", "play", "c");
+    expect(await store.popular("2026-11-22", 1)).toEqual([
+      { game: "moon-princess", plays: 2 },
+      { game: "fire-joker", plays: 1 },
+    ]);
+    expect(await store.popular("2026-11-22", 2)).toEqual([{ game: "moon-princess", plays: 2 }]);
+
+    expect(await store.salt("2026-11-29")).not.toBe(salt);
+    expect(db.prepare("SELECT day FROM play_salts").all()).toEqual([{ day: "2026-11-29" }]);
+    expect(db.prepare("SELECT count(*) AS visitors FROM play_visitors").get()).toEqual({ visitors: 0 });
+    expect(db.prepare("SELECT game, plays, fails FROM play_counts WHERE game = 'moon-princess'").all()).toEqual([
+      { game: "moon-princess", plays: 2, fails: 1 },
+    ]);
+  });
+});
+
+describe("the Worker of a site that counts plays", () => {
+  const worker = createWorker({
+    host: "workers",
+    siteId: "spinhaven-fi",
+    version: "test",
+    pages: [{ path: "/", file: "/index.html" }],
+    languageFolders: [],
+    hashes: { scripts: [], styles: [] },
+    origins: { frames: [], images: [], scripts: [], connections: [] },
+    hsts: false,
+    plays: { siteId: "spinhaven-fi", games: ["moon-princess"], minimum: 3 },
+  });
+  const report = (body: string, headers: Record<string, string> = {}) =>
+    new Request("https://fi.spinhaven.example/api/plays", {
+      method: "POST",
+      body,
+      headers: { "cf-connecting-ip": "203.0.113.7", "user-agent": "Mozilla/5.0 Chrome/142.0", ...headers },
+    });
+
+  it("answers a report as the Node server does, and counts it on PLAYS", async () => {
+    const db = new DatabaseSync(":memory:");
+    const env = { PLAYS: fakeD1(MIGRATIONS, db), ASSETS: { fetch: async () => new Response(null, { status: 404 }) } };
+    const play = JSON.stringify({ game: "moon-princess", event: "play" });
+    const answers = [
+      await worker.fetch(report(play), env),
+      await worker.fetch(report(play), env),
+      await worker.fetch(report(play, { "sec-gpc": "1", "cf-connecting-ip": "198.51.100.4" }), env),
+      await worker.fetch(report(JSON.stringify({ game: "nope", event: "play" })), env),
+      await worker.fetch(report("x".repeat(300)), env),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([204, 204, 204, 404, 413]);
+    expect(answers[0]?.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(db.prepare("SELECT game, plays FROM play_counts").all()).toEqual([{ game: "moon-princess", plays: 1 }]);
+
+    // The daily Cron Trigger forgets the days before today, a day no one played after included.
+    db.exec("INSERT INTO play_salts (day, salt) VALUES ('2026-01-01', 'old')");
+    await worker.scheduled(undefined, env);
+    expect(db.prepare("SELECT salt FROM play_salts").all()).not.toContainEqual({ salt: "old" });
+    expect(db.prepare("SELECT count(*) AS salts FROM play_salts").get()).toEqual({ salts: 1 });
+  });
+});
