@@ -37,6 +37,28 @@ describe("recently played", () => {
     expect(() => recordPlayed("reactoonz")).not.toThrow();
   });
 
+  it("shows a list changed in another tab before its script came, and leaves the one shown alone", async () => {
+    globalThis.lobbyCards = {
+      bo: [["book-of-dead", card("book-of-dead"), 10]],
+      re: [["reactoonz", card("reactoonz"), 500]],
+    };
+    const page = (shown: string) => `
+      <section data-recent data-cards="/games/cards/{shard}.js">
+        <button type="button" data-clear-recent>Clear the list</button><ul data-recent-list>${shown}</ul>
+      </section>`;
+    localStorage.setItem(RECENT_KEY, JSON.stringify(["book-of-dead"]));
+    document.body.innerHTML = page(card("book-of-dead"));
+    const first = document.querySelector("[data-recent-list] > li");
+    initRecentlyPlayed();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.querySelector("[data-recent-list] > li")).toBe(first);
+
+    localStorage.setItem(RECENT_KEY, JSON.stringify(["reactoonz", "book-of-dead"]));
+    document.body.innerHTML = page(card("book-of-dead"));
+    initRecentlyPlayed();
+    await vi.waitFor(() => expect(shown()).toEqual(["reactoonz", "book-of-dead"]));
+  });
+
   it("clears the list with its button, and follows the list another tab changes, newest first", async () => {
     globalThis.lobbyCards = {
       bo: [["book-of-dead", card("book-of-dead"), 10]],

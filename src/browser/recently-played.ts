@@ -88,4 +88,7 @@ export function initRecentlyPlayed(doc: Document = document) {
   view.addEventListener("pageshow", (event) => {
     if (event.persisted) void show();
   });
+  // A game played in another tab between this page's first paint and now: the page's head showed the list before.
+  const shown = [...list.querySelectorAll<HTMLElement>(":scope > [data-game]")].map((card) => card.dataset.game);
+  if (JSON.stringify(shown) !== JSON.stringify(recentGames(view.localStorage) ?? shown)) void show();
 }

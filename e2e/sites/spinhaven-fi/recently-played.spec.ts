@@ -78,6 +78,8 @@ test("the list is the same in every tab: a game played in one shows in another, 
   const other = await context.newPage();
   await other.goto("/en");
   await expect(recentNames(other)).toHaveText(["Reactoonz"]);
+  // Its script listens from the moment its button shows.
+  await expect(other.getByRole("button", { name: "Clear the list" })).toBeVisible();
 
   await play(page, "/en/games/book-of-dead");
   await expect(recentNames(other)).toHaveText(["Book of Dead", "Reactoonz"]);
