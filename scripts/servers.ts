@@ -112,7 +112,9 @@ export function startSiteServer(
     process.execPath,
     [join(project, "server", "index.ts")],
     { HOST: "127.0.0.1", ...env, PORT: "0" },
-    { seconds: 10, capture, ipc: true },
+    // A bound, not a wait: it starts in well under a second, but on a machine as busy as the suite makes it (its
+    // steps side by side, and a core kept busy) it has taken more than 10 s.
+    { seconds: 30, capture, ipc: true },
     served,
   );
 }
