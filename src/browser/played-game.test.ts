@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { STATUS_ATTRIBUTE, STATUS_EVENT } from "#browser/launcher-events.ts";
 import { watchPlayedGame } from "#browser/played-game.ts";
-import { RECENT_KEY } from "#browser/recently-played.ts";
+import { RECENT_KEY } from "#browser/recent-games.ts";
 
 const stored = () => JSON.parse(localStorage.getItem(RECENT_KEY) ?? "null") as unknown;
 

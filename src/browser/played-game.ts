@@ -4,7 +4,7 @@
 // sent before: behind the age question, no launcher loads before the visitor presses Play. The page's element
 // `[data-game-page]` names the game and says which of the two the site does.
 import { STATUS_ATTRIBUTE, STATUS_EVENT } from "#browser/launcher-events.ts";
-import { recordPlayed } from "#browser/recently-played.ts";
+import { recordPlayed } from "#browser/recent-games.ts";
 import type { PlayEvent, PlayReport } from "#shared/plays.ts";
 
 export function watchPlayedGame(doc: Document = document) {

@@ -4,39 +4,8 @@
 // here: the list cleared with its button, and changed in another tab or on a page shown again from the back/forward
 // cache.
 import { CARDS_ADDED } from "#browser/favourites.ts";
+import { RECENT_KEY, recentGames } from "#browser/recent-games.ts";
 import { shardOf, siteCards } from "#shared/site-cards.ts";
-
-export const RECENT_KEY = "recent-games";
-
-/** How many games the list keeps: a row of a few screens' width, and the newest go first. */
-export const RECENT_LIMIT = 12;
-
-/** The stored slugs, newest first: none where nothing or anything else is stored, undefined where storage is refused. */
-export function recentGames(storage: Storage = localStorage): string[] | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(storage.getItem(RECENT_KEY) ?? "[]");
-  } catch (error) {
-    if (!(error instanceof SyntaxError)) return undefined;
-  }
-  return Array.isArray(value)
-    ? value.filter((slug): slug is string => typeof slug === "string").slice(0, RECENT_LIMIT)
-    : [];
-}
-
-/** Puts `slug` first, once, keeping at most RECENT_LIMIT games. */
-export function recordPlayed(slug: string, storage: Storage = localStorage) {
-  const games = recentGames(storage);
-  if (!games) return;
-  try {
-    storage.setItem(
-      RECENT_KEY,
-      JSON.stringify([slug, ...games.filter((other) => other !== slug)].slice(0, RECENT_LIMIT)),
-    );
-  } catch {
-    // Storage full or refused: the game is not kept, and the page plays on.
-  }
-}
 
 /** On the home page and the lobby: the section's button, and the list kept as the stored one changes elsewhere. */
 export function initRecentlyPlayed(doc: Document = document) {
