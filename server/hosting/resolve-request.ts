@@ -51,7 +51,9 @@ export function createResolver(pages: readonly Page[], languageFolders: readonly
 
     const file = files.get(path);
     if (file !== undefined) {
-      const order = ordered.get(path)?.get(new URLSearchParams(query).get(SORT) ?? "");
+      // A query is read only on a page that has orders: every other page is answered without parsing it.
+      const orders = query ? ordered.get(path) : undefined;
+      const order = orders?.get(new URLSearchParams(query).get(SORT) ?? "");
       if (order !== undefined) return { kind: "redirect", location: SAFE_QUERY.test(query) ? order + query : order };
       return { kind: "file", file };
     }

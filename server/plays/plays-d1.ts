@@ -17,8 +17,8 @@ import {
   SALT_SQL,
   countsOf,
   daysBefore,
-  newSalt,
 } from "#server/plays/plays-sql.ts";
+import { newSecret } from "#server/messages/proof-of-work.ts";
 
 export function d1PlaysStore(db: D1Database) {
   const saltOf = async (day: string) => (await db.prepare(SALT_SQL).bind(day).all<{ salt: string }>()).results[0]?.salt;
@@ -35,7 +35,7 @@ export function d1PlaysStore(db: D1Database) {
       if (known) return known;
       // The day's first play: the days before are forgotten, and its salt made (another isolate's, if it came first).
       await forgetBefore(day);
-      await db.prepare(NEW_SALT_SQL).bind(day, newSalt()).run();
+      await db.prepare(NEW_SALT_SQL).bind(day, newSecret()).run();
       const made = await saltOf(day);
       if (!made) throw new Error(`no salt for ${day}`);
       return made;

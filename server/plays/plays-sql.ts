@@ -29,11 +29,6 @@ export const FORGET_COUNTS_SQL = "DELETE FROM play_counts WHERE day < ?";
 export const POPULAR_SQL =
   "SELECT game, SUM(plays) AS plays FROM play_counts WHERE day >= ? GROUP BY game HAVING SUM(plays) >= ? ORDER BY SUM(plays) DESC, game";
 
-/** A new day's salt: 32 random bytes, as base64. */
-export function newSalt(): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))));
-}
-
 /** A play's or a failure's count, as COUNT_IF_NEW_SQL adds them. */
 export const countsOf = (event: PlayEvent) => [event === "play" ? 1 : 0, event === "fail" ? 1 : 0];
 

@@ -21,8 +21,8 @@ import {
   SALT_SQL,
   countsOf,
   daysBefore,
-  newSalt,
 } from "#server/plays/plays-sql.ts";
+import { newSecret } from "#server/messages/proof-of-work.ts";
 
 const MIGRATIONS_DIR = join(import.meta.dirname, "migrations");
 /** How long a count waits for another connection's lock before it is given up. */
@@ -50,8 +50,6 @@ export function openPlaysStore(file: string) {
   const popular = db.prepare(POPULAR_SQL);
   const forget = [FORGET_SALTS_SQL, FORGET_VISITORS_SQL].map((sql) => db.prepare(sql));
   const forgetCounts = db.prepare(FORGET_COUNTS_SQL);
-  /** The last day forgotten before: the day before it has been cleared of its salt and visitors. */
-  let forgotten = "";
 
   const transaction = (work: () => void) => {
     try {
@@ -74,15 +72,20 @@ export function openPlaysStore(file: string) {
       forgetCounts.run(daysBefore(day, KEEP_DAYS));
     });
     db.exec("PRAGMA wal_checkpoint(TRUNCATE)");
-    forgotten = day;
   };
+  const saltOf = (day: string) => (salt.get(day) as { salt: string } | undefined)?.salt;
 
   return {
     async salt(day: string): Promise<string> {
       return whenFree(() => {
-        if (forgotten !== day) forgetBefore(day);
-        addSalt.run(day, newSalt());
-        return String((salt.get(day) as { salt: string }).salt);
+        const known = saltOf(day);
+        if (known) return known;
+        // The day's first play: the days before are forgotten, and its salt made (another server's, if it came first).
+        forgetBefore(day);
+        addSalt.run(day, newSecret());
+        const made = saltOf(day);
+        if (!made) throw new Error(`no salt for ${day}`);
+        return made;
       }, WAIT_MS);
     },
     async count(day: string, game: string, event: PlayEvent, visitor: string): Promise<void> {

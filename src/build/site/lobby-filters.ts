@@ -78,7 +78,12 @@ export const listingKey = (listing: Listing) => (typeof listing === "string" ? l
  * What a listing's form starts with: the counts of every game of the listing, nothing chosen; its number of games,
  * and how many of them have each fact on record, so that the form says what a filter or an order leaves out.
  */
-export type ListingFilters = FilterResult & { total: number; known: Record<keyof typeof KNOWN, number> };
+export type ListingFilters = FilterResult & {
+  total: number;
+  known: Record<keyof typeof KNOWN, number>;
+  /** The listing's facts as the filters' columns, which its orders' pages are sorted by too. */
+  columns: FilterColumns;
+};
 
 const startingFilters = new Map<string, ListingFilters | undefined>();
 
@@ -100,7 +105,7 @@ function filtersOf(listing: Listing, locale: Locale): ListingFilters | undefined
   ) as ListingFilters["known"];
   if (KNOWN_FACTS.every((fact) => known[fact] === 0)) return undefined;
   const columns = columnsOf(games);
-  return { ...filterGames(columns, columns.game, FILTER_VALUES, NO_CHOICE), total: games.length, known };
+  return { ...filterGames(columns, columns.game, FILTER_VALUES, NO_CHOICE), total: games.length, known, columns };
 }
 
 /** The facts of `games` as the filters' columns, each game's `game` its place in `games`. */
@@ -135,7 +140,7 @@ export function orderedGames(listing: Listing, sort: Sort, locale: Locale): read
   let ordered = orderedLists.get(key);
   if (!ordered) {
     const games = listingGames(listing, locale);
-    const columns = columnsOf(games);
+    const columns = listingFilters(listing, locale)?.columns ?? columnsOf(games);
     const { games: places } = filterGames(columns, columns.game, FILTER_VALUES, { ...NO_CHOICE, sort });
     orderedLists.set(key, (ordered = places.flatMap((place) => games[place] ?? [])));
   }
