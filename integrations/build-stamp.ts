@@ -6,16 +6,16 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { AstroIntegration } from "astro";
-import { buildStamp, STAMP_FILE } from "#build/build-stamp.ts";
+import { type Popular, buildStamp, STAMP_FILE } from "#build/build-stamp.ts";
 
-export function buildStampIntegration(site: string): AstroIntegration {
+export function buildStampIntegration(site: string, popular: readonly Popular[]): AstroIntegration {
   const root = join(import.meta.dirname, "..");
   let stamp: string | undefined;
   return {
     name: "build-stamp",
     hooks: {
       "astro:build:start": () => {
-        stamp = buildStamp(site, root);
+        stamp = buildStamp(site, root, popular);
         rmSync(join(root, STAMP_FILE), { force: true });
       },
       "astro:build:done": () => {

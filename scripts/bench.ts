@@ -223,8 +223,13 @@ async function measureKeystrokes(
 function largeFilters(site: FilterData, count: number, card: string) {
   const random = (below: number) => Math.floor(Math.random() * below);
   const bit = (values: readonly string[]) => 1 << random(values.length);
-  // The shards of a catalogue A to Z: about 400 at 5,000 games, a dozen games each.
-  const shardOf = (place: number) => `s${Math.floor((place * 400) / count)}`;
+  // The shards of a catalogue A to Z: about 400 at 5,000 games, a dozen games each, named by two letters as the
+  // games' slugs start (src/shared/site-cards.ts).
+  const shardOf = (place: number) => {
+    const shard = Math.floor((place * 400) / count);
+    return String.fromCharCode(97 + Math.floor(shard / 26), 97 + (shard % 26));
+  };
+  const slugOf = (place: number) => `${shardOf(place)}-invented-game-${place}`;
   const rows = Array.from({ length: count }, () => [
     0,
     0,
@@ -233,11 +238,13 @@ function largeFilters(site: FilterData, count: number, card: string) {
     bit(site.values.themes),
     9400 + random(350),
     random(5) ? 500 * (1 + random(100)) : 0,
+    0,
+    0,
   ]).flat();
-  const data: FilterData = { ...site, rows, shards: Array.from({ length: count }, (_, place) => shardOf(place)) };
+  const data: FilterData = { ...site, rows, slugs: Array.from({ length: count }, (_, place) => slugOf(place)) };
   const shards = new Map<string, CardRow[]>();
   for (let place = 0; place < count; place++) {
-    const slug = `${shardOf(place)}-invented-game-${place}`;
+    const slug = slugOf(place);
     const html = card
       .replace(/data-game="[^"]*"/, `data-game="${slug}"`)
       .replace(/>[^<>]+<\/a>/, `>Invented Game ${place}</a>`);

@@ -7,6 +7,8 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { buildStamp, readStamp } from "#build/build-stamp.ts";
+import { loadSite } from "#build/site/load-site.ts";
+import { sitePopular } from "#build/site/popular-games.ts";
 
 const root = join(import.meta.dirname, "..");
 // `||`, not `??`: an empty SITE means the default, as for the build.
@@ -18,7 +20,15 @@ function whyBuild(): string | undefined {
   const built = readStamp(root);
   if (!built) return "there is no finished build";
   if (built.site !== site) return `the build there is of ${built.site}`;
-  if (built.stamp !== buildStamp(site, root)) return "files it is made from have changed since it was built";
+  let popular;
+  try {
+    popular = sitePopular(loadSite(site, root), root).games;
+  } catch {
+    // A site file with a problem: the build names it.
+    return "its site file must be checked";
+  }
+  if (built.stamp !== buildStamp(site, root, popular))
+    return "files it is made from, or the week's popular games, have changed since it was built";
   return undefined;
 }
 

@@ -10,7 +10,7 @@
  * on a site that counts plays, POST /api/plays goes to server/plays/cloudflare-plays.ts (on Workers too only).
  */
 import { CHALLENGE_ENDPOINT, CONTACT_ENDPOINT } from "#shared/contact-message.ts";
-import { PLAYS_ENDPOINT } from "#shared/plays.ts";
+import { PLAYS_ENDPOINT, POPULAR_ENDPOINT } from "#shared/plays.ts";
 import { type PlaysEnv, createPlaysWorker } from "#server/plays/cloudflare-plays.ts";
 import { answerHealth } from "#server/health.ts";
 import { HEALTH_ENDPOINT, NOT_FOUND_FILE } from "#server/hosting/route-table.ts";
@@ -147,6 +147,7 @@ export function createWorker(config: WorkerConfig, EmailMessage?: EmailMessageCl
         return contact.fetch(request, env, ctx, (path) => contactPage(env, path), security.page);
       if (contact && pathname === CHALLENGE_ENDPOINT) return contact.challenge(request, env, security.page);
       if (plays && pathname === PLAYS_ENDPOINT) return plays.fetch(request, env, security.page);
+      if (plays && pathname === POPULAR_ENDPOINT) return plays.popular(request, env, security.page);
       if (pathname === HEALTH_ENDPOINT) {
         const answer = await answerHealth(
           { method: request.method, authorization: request.headers.get("authorization") },

@@ -11,7 +11,7 @@ import { clientDir, defaultBuildDir, readBuildManifest } from "#server/hosting/b
 import { CHALLENGE_ENDPOINT, CONTACT_ENDPOINT } from "#shared/contact-message.ts";
 import { startContactService } from "#server/messages/contact-service.ts";
 import { startPlaysService } from "#server/plays/plays-service.ts";
-import { PLAYS_ENDPOINT } from "#shared/plays.ts";
+import { PLAYS_ENDPOINT, POPULAR_ENDPOINT } from "#shared/plays.ts";
 import { isEnvFlagOn } from "#server/hosting/env-flag.ts";
 import { answerHealth } from "#server/health.ts";
 import { HEALTH_ENDPOINT } from "#server/hosting/route-table.ts";
@@ -122,6 +122,7 @@ const server = createServer(
     if (contact && path === CONTACT_ENDPOINT) contact.handle(req, res);
     else if (contact && path === CHALLENGE_ENDPOINT) contact.handleChallenge(req, res);
     else if (plays && path === PLAYS_ENDPOINT) plays.handle(req, res);
+    else if (plays && path === POPULAR_ENDPOINT) plays.handlePopular(req, res);
     else if (path === HEALTH_ENDPOINT) answerHealthCheck(req, res);
     else handle(req, res);
   },

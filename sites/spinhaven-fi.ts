@@ -44,8 +44,9 @@ export const site = {
     },
     // A night over the fells, drawn for this site by spinhaven-fi/draw.ts.
     picture: "sites/spinhaven-fi/hero.webp",
-    // Below the featured games: the newest, the highest RTP and a row per studio.
-    rows: ["new", "rtp", "studios"],
+    // Below the featured games: the week's most played (once four games are), the newest, the highest RTP and a row
+    // per studio.
+    rows: ["popular", "new", "rtp", "studios"],
   },
   // Every game of the catalogue, of every studio, A to Z; the home page features five. Each game page shows
   // the game's facts where a public source states them.

@@ -42,8 +42,9 @@ test("the units pass systemd-analyze verify, with not one warning", () => {
   mkdirSync(join(root, "etc/systemd/system"), { recursive: true });
   for (const file of units) {
     cpSync(join(here, file), join(root, "etc/systemd/system", file));
-    for (const command of values(unitText(file), "ExecStart")) {
-      const program = join(root, (command.split(" ")[0] ?? "").replaceAll("%i", SITE));
+    for (const command of [...values(unitText(file), "ExecStart"), ...values(unitText(file), "ExecStartPost")]) {
+      // `+` runs a command with full privileges: no part of its path.
+      const program = join(root, (command.replace(/^\+/, "").split(" ")[0] ?? "").replaceAll("%i", SITE));
       mkdirSync(dirname(program), { recursive: true });
       writeFileSync(program, "#!/bin/sh\n");
       chmodSync(program, 0o755);
@@ -84,4 +85,23 @@ test("the backup runs nightly, makes up a night missed, and backs up into the fo
   assert.deepEqual(values(unitText("spinhaven-backup@.service"), "ExecStart"), [
     "/srv/spinhaven/%i/node_modules/node/bin/node server/commands/inbox.ts backup /var/backups/spinhaven/%i/",
   ]);
+});
+
+test("the rebuild runs nightly after the backup, makes up a night missed, reads the plays and restarts the server after a build", () => {
+  const timer = unitText("spinhaven-rebuild@.timer");
+  assert.deepEqual(values(timer, "OnCalendar"), ["*-*-* 04:15"]);
+  assert.deepEqual(values(timer, "Persistent"), ["true"]);
+  const service = unitText("spinhaven-rebuild@.service");
+  assert.deepEqual(values(service, "ExecStart"), [
+    "/srv/spinhaven/%i/node_modules/node/bin/node node_modules/astro/bin/astro.mjs build",
+  ]);
+  // The build reads the plays where the server counts them: the same data folder.
+  assert.match(values(service, "Environment").join(" "), /\bDATA_DIR=\/var\/lib\/spinhaven\/%i\b/);
+  assert.match(
+    values(unitText("spinhaven@.service"), "Environment").join(" "),
+    /\bDATA_DIR=\/var\/lib\/spinhaven\/%i\b/,
+  );
+  // ExecStartPost runs only once ExecStart has succeeded: a build that fails leaves the server on the last one.
+  assert.deepEqual(values(service, "ExecStartPost"), ["+/usr/bin/systemctl restart spinhaven@%i.service"]);
+  assert.deepEqual(values(service, "ReadWritePaths"), ["/srv/spinhaven/%i /var/lib/spinhaven/%i"]);
 });

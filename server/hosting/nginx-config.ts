@@ -4,7 +4,7 @@
  */
 import { CHALLENGE_ENDPOINT, CONTACT_ENDPOINT, MAX_REQUEST_BYTES } from "#shared/contact-message.ts";
 import { SORT } from "#shared/lobby-choice.ts";
-import { PLAYS_ENDPOINT } from "#shared/plays.ts";
+import { PLAYS_ENDPOINT, POPULAR_ENDPOINT } from "#shared/plays.ts";
 import {
   ALLOWED_METHODS,
   CACHE_CONTROL,
@@ -207,9 +207,10 @@ export function nginxConfig({ pages, languageFolders, headers, contact, plays = 
         ]),
     ...(plays
       ? [
-          "# Plays go to the Node server (npm run serve), which counts them; define it in the http block:",
-          `# upstream ${CONTACT_UPSTREAM} { server 127.0.0.1:3000; }`,
+          "# Plays go to the Node server (npm run serve), which counts them and tells the week's popular games;",
+          `# define it in the http block: upstream ${CONTACT_UPSTREAM} { server 127.0.0.1:3000; }`,
           toNodeServer(`= ${PLAYS_ENDPOINT}`, [`client_max_body_size 1k;`]),
+          toNodeServer(`= ${POPULAR_ENDPOINT}`, []),
           "",
         ]
       : []),

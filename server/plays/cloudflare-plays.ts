@@ -7,9 +7,9 @@ import type { PlaysSettings } from "#server/hosting/build-manifest.ts";
 import { contactRequest } from "#server/messages/cloudflare-contact.ts";
 import type { D1Database } from "#server/messages/contact-d1.ts";
 import { type RateLimiter, createRateLimiter, rateLimitFrom } from "#server/messages/rate-limit.ts";
-import { DEFAULT_PLAYS_RATE_LIMIT, answerPlay } from "#server/plays/plays-endpoint.ts";
+import { DEFAULT_PLAYS_RATE_LIMIT, answerPlay, answerPopular } from "#server/plays/plays-endpoint.ts";
 import { d1PlaysStore } from "#server/plays/plays-d1.ts";
-import { dayOf } from "#server/plays/plays-sql.ts";
+import { dayOf } from "#shared/plays.ts";
 
 export type PlaysEnv = { PLAYS?: D1Database; PLAYS_RATE_LIMIT?: string };
 
@@ -30,6 +30,16 @@ export function createPlaysWorker(settings: PlaysSettings) {
         limiter,
         salt: store.salt,
         count: store.count,
+      });
+      return new Response(answer.body || null, { status: answer.status, headers: { ...headers, ...answer.headers } });
+    },
+    /** GET /api/popular: the week's popular games, from the same database. */
+    async popular(request: Request, env: PlaysEnv, headers: Record<string, string>): Promise<Response> {
+      if (!env.PLAYS) throw new Error("The Worker has no PLAYS binding: plays need the D1 database of wrangler.jsonc.");
+      const answer = await answerPopular(request.method, {
+        games,
+        minimum: settings.minimum,
+        popular: d1PlaysStore(env.PLAYS).popular,
       });
       return new Response(answer.body || null, { status: answer.status, headers: { ...headers, ...answer.headers } });
     },

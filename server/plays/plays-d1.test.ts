@@ -42,7 +42,11 @@ describe("the Worker of a site that counts plays", () => {
     hashes: { scripts: [], styles: [] },
     origins: { frames: [], images: [], scripts: [], connections: [] },
     hsts: false,
-    plays: { siteId: "spinhaven-fi", games: ["moon-princess"], minimum: 3 },
+    plays: {
+      siteId: "spinhaven-fi",
+      games: ["moon-princess", "fire-joker", "reactoonz", "book-of-dead", "sweet-bonanza"],
+      minimum: 3,
+    },
   });
   const report = (body: string, headers: Record<string, string> = {}) =>
     new Request("https://fi.spinhaven.example/api/plays", {
@@ -71,5 +75,30 @@ describe("the Worker of a site that counts plays", () => {
     await worker.scheduled(undefined, env);
     expect(db.prepare("SELECT salt FROM play_salts").all()).not.toContainEqual({ salt: "old" });
     expect(db.prepare("SELECT count(*) AS salts FROM play_salts").get()).toEqual({ salts: 1 });
+  });
+
+  it("tells the week's popular games from PLAYS, as the Node server does", async () => {
+    const db = new DatabaseSync(":memory:");
+    const env = { PLAYS: fakeD1(MIGRATIONS, db), ASSETS: { fetch: async () => new Response(null, { status: 404 }) } };
+    const popular = (method = "GET") =>
+      worker.fetch(new Request("https://fi.spinhaven.example/api/popular", { method }), env);
+    expect(await (await popular()).json()).toEqual({ games: [] });
+    const today = new Date().toISOString().slice(0, 10);
+    const add = db.prepare("INSERT INTO play_counts (game, day, plays, fails) VALUES (?, ?, ?, 0)");
+    for (const [game, plays] of [
+      ["fire-joker", 3],
+      ["moon-princess", 6],
+      ["reactoonz", 4],
+      ["book-of-dead", 3],
+      ["sweet-bonanza", 2],
+      ["no-longer-listed", 9],
+    ] as const)
+      add.run(game, today, plays);
+    const answer = await popular();
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(answer.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(await answer.json()).toEqual({ games: ["moon-princess", "reactoonz", "book-of-dead", "fire-joker"] });
+    expect((await popular("POST")).status).toBe(405);
   });
 });

@@ -13,11 +13,10 @@ import {
   KEEP_DAYS,
   NEW_SALT_SQL,
   NEW_VISITOR_SQL,
-  POPULAR_SQL,
   SALT_SQL,
   countsOf,
-  daysBefore,
 } from "#server/plays/plays-sql.ts";
+import { POPULAR_SQL, daysBefore } from "#shared/plays.ts";
 import { newSecret } from "#server/messages/proof-of-work.ts";
 
 export function d1PlaysStore(db: D1Database) {

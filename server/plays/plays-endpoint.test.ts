@@ -6,7 +6,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterEach, describe, expect, it } from "vitest";
 import { TooLarge } from "#server/messages/contact-endpoint.ts";
 import { createRateLimiter } from "#server/messages/rate-limit.ts";
-import { answerPlay, visitorOf } from "#server/plays/plays-endpoint.ts";
+import { answerPlay, answerPopular, visitorOf } from "#server/plays/plays-endpoint.ts";
 import { openPlaysStore } from "#server/plays/plays-store.ts";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
@@ -141,5 +141,54 @@ describe("answerPlay", () => {
     expect(store.popular("2026-08-01", 1).map(({ game }) => game)).toEqual(["fire-joker"]);
     await store.forgetBefore("2026-11-01");
     expect(store.popular("2026-08-01", 1)).toEqual([]);
+  });
+});
+
+describe("answerPopular", () => {
+  /** Plays of `game` by `visitors` different addresses on the endpoint's day. */
+  async function playedBy(endpoint: ReturnType<typeof endpointAt>["endpoint"], game: string, visitors: number) {
+    for (let visitor = 0; visitor < visitors; visitor += 1)
+      await answerPlay(report(play(game), { client: `198.51.100.${visitor + 1}` }), endpoint);
+  }
+  const games = new Set(["moon-princess", "fire-joker", "reactoonz", "book-of-dead", "legacy-of-dead"]);
+
+  it("tells the week's games played by the minimum of visitors, most played first, once four qualify", async () => {
+    const { store, endpoint, later } = endpointAt("2026-11-20T10:00:00Z");
+    endpoint.games = games;
+    // Eight days ago: no longer this week's.
+    await playedBy(endpoint, "legacy-of-dead", 9);
+    later(8 * 24 * 3600_000);
+    await playedBy(endpoint, "fire-joker", 3);
+    await playedBy(endpoint, "moon-princess", 5);
+    await playedBy(endpoint, "reactoonz", 4);
+    // One visitor's twenty plays are one.
+    for (let time = 0; time < 20; time += 1) await answerPlay(report(play("book-of-dead")), endpoint);
+    const popular = { games, minimum: 3, popular: store.popular, now: endpoint.now };
+    const body = async (method = "GET") => {
+      const answer = await answerPopular(method, popular);
+      expect(answer.status).toBe(200);
+      expect(answer.headers["Cache-Control"]).toBe("public, max-age=3600");
+      return answer.body;
+    };
+    // Three qualify: no order yet, never a row of fewer than four.
+    expect(JSON.parse(await body())).toEqual({ games: [] });
+    await playedBy(endpoint, "book-of-dead", 2);
+    expect(JSON.parse(await body())).toEqual({ games: ["moon-princess", "reactoonz", "book-of-dead", "fire-joker"] });
+    expect(await body("HEAD")).toBe("");
+    // A game the site no longer has is not offered: three are left, too few.
+    const fewer = { ...popular, games: new Set(["moon-princess", "reactoonz", "fire-joker"]) };
+    expect(JSON.parse((await answerPopular("GET", fewer)).body)).toEqual({ games: [] });
+  });
+
+  it("answers another method with 405, and a store that fails with 503", async () => {
+    const popular = { games, minimum: 3, popular: () => [] };
+    expect(await answerPopular("POST", popular)).toMatchObject({ status: 405, headers: { Allow: "GET, HEAD" } });
+    const failing = {
+      ...popular,
+      popular: () => {
+        throw new Error("database is locked");
+      },
+    };
+    expect((await answerPopular("GET", failing)).status).toBe(503);
   });
 });

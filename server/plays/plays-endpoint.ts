@@ -8,10 +8,18 @@
  * any other and not counted; what is not a report of a game of the site gets a 4xx and counts nothing.
  */
 import { isbot } from "isbot";
-import { MAX_PLAY_BYTES, PLAY_EVENTS, type PlayEvent } from "#shared/plays.ts";
+import {
+  MAX_PLAY_BYTES,
+  PLAY_EVENTS,
+  POPULAR_MAX_AGE,
+  type PlayEvent,
+  type PopularAnswer,
+  dayOf,
+  popularOrNone,
+  popularSince,
+} from "#shared/plays.ts";
 import { type ContactAnswer, type ContactRequest, TooLarge } from "#server/messages/contact-endpoint.ts";
 import type { RateLimiter } from "#server/messages/rate-limit.ts";
-import { dayOf } from "#server/plays/plays-sql.ts";
 
 /** PLAYS_RATE_LIMIT's default: a visitor playing a game a minute for ten minutes, twelve times over, which no person reaches. */
 export const DEFAULT_PLAYS_RATE_LIMIT = 120;
@@ -88,4 +96,37 @@ export async function answerPlay(request: ContactRequest, endpoint: PlaysEndpoin
     return answer(503, { "Retry-After": "60" });
   }
   return answer(204);
+}
+
+/** Where POPULAR_ENDPOINT's answer comes from: the site's games, how many visitor-days make one popular, and the store's count. */
+export type PopularEndpoint = {
+  games: ReadonlySet<string>;
+  minimum: number;
+  popular(since: string, minimum: number): Promise<readonly { game: string }[]> | readonly { game: string }[];
+  now?: () => number;
+};
+
+/**
+ * GET /api/popular: the week's popular games, most played first (none when fewer than POPULAR_GAMES qualify), for a
+ * page's script to refresh the order its build knew. Kept by the browser up to POPULAR_MAX_AGE: nothing in it is a
+ * visitor's, and the order it gives is then at most that old.
+ */
+export async function answerPopular(method: string, endpoint: PopularEndpoint): Promise<ContactAnswer> {
+  if (method !== "GET" && method !== "HEAD") return answer(405, { Allow: "GET, HEAD" });
+  let popular: readonly { game: string }[];
+  try {
+    popular = await endpoint.popular(popularSince((endpoint.now ?? Date.now)()), endpoint.minimum);
+  } catch {
+    return answer(503, { "Retry-After": "60" });
+  }
+  // A game the site no longer has (its list changed since it was counted) is not offered.
+  const games = popularOrNone(popular.map(({ game }) => game).filter((game) => endpoint.games.has(game)));
+  return {
+    status: 200,
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": `public, max-age=${POPULAR_MAX_AGE}`,
+    },
+    body: method === "HEAD" ? "" : JSON.stringify({ games } satisfies PopularAnswer),
+  };
 }

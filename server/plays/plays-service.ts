@@ -8,8 +8,8 @@ import type { PlaysSettings } from "#server/hosting/build-manifest.ts";
 import { type Log, reasonOf } from "#server/log.ts";
 import { contactRequest, sendAnswer } from "#server/messages/contact-http.ts";
 import { createRateLimiter, rateLimitFrom } from "#server/messages/rate-limit.ts";
-import { DEFAULT_PLAYS_RATE_LIMIT, answerPlay } from "#server/plays/plays-endpoint.ts";
-import { dayOf } from "#server/plays/plays-sql.ts";
+import { DEFAULT_PLAYS_RATE_LIMIT, answerPlay, answerPopular } from "#server/plays/plays-endpoint.ts";
+import { dayOf } from "#shared/plays.ts";
 import { openPlaysStore, playsFile } from "#server/plays/plays-store.ts";
 
 /** Milliseconds from `time` to the next midnight, UTC. */
@@ -46,6 +46,11 @@ export function startPlaysService({ settings, headers, env, log }: Options) {
         count: (day, game, event, visitor) => store.count(day, game, event, visitor),
       });
       void sendAnswer(req, res, answer, headers, log, "the plays endpoint");
+    },
+    /** GET /api/popular: the week's popular games, from the same file. */
+    handlePopular(req: IncomingMessage, res: ServerResponse) {
+      const answer = answerPopular(req.method ?? "", { games, minimum: settings.minimum, popular: store.popular });
+      void sendAnswer(req, res, answer, headers, log, "the popular games' endpoint");
     },
     stop() {
       clearTimeout(timer);

@@ -22,18 +22,5 @@ export const COUNT_IF_NEW_SQL =
 export const FORGET_SALTS_SQL = "DELETE FROM play_salts WHERE day < ?";
 export const FORGET_VISITORS_SQL = "DELETE FROM play_visitors WHERE day < ?";
 export const FORGET_COUNTS_SQL = "DELETE FROM play_counts WHERE day < ?";
-/**
- * The games played on at least `minimum` visitor-days since a day, most played first (then by slug, so that every
- * host gives one order): each day's count is of different visitors, so one person adds one a day at most.
- */
-export const POPULAR_SQL =
-  "SELECT game, SUM(plays) AS plays FROM play_counts WHERE day >= ? GROUP BY game HAVING SUM(plays) >= ? ORDER BY SUM(plays) DESC, game";
-
 /** A play's or a failure's count, as COUNT_IF_NEW_SQL adds them. */
 export const countsOf = (event: PlayEvent) => [event === "play" ? 1 : 0, event === "fail" ? 1 : 0];
-
-/** A UTC day as the tables write it: 2026-11-29. */
-export const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-/** The day `days` before `day`. */
-export const daysBefore = (day: string, days: number) => dayOf(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000);

@@ -17,11 +17,10 @@ import {
   KEEP_DAYS,
   NEW_SALT_SQL,
   NEW_VISITOR_SQL,
-  POPULAR_SQL,
   SALT_SQL,
   countsOf,
-  daysBefore,
 } from "#server/plays/plays-sql.ts";
+import { POPULAR_SQL, daysBefore, playsFileName } from "#shared/plays.ts";
 import { newSecret } from "#server/messages/proof-of-work.ts";
 
 const MIGRATIONS_DIR = join(import.meta.dirname, "migrations");
@@ -29,7 +28,7 @@ const MIGRATIONS_DIR = join(import.meta.dirname, "migrations");
 const WAIT_MS = 3000;
 
 /** Where a site's plays are kept: DATA_DIR (default ./data) holds one file per site. */
-export const playsFile = (dataDir: string, siteId: string) => join(dataDir, `${siteId}-plays.sqlite`);
+export const playsFile = (dataDir: string, siteId: string) => join(dataDir, playsFileName(siteId));
 
 export type PlaysStore = ReturnType<typeof openPlaysStore>;
 

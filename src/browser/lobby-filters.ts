@@ -10,7 +10,8 @@
 
 import { CARDS_ADDED } from "#browser/favourites.ts";
 import { listingPagePath } from "#shared/listing-paths.ts";
-import { siteCards } from "#shared/site-cards.ts";
+import { shardOf, siteCards } from "#shared/site-cards.ts";
+import { changeOutOfSight, fetchPopular } from "#browser/popular-games.ts";
 import {
   CHOICE_CHANGED,
   type Choice,
@@ -28,6 +29,7 @@ import {
   filterGames,
   isPageOf,
   parseChoice,
+  withPopular,
   writeChoice,
 } from "#shared/lobby-choice.ts";
 
@@ -45,7 +47,8 @@ type Loaded = {
   columns: FilterColumns;
   rows: number[];
   values: FilterValues;
-  /** Each game's card's shard, by the game's place in the site's A to Z list. */
+  /** Each game's slug and its card's shard, by the game's place in the site's A to Z list. */
+  slugs: readonly string[];
   shards: readonly string[];
 };
 
@@ -61,7 +64,12 @@ function filterData(url: string, listing: string): () => Promise<Loaded> {
         return response.json() as Promise<FilterData>;
       })
       .then(
-        (data) => ({ ...decode(data, listing), values: data.values, shards: data.shards }),
+        (data) => ({
+          ...decode(data, listing),
+          values: data.values,
+          slugs: data.slugs,
+          shards: data.slugs.map(shardOf),
+        }),
         (error: unknown) => {
           loading = undefined;
           throw error;
@@ -185,7 +193,9 @@ function cardList(list: Element, doc: Document, cardsUrl: string) {
 /** What the live region and the list's heading say of a choice, in the page's language (the form's data attributes). */
 function resultTexts(texts: DOMStringMap) {
   const sorted = (sort: Sort) =>
-    ({ rtp: texts.sortedRtp, "max-win": texts.sortedMaxWin, new: texts.sortedNew })[sort] ?? "";
+    ({ popular: texts.sortedPopular, rtp: texts.sortedRtp, "max-win": texts.sortedMaxWin, new: texts.sortedNew })[
+      sort
+    ] ?? "";
   return {
     /** `12 games found, highest RTP first`. */
     found(count: number, sort: Sort | undefined) {
@@ -233,6 +243,45 @@ export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
   const texts = resultTexts(root.dataset);
   // Each showing's number: one that waited for the data gives way to a later one.
   let showing = 0;
+  // Whether the list shows the hosts' fresher popular order in place of the page's own (refreshPopular).
+  let freshPage = false;
+
+  /**
+   * Shows `games` (places in the site's list) in place of the list's cards, the pagination and `Show more games` giving
+   * way: the first cards at hand at once, up to the first that is not; the rest of the first 60 once their shards
+   * have come, below them, so that nothing shown moves, and the next 60 each time the list's end nears the viewport.
+   */
+  const showGames = (data: Loaded, games: number[], mine: number) => {
+    const others = doc.querySelectorAll<HTMLElement>("[data-pagination], [data-show-more]");
+    const first = games.slice(0, BATCH);
+    const missing = first.findIndex((place) => !cards.has(place));
+    const now = missing < 0 ? first.length : missing;
+    cards.show(cards.at(first.slice(0, now), 0));
+    for (const other of others) other.hidden = true;
+    const add = async (from: number, to: number) => {
+      const places = games.slice(from, to);
+      try {
+        await cards.fetch(data.shards, places);
+      } catch {
+        // A shard did not come (offline, say): what is shown stays, and the next choice tries again.
+        return;
+      }
+      if (mine !== showing) return;
+      cards.append(cards.at(places, from));
+      doc.dispatchEvent(new CustomEvent(CARDS_ADDED));
+      if (to < games.length) cards.whenNearEnd(() => void add(to, to + BATCH));
+    };
+    // Their scripts are added once the narrowed list has been painted: adding dozens of scripts takes a phone's
+    // processor long enough to delay that paint.
+    if (now < first.length) view.requestAnimationFrame(() => view.setTimeout(() => void add(now, BATCH)));
+    else if (BATCH < games.length) cards.whenNearEnd(() => void add(BATCH, 2 * BATCH));
+  };
+
+  /** Puts the page's own cards back, with its pagination and `Show more games`. */
+  const showPage = () => {
+    cards.showPage();
+    for (const other of doc.querySelectorAll<HTMLElement>("[data-pagination], [data-show-more]")) other.hidden = false;
+  };
 
   /** Shows `choice`'s games and counts; the address gains it where `push`. */
   const show = async (choice: Choice, push: boolean) => {
@@ -248,42 +297,55 @@ export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
     if (mine !== showing) return;
     const { games, counts } = filterGames(data.columns, data.rows, data.values, choice);
     controls.drawCounts(data.values, counts);
-    const others = doc.querySelectorAll<HTMLElement>("[data-pagination], [data-show-more]");
     cards.stopWatching();
-    if (isPageOf(choice, pageSort)) {
-      cards.showPage();
-      for (const other of others) other.hidden = false;
-      status.textContent = "";
-      if (heading) heading.textContent = listHeading;
-    } else {
-      // The first cards at hand show at once, up to the first that is not; the rest of the first 60 once their
-      // shards have come, below them, so that nothing shown moves.
-      const first = games.slice(0, BATCH);
-      const missing = first.findIndex((place) => !cards.has(place));
-      const now = missing < 0 ? first.length : missing;
-      cards.show(cards.at(first.slice(0, now), 0));
-      for (const other of others) other.hidden = true;
-      status.textContent = texts.found(games.length, choice.sort);
-      if (heading) heading.textContent = choice.sort ? texts.heading(choice.sort) : listHeading;
-      const add = async (from: number, to: number) => {
-        const places = games.slice(from, to);
-        try {
-          await cards.fetch(data.shards, places);
-        } catch {
-          // A shard did not come (offline, say): what is shown stays, and the next choice tries again.
-          return;
-        }
-        if (mine !== showing) return;
-        cards.append(cards.at(places, from));
-        doc.dispatchEvent(new CustomEvent(CARDS_ADDED));
-        if (to < games.length) cards.whenNearEnd(() => void add(to, to + BATCH));
-      };
-      // Their scripts are added once the narrowed list has been painted: adding dozens of scripts takes a phone's
-      // processor long enough to delay that paint.
-      if (now < first.length) view.requestAnimationFrame(() => view.setTimeout(() => void add(now, BATCH)));
-      else if (BATCH < games.length) cards.whenNearEnd(() => void add(BATCH, 2 * BATCH));
-    }
+    const own = isPageOf(choice, pageSort);
+    if (own && !freshPage) showPage();
+    else showGames(data, games, mine);
+    status.textContent = own ? "" : texts.found(games.length, choice.sort);
+    if (heading) heading.textContent = !own && choice.sort ? texts.heading(choice.sort) : listHeading;
     doc.dispatchEvent(new CustomEvent(CARDS_ADDED));
+  };
+
+  /**
+   * On the popular order's first page: the hosts' fresher order in place of the build's, for the page and every
+   * choice made on it, shown where it differs unless it would move what is in view.
+   */
+  const refreshPopular = async (url: string) => {
+    const mine = showing;
+    const popular = await fetchPopular(view, url);
+    if (!popular) return;
+    let data: Loaded;
+    try {
+      data = await load();
+    } catch {
+      return;
+    }
+    data.columns = withPopular(data.columns, data.slugs, popular);
+    const choice = choiceOf(view.location.search);
+    // A choice shown meanwhile is the visitor's: the fresher order comes with their next.
+    if (mine !== showing || !isPageOf(choice, pageSort)) return;
+    const { games } = filterGames(data.columns, data.rows, data.values, choice);
+    const first = games.slice(0, BATCH);
+    const shown = [...list.querySelectorAll<HTMLElement>(":scope > [data-place]")].map((card) =>
+      Number(card.dataset.place),
+    );
+    if (first.join() === shown.join()) return;
+    try {
+      await cards.fetch(data.shards, first);
+    } catch {
+      return;
+    }
+    if (mine !== showing) return;
+    freshPage = changeOutOfSight(
+      view,
+      list,
+      () => showGames(data, games, mine),
+      () => {
+        cards.stopWatching();
+        showPage();
+      },
+    );
+    if (freshPage) doc.dispatchEvent(new CustomEvent(CARDS_ADDED));
   };
 
   // The data comes as the visitor opens the form; it may be open already, the opening having brought this code.
@@ -324,4 +386,5 @@ export function initLobbyFilters(root: HTMLElement, doc: Document = document) {
     controls.set(start);
     void show(start, false);
   }
+  if (root.dataset.popular) void refreshPopular(root.dataset.popular);
 }

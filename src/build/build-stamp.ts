@@ -2,7 +2,8 @@
  * What a build is made from, as one hash, so that `npm start` serves a build that is up to date without building it
  * again (scripts/start.ts): the site built, and the content of every file the build reads: the code (src/,
  * integrations/, server/hosting/, the configuration and the lockfile), the site files and their folders (sites/),
- * the catalogue and the languages (in src/). The build writes it beside its output (build/inputs.json).
+ * the catalogue and the languages (in src/), and on a site that counts plays the week's popular games its pages show
+ * (src/build/site/popular-games.ts). The build writes it beside its output (build/inputs.json).
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -34,9 +35,16 @@ function filesUnder(root: string, path: string): string[] {
     .map((entry) => relative(root, join(entry.parentPath, entry.name)));
 }
 
-/** The hash of the site `site`'s build inputs in the project at `root`: any change to one of them changes it. */
-export function buildStamp(site: string, root: string): string {
+/** A popular game of the week and its plays, as the build reads them. */
+export type Popular = { game: string; plays: number };
+
+/**
+ * The hash of the site `site`'s build inputs in the project at `root`, with the week's `popular` games: any change to
+ * one of them changes it.
+ */
+export function buildStamp(site: string, root: string, popular: readonly Popular[]): string {
   const hash = createHash("sha256").update(`site ${site}\n`);
+  hash.update(`popular ${popular.map(({ game, plays }) => `${game}:${plays}`).join(",")}\n`);
   // Tests beside the code are no part of what is built.
   const files = INPUTS.flatMap((path) => filesUnder(root, path))
     .filter((file) => !TEST_FILE.test(file))

@@ -4,6 +4,7 @@ import {
   type FilterValues,
   NO_CHOICE,
   decode,
+  withPopular,
   filterGames,
   isPageOf,
   parseChoice,
@@ -27,6 +28,7 @@ const columns: FilterColumns = {
   rtp: [9650, 9400, 9710, 9599, 0],
   maxWin: [5000, 0, 2100.5, 5000, 12000],
   released: [20210225, 0, 20220113, 20190601, 20220113],
+  plays: [0, 7, 0, 12, 7],
 };
 const all = [0, 1, 2, 3, 4];
 
@@ -194,14 +196,28 @@ describe("the choice in the query", () => {
   });
 });
 
+describe("the popular order", () => {
+  it("puts the week's most played first, games of as many plays A to Z, and the others after them A to Z", () => {
+    expect(filterGames(columns, all, values, { ...NO_CHOICE, sort: "popular" }).games).toEqual([13, 11, 14, 10, 12]);
+  });
+
+  it("takes the hosts' fresher order in place of the build's", () => {
+    const slugs = Array.from({ length: 15 }, (_, at) => `game-${at}`);
+    const fresh = withPopular(columns, slugs, ["game-12", "game-10", "game-13"]);
+    expect(fresh.plays).toEqual([2, 0, 3, 1, 0]);
+    expect(filterGames(fresh, all, values, { ...NO_CHOICE, sort: "popular" }).games).toEqual([12, 10, 13, 11, 14]);
+    expect(withPopular(columns, slugs, []).plays).toEqual([0, 0, 0, 0, 0]);
+  });
+});
+
 describe("decode", () => {
   // The site's three games, A to Z: a slot of studio a, a table game of studio b without facts, a slot of b.
   const data = {
     values,
     categories: ["slots", "table-games", "instant-games"],
     studios: ["a", "b"],
-    rows: [0, 0, 3, 1, 1, 9650, 5000, 20210225, 1, 1, 0, 0, 0, 0, 0, 0, 0, 1, 1, 4, 2, 9700, 0, 0],
-    shards: ["ab", "bo", "bu"],
+    rows: [0, 0, 3, 1, 1, 9650, 5000, 20210225, 0, 1, 1, 0, 0, 0, 0, 0, 0, 6, 0, 1, 1, 4, 2, 9700, 0, 0, 0],
+    slugs: ["abc", "book", "bust"],
   };
 
   it("gives the games' places in the site's list and their facts as columns", () => {
@@ -215,6 +231,7 @@ describe("decode", () => {
       rtp: [9650, 0, 9700],
       maxWin: [5000, 0, 0],
       released: [20210225, 0, 0],
+      plays: [0, 6, 0],
     });
   });
 

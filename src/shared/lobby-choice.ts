@@ -27,8 +27,10 @@ export const SORT = "sort";
  * (or newest) first: a game without that fact comes after every game with it, and games of one value stay A to Z.
  * The RTP order ranks each category on its own, slots first, then table games, then instant games: a blackjack's
  * 99.5% says nothing of a slot's 96.5%, and a list that starts with four blackjacks helps no one choose a slot.
+ * The popular order is by the week's plays, on a site that counts them (src/shared/plays.ts): only the popular games
+ * have any.
  */
-export const SORTS = ["rtp", "max-win", "new"] as const;
+export const SORTS = ["popular", "rtp", "max-win", "new"] as const;
 export type Sort = (typeof SORTS)[number];
 
 /** The values of each group, in order: a game's code for a value is its place in its group's list. */
@@ -38,8 +40,8 @@ export type FilterValues = Record<Group, readonly string[]>;
  * The facts of the games, as columns: `game` is the game's place in the site's A to Z list (as its card gives it,
  * src/shared/site-cards.ts), `category` its category's place in CATEGORIES (slots first), `volatility` its value's place plus one (0: none), `features` and `themes` bit masks of
  * their values' places, `rtp` in hundredths of a percent (0: none), `maxWin` the multiple of the bet (0: none),
- * `released` the day of release as the number 20210225 (0: none). A game without the facts a choice filters by never
- * matches it.
+ * `released` the day of release as the number 20210225 (0: none), `plays` its plays this week where it is one of the
+ * popular games (0: not one). A game without the facts a choice filters by never matches it.
  */
 export type FilterColumns = {
   game: readonly number[];
@@ -50,6 +52,7 @@ export type FilterColumns = {
   rtp: readonly number[];
   maxWin: readonly number[];
   released: readonly number[];
+  plays: readonly number[];
 };
 
 /** A visitor's choice: the values chosen in each group, by name, the RTP floor in percent (0: none), and the order (A to Z: none). */
@@ -129,7 +132,9 @@ export function filterGames(
   }
   if (choice.sort) {
     // The rows are A to Z, and the sort is stable: games of one value, and those without it (-1), stay A to Z.
-    const key = { rtp: columns.rtp, "max-win": columns.maxWin, new: columns.released }[choice.sort];
+    const key = { popular: columns.plays, rtp: columns.rtp, "max-win": columns.maxWin, new: columns.released }[
+      choice.sort
+    ];
     const valueOf = (row: number) => key[row] || -1;
     const rankOf = (row: number) => (choice.sort === "rtp" ? (columns.category[row] ?? 0) : 0);
     kept.sort((a, b) => rankOf(a) - rankOf(b) || valueOf(b) - valueOf(a));
@@ -190,15 +195,18 @@ export type FilterData = {
   studios: readonly string[];
   /**
    * ROW_LENGTH numbers per game, in the order of the site's A to Z list: its category's and its studio's place in
-   * their lists, then its volatility, features, themes, RTP, maximum win and day of release as in FilterColumns. Every game, with
-   * facts or without, so that an order lists the whole listing.
+   * their lists, then its volatility, features, themes, RTP, maximum win, day of release and plays this week as in
+   * FilterColumns. Every game, with facts or without, so that an order lists the whole listing.
    */
   rows: readonly number[];
-  /** The shard of each game's card (src/shared/site-cards.ts), in the same order. */
-  shards: readonly string[];
+  /**
+   * Each game's slug, in the same order: its card's shard (src/shared/site-cards.ts), and how the hosts' popular
+   * games (POPULAR_ENDPOINT) name it.
+   */
+  slugs: readonly string[];
 };
 
-export const ROW_LENGTH = 8;
+export const ROW_LENGTH = 9;
 
 /** The data's columns, and the rows of the games of the listing `key` names (`all`, a category, `studio:<id>`). */
 export function decode(data: FilterData, key: string): { columns: FilterColumns; rows: number[] } {
@@ -211,13 +219,23 @@ export function decode(data: FilterData, key: string): { columns: FilterColumns;
     rtp: [] as number[],
     maxWin: [] as number[],
     released: [] as number[],
+    plays: [] as number[],
   };
   const category = data.categories.indexOf(key);
   const studio = key.startsWith("studio:") ? data.studios.indexOf(key.slice("studio:".length)) : -2;
   const rows: number[] = [];
   for (let at = 0; at < data.rows.length; at += ROW_LENGTH) {
-    const [gameCategory, gameStudio, volatility = 0, features = 0, themes = 0, rtp = 0, maxWin = 0, released = 0] =
-      data.rows.slice(at, at + ROW_LENGTH);
+    const [
+      gameCategory,
+      gameStudio,
+      volatility = 0,
+      features = 0,
+      themes = 0,
+      rtp = 0,
+      maxWin = 0,
+      released = 0,
+      plays = 0,
+    ] = data.rows.slice(at, at + ROW_LENGTH);
     const game = at / ROW_LENGTH;
     if (key === "all" || gameCategory === category || gameStudio === studio) rows.push(columns.game.length);
     columns.game.push(game);
@@ -228,6 +246,20 @@ export function decode(data: FilterData, key: string): { columns: FilterColumns;
     columns.rtp.push(rtp);
     columns.maxWin.push(maxWin);
     columns.released.push(released);
+    columns.plays.push(plays);
   }
   return { columns, rows };
+}
+
+/**
+ * `columns` with the plays of the popular games `popular` names (most played first: the hosts' fresher order, by
+ * slug), in place of those the build knew: the first gets the most, and a game not among them none.
+ */
+export function withPopular(
+  columns: FilterColumns,
+  slugs: readonly string[],
+  popular: readonly string[],
+): FilterColumns {
+  const rank = new Map(popular.map((slug, at) => [slug, popular.length - at]));
+  return { ...columns, plays: columns.game.map((game) => rank.get(slugs[game] ?? "") ?? 0) };
 }

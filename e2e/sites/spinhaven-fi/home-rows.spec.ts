@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "#e2e/fixtures.ts";
 
-// The home page's rows below the featured games (home.rows of sites/spinhaven-fi.ts): the newest games, the
-// highest RTP and one row per studio, each with a link to its whole listing in that order.
+// The home page's rows below the featured games (home.rows of sites/spinhaven-fi.ts): the week's most played (as the
+// build knew them: popular.spec.ts), the newest games, the highest RTP and one row per studio, each with a link to its
+// whole listing in that order.
 const ROWS = [
+  { heading: "Popular this week", link: "All games, most played this week first", href: "/en/games/by/popular" },
   { heading: "New games", link: "All games, newest first", href: "/en/games/by/new" },
   { heading: "Highest RTP slots", link: "All slots, highest RTP first", href: "/en/games/slots/by/rtp" },
   { heading: "BGaming", link: "All 82 BGaming games", href: "/en/games/studios/bgaming" },

@@ -5,9 +5,12 @@
  */
 import { type Game, siteGames } from "#build/catalogue/games.ts";
 import { type Locale, localePath } from "#shared/i18n/locales.ts";
+import { popularOrNone } from "#shared/plays.ts";
 import type { LoadedSite } from "#build/site/load-site.ts";
 
 declare const __SITE__: LoadedSite;
+/** The week's popular games as the build read them (src/build/site/popular-games.ts, astro.config.ts). */
+declare const __POPULAR__: { game: string; plays: number }[];
 
 export const siteConfig = __SITE__;
 
@@ -47,4 +50,18 @@ export function localePaths() {
     params: { locale: locale === defaultLocale ? undefined : locale },
     props: { locale },
   }));
+}
+
+let popular: readonly string[] | undefined;
+
+/**
+ * The week's popular games of the site at its build, most played first (games of as many plays by slug, as the hosts
+ * order them): none on a site that does not count plays, and none unless POPULAR_GAMES of the site's games are popular.
+ */
+export function popularGames(): readonly string[] {
+  if (!popular) {
+    const slugs = new Set(gamesIn(defaultLocale).map((game) => game.slug));
+    popular = popularOrNone(__POPULAR__.map(({ game }) => game).filter((game) => slugs.has(game)));
+  }
+  return popular;
 }

@@ -1,5 +1,6 @@
 /**
- * The rows of a lobby site's home page below its featured games, as players know them from every lobby: the newest
+ * The rows of a lobby site's home page below its featured games, as players know them from every lobby: the week's
+ * most played (src/build/site/popular-games.ts; refreshed in the browser by src/browser/popular-games.ts), the newest
  * games, the highest RTP slots and each studio's, each a short row of cards with a link to the whole listing in that
  * order (`/games/by/new`, `/games/slots/by/rtp`).
  * A site names the rows it wants, in its order (`home.rows` in its site file); none by default.
@@ -7,7 +8,7 @@
 import type { Game } from "#build/catalogue/games.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 import { alphabetical, hasLobby, lobbyGames, lobbyStudios, pagePath, studioPath } from "#build/site/lobby.ts";
-import { featuredIn, messagesIn, pathIn, siteConfig } from "#build/site/config.ts";
+import { featuredIn, messagesIn, pathIn, popularGames, siteConfig } from "#build/site/config.ts";
 import type { HomeRow } from "#build/site/schema.ts";
 
 /** A row's cards: two lines of two on a phone, one line on a desktop, like a lobby's grid. */
@@ -33,6 +34,19 @@ export function homeRows(locale: Locale): Row[] {
   // The games already on the page: a studio's row shows others of its games.
   const shown = new Set(featuredIn(locale).map((game) => game.slug));
   const rowsOf = (row: HomeRow): Row[] => {
+    if (row === "popular") {
+      const bySlug = new Map(all.map((game) => [game.slug, game]));
+      return [
+        {
+          id: "popular",
+          heading: t.popular,
+          games: popularGames()
+            .slice(0, ROW_SIZE)
+            .flatMap((slug) => bySlug.get(slug) ?? []),
+          link: { href: pathIn(pagePath("all", 1, "popular"), locale), text: t.allPopular },
+        },
+      ];
+    }
     if (row === "new")
       return [
         {

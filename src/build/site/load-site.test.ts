@@ -437,7 +437,7 @@ describe("an invalid configuration", () => {
     ]);
   });
 
-  it("takes the home page's rows only on a site with a lobby, and the facts' rows only with the facts", () => {
+  it("takes the home page's rows only on a site with a lobby, the facts' rows only with the facts, the popular only with plays", () => {
     const lobby = { ...spinhaven, games: "all", gameFacts: true };
     expect(problems({ ...lobby, home: { rows: ["new", "rtp", "studios"] } })).toEqual([]);
     expect(problems({ ...lobby, gameFacts: false, home: { rows: ["studios", "new"] } })).toEqual([
@@ -446,8 +446,12 @@ describe("an invalid configuration", () => {
     expect(problems({ ...spinhaven, home: { rows: ["studios"] } })).toEqual([
       "sites/x.ts: home.rows[0]: needs a lobby: more than 12 games",
     ]);
+    expect(problems({ ...lobby, home: { rows: ["popular", "new"] } })).toEqual([
+      "sites/x.ts: home.rows[0]: needs plays: the row is ordered by the week's plays",
+    ]);
+    expect(problems({ ...lobby, plays: {}, home: { rows: ["popular", "new"] } })).toEqual([]);
     expect(problems({ ...lobby, home: { rows: ["new", "newest"] } })).toEqual([
-      'sites/x.ts: home.rows[1]: expected one of new, rtp, studios, got "newest"',
+      'sites/x.ts: home.rows[1]: expected one of popular, new, rtp, studios, got "newest"',
     ]);
   });
 

@@ -19,8 +19,8 @@ import {
   type Sort,
   filterGames,
 } from "#shared/lobby-choice.ts";
-import { shardOf } from "#shared/site-cards.ts";
-import { siteConfig } from "#build/site/config.ts";
+import { POPULAR_GAMES } from "#shared/plays.ts";
+import { popularGames, siteConfig } from "#build/site/config.ts";
 
 /** The filters' data for a language: src/pages/[...locale]/games/filters.json.ts. */
 export const FILTERS_PATH = "/games/filters.json";
@@ -31,6 +31,18 @@ export const FILTER_VALUES: FilterValues = {
   themes: THEMES,
 };
 
+let popularRanks: ReadonlyMap<string, number> | undefined;
+
+/**
+ * A game's place among the week's popular games counted from the last, as the popular order sorts by (the most
+ * played has the most): 0 for a game that is not one. By place, not plays: the hosts' fresher order is a list
+ * (withPopular in src/shared/lobby-choice.ts), and games of as many plays keep its order.
+ */
+function popularRank(slug: string): number {
+  popularRanks ??= new Map(popularGames().map((game, at, all) => [game, all.length - at]));
+  return popularRanks.get(slug) ?? 0;
+}
+
 /** Whether a game has each fact a listing filters or sorts by on record. */
 const KNOWN = {
   volatility: ({ facts }: Game) => facts.volatility !== undefined,
@@ -39,6 +51,7 @@ const KNOWN = {
   rtp: ({ facts }: Game) => facts.rtp !== undefined,
   "max-win": ({ facts }: Game) => facts.maxWin !== undefined,
   new: ({ facts }: Game) => facts.released !== undefined,
+  popular: ({ slug }: Game) => popularRank(slug) > 0,
 } satisfies Record<Group | Sort, (game: Game) => boolean>;
 
 const KNOWN_FACTS = Object.keys(KNOWN) as (keyof typeof KNOWN)[];
@@ -46,8 +59,11 @@ const KNOWN_FACTS = Object.keys(KNOWN) as (keyof typeof KNOWN)[];
 const bits = (chosen: readonly string[] | undefined, values: readonly string[]) =>
   (chosen ?? []).reduce((mask, value) => mask | (1 << values.indexOf(value)), 0);
 
-/** The facts a game is filtered and sorted by, as FilterColumns codes: volatility, features, themes, RTP, maximum win, day of release. */
-function codesOf({ facts }: Game): [number, number, number, number, number, number] {
+/**
+ * The facts a game is filtered and sorted by, as FilterColumns codes: volatility, features, themes, RTP, maximum win,
+ * day of release, plays this week.
+ */
+function codesOf({ slug, facts }: Game): [number, number, number, number, number, number, number] {
   return [
     facts.volatility ? VOLATILITIES.indexOf(facts.volatility) + 1 : 0,
     bits(facts.features, FEATURES),
@@ -55,6 +71,7 @@ function codesOf({ facts }: Game): [number, number, number, number, number, numb
     facts.rtp ? Math.round(facts.rtp * 100) : 0,
     facts.maxWin ?? 0,
     facts.released ? Number(facts.released.replaceAll("-", "")) : 0,
+    popularRank(slug),
   ];
 }
 
@@ -67,7 +84,7 @@ export function filterData(locale: Locale): FilterData {
     categories: CATEGORIES,
     studios,
     rows: all.flatMap((game) => [CATEGORIES.indexOf(game.category), studios.indexOf(game.studio.id), ...codesOf(game)]),
-    shards: all.map((game) => shardOf(game.slug)),
+    slugs: all.map((game) => game.slug),
   };
 }
 
@@ -120,13 +137,18 @@ function columnsOf(games: readonly Game[]): FilterColumns {
     rtp: codes.map((code) => code[3]),
     maxWin: codes.map((code) => code[4]),
     released: codes.map((code) => code[5]),
+    plays: codes.map((code) => code[6]),
   };
 }
 
-/** The orders a listing offers besides A to Z: those by a fact one of its games has, where it has filters at all. */
+/**
+ * The orders a listing offers besides A to Z, where it has filters at all: those by a fact one of its games has, and the
+ * popular order where POPULAR_GAMES of its games are popular (never an order of one popular game before the rest).
+ */
 export function listingSorts(listing: Listing, locale: Locale): Sort[] {
   const filters = listingFilters(listing, locale);
-  return filters ? SORTS.filter((sort) => filters.known[sort] > 0) : [];
+  if (!filters) return [];
+  return SORTS.filter((sort) => filters.known[sort] >= (sort === "popular" ? POPULAR_GAMES : 1));
 }
 
 const orderedLists = new Map<string, readonly Game[]>();

@@ -16,8 +16,11 @@ export function inLocale(value: LocalizedText, locale: Locale): string {
   return typeof value === "string" ? value : (value[locale] ?? "");
 }
 
-/** The rows a lobby site's home page may show below its featured games (src/build/site/home-rows.ts): `studios` is one row per studio. */
-export const HOME_ROWS = ["new", "rtp", "studios"] as const;
+/**
+ * The rows a lobby site's home page may show below its featured games (src/build/site/home-rows.ts): `popular` the
+ * week's most played (on a site that counts plays, once four games are), `studios` one row per studio.
+ */
+export const HOME_ROWS = ["popular", "new", "rtp", "studios"] as const;
 export type HomeRow = (typeof HOME_ROWS)[number];
 
 /** Every list of unique values: a site's games, its locales. */
@@ -302,6 +305,12 @@ export const siteSchemaFor = (known: readonly CatalogueEntry[], listed = false) 
             code: "custom",
             path: ["home", "rows", index],
             message: "needs gameFacts: the row is ordered by the games' facts",
+          });
+        else if (row === "popular" && !site.plays)
+          context.addIssue({
+            code: "custom",
+            path: ["home", "rows", index],
+            message: "needs plays: the row is ordered by the week's plays",
           });
       });
       if (site.recentlyPlayed && site.games.length <= LOBBY_THRESHOLD)

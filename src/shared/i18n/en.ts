@@ -137,6 +137,8 @@ export const en = {
     why: (name: string) => `Why Choose ${name}`,
     // The rows of a lobby site's home page (src/build/site/home-rows.ts), each with a link to its whole listing.
     rows: {
+      popular: "Popular this week",
+      allPopular: "All games, most played this week first",
       new: "New games",
       allNew: "All games, newest first",
       rtp: "Highest RTP slots",
@@ -345,9 +347,21 @@ export const en = {
     // How many of a listing's games have a fact on record, after the fact's name: what a filter by it leaves out.
     known: (known: string, total: string) => `known for ${known} of ${total} games`,
     sortBy: "Sort by",
-    sorts: { "": "A to Z", rtp: "Highest RTP", "max-win": "Biggest maximum win", new: "Newest first" },
+    sorts: {
+      "": "A to Z",
+      popular: "Most played this week",
+      rtp: "Highest RTP",
+      "max-win": "Biggest maximum win",
+      new: "Newest first",
+    },
     // Passed to the script as they are: after the list's heading (`games`) and the number found, while an order shows.
-    sorted: { games: "Games", rtp: "highest RTP first", "max-win": "biggest maximum win first", new: "newest first" },
+    sorted: {
+      games: "Games",
+      popular: "most played this week first",
+      rtp: "highest RTP first",
+      "max-win": "biggest maximum win first",
+      new: "newest first",
+    },
   },
   // "Continue playing": the games a visitor played last, on a site that keeps them (src/ui/components/recently-played.tsx).
   recent: {

@@ -127,6 +127,8 @@ export const fi: Messages = {
     featuredIntro: "Valitse peli ja aloita muutamassa sekunnissa.",
     why: (name: string) => `Miksi ${name}?`,
     rows: {
+      popular: "Suosituimmat tällä viikolla",
+      allPopular: "Kaikki pelit, tämän viikon pelatuimmat ensin",
       new: "Uudet pelit",
       allNew: "Kaikki pelit, uusimmat ensin",
       rtp: "Korkeimman palautusprosentin kolikkopelit",
@@ -323,9 +325,16 @@ export const fi: Messages = {
     // No case ending after a numeral: "tiedossa 412 pelistä, kaikkiaan 694" reads right with any number.
     known: (known: string, total: string) => `tiedossa ${known} pelistä, kaikkiaan ${total}`,
     sortBy: "Järjestys",
-    sorts: { "": "A–Ö", rtp: "Korkein palautusprosentti", "max-win": "Suurin voitto", new: "Uusimmat ensin" },
+    sorts: {
+      "": "A–Ö",
+      popular: "Pelatuimmat tällä viikolla",
+      rtp: "Korkein palautusprosentti",
+      "max-win": "Suurin voitto",
+      new: "Uusimmat ensin",
+    },
     sorted: {
       games: "Pelit",
+      popular: "tämän viikon pelatuimmat ensin",
       rtp: "korkein palautusprosentti ensin",
       "max-win": "suurin voitto ensin",
       new: "uusimmat ensin",

@@ -4,6 +4,7 @@ import { FILTERS_PATH, FILTER_VALUES, listingFilters, listingKey, listingSorts }
 import { secondaryButton } from "#shared/primitives/button-styles.ts";
 import { GROUPS, RTP, RTP_FLOORS, SORT, type Group, type Sort } from "#shared/lobby-choice.ts";
 import { messagesIn, pathIn } from "#build/site/config.ts";
+import { POPULAR_ENDPOINT } from "#shared/plays.ts";
 
 const selectStyle =
   "mt-2 block w-full max-w-sm rounded-lg border border-white/20 bg-ink-900 px-3 py-2 text-sm text-white";
@@ -18,9 +19,20 @@ const capitalised = (text: string, locale: Locale) => text.replace(/^./, (first)
  * region that says how many were found. Only the values some game of the listing has. Invisible in the HTML, holding
  * its place so that nothing moves when it shows, and so that without JavaScript no control that does nothing shows:
  * src/browser/lobby-filters.ts shows it, loads the data it needs (FILTERS_PATH) when the visitor opens it, and the
- * cards (CARDS_PATH's shards) of the games a choice shows.
+ * cards (CARDS_PATH's shards) of the games a choice shows. The popular order's first page (`data-popular`) loads it
+ * at once, to show the hosts' fresher order.
  */
-export function LobbyFilters({ listing, sort, locale }: { listing: Listing; sort?: Sort | undefined; locale: Locale }) {
+export function LobbyFilters({
+  listing,
+  page,
+  sort,
+  locale,
+}: {
+  listing: Listing;
+  page: number;
+  sort?: Sort | undefined;
+  locale: Locale;
+}) {
   const start = listingFilters(listing, locale);
   if (!start) return null;
   const t = messagesIn(locale);
@@ -42,12 +54,14 @@ export function LobbyFilters({ listing, sort, locale }: { listing: Listing; sort
       data-listing={listingKey(listing)}
       data-listing-path={pathIn(listingPath(listing), locale)}
       data-sort={sort ?? ""}
+      {...(sort === "popular" && page === 1 && { "data-popular": POPULAR_ENDPOINT })}
       data-filters={pathIn(FILTERS_PATH, locale)}
       data-cards={pathIn(CARDS_PATH, locale)}
       data-found-none={found.none}
       data-found-one={found.one}
       data-found-many={found.many}
       data-sorted-games={t.lobby.sorted.games}
+      data-sorted-popular={t.lobby.sorted.popular}
       data-sorted-rtp={t.lobby.sorted.rtp}
       data-sorted-max-win={t.lobby.sorted["max-win"]}
       data-sorted-new={t.lobby.sorted.new}

@@ -82,7 +82,7 @@ export function LobbyPage({
         <SectionHeading id="games-heading" tabIndex={-1}>
           {listHeading(sort, locale)}
         </SectionHeading>
-        <LobbyFilters listing={listing} sort={sort} locale={locale} />
+        <LobbyFilters listing={listing} page={page} sort={sort} locale={locale} />
         <ul data-games-list className={`mt-4 ${lobbyGrid}`}>
           {pageOf(games, page).map((game, index) => (
             <LobbyCard

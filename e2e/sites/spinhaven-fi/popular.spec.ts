@@ -1,0 +1,130 @@
+/**
+ * "Popular this week" (`plays` and `home.rows` of sites/spinhaven-fi.ts): the home page's row and the popular order of
+ * the listing, as the build knew them (`npm test` builds the site with scripts/seed-plays.ts's plays), and as they
+ * follow the host's fresher order (POPULAR_ENDPOINT) against a server of their own whose plays say otherwise.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { SEEDED_POPULAR, seedPlays } from "#scripts/seed-plays.ts";
+import { startSiteServer } from "#scripts/servers.ts";
+import { expect, test } from "#e2e/fixtures.ts";
+
+const row = (page: Page, heading: string) => page.getByRole("region", { name: heading, exact: true });
+const slugsOf = (cards: ReturnType<Page["locator"]>) =>
+  cards.evaluateAll((items) => items.map((item) => item.getAttribute("data-game") ?? ""));
+const listed = (page: Page) => page.locator("[data-games-list] > li");
+
+test("without JavaScript, the row and the order show the week's most played as the build knew them", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/en");
+  const popular = row(page, "Popular this week");
+  expect(await slugsOf(popular.getByRole("listitem"))).toEqual(SEEDED_POPULAR.slice(0, 4));
+  await popular.getByRole("link", { name: "All games, most played this week first" }).click();
+  await expect(page).toHaveURL("/en/games/by/popular");
+  await expect(page.getByRole("heading", { level: 2, name: "Games, most played this week first" })).toBeVisible();
+  await expect(page.getByText("751 free demo games, most played this week first.")).toBeVisible();
+  // The popular games first, most played first; then every other game, A to Z.
+  const slugs = await slugsOf(listed(page));
+  expect(slugs.slice(0, SEEDED_POPULAR.length)).toEqual(SEEDED_POPULAR);
+  const names = await listed(page).locator("h3").allTextContents();
+  const rest = names.slice(SEEDED_POPULAR.length);
+  expect(rest).toEqual([...rest].sort(new Intl.Collator("en", { numeric: true, sensitivity: "base" }).compare));
+  expect(await page.locator("select[name='sort'] option").allTextContents()).toContain("Most played this week");
+
+  await page.goto("/");
+  expect(await slugsOf(row(page, "Suosituimmat tällä viikolla").getByRole("listitem"))).toEqual(
+    SEEDED_POPULAR.slice(0, 4),
+  );
+  await expect(
+    row(page, "Suosituimmat tällä viikolla").getByRole("link", {
+      name: "Kaikki pelit, tämän viikon pelatuimmat ensin",
+    }),
+  ).toHaveAttribute("href", "/games/by/popular");
+  // A listing with fewer than four popular games offers no popular order: Play'n GO has three of them.
+  await page.goto("/en/games/studios/playngo");
+  await expect(page.locator("select[name='sort'] option")).toContainText(["A to Z", "Highest RTP"]);
+  expect(await page.locator("select[name='sort'] option").allTextContents()).not.toContain("Most played this week");
+  expect((await page.request.get("/en/games/studios/playngo/by/popular")).status()).toBe(404);
+  await context.close();
+});
+
+test("with JavaScript and no fresher order from the host, the row stays as built", async ({ page }) => {
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/popular");
+  await page.goto("/en");
+  expect(await (await answered).json()).toEqual({ games: [] });
+  expect(await slugsOf(row(page, "Popular this week").getByRole("listitem"))).toEqual(SEEDED_POPULAR.slice(0, 4));
+});
+
+test.describe("against a host whose plays make another order", () => {
+  const FRESH = ["fire-joker", "legacy-of-dead", "gates-of-olympus", "reactoonz", "sweet-bonanza"];
+  let dataDir: string;
+  let server: Awaited<ReturnType<typeof startSiteServer>>;
+  test.beforeEach(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "popular-"));
+    seedPlays(dataDir, "spinhaven-fi", {
+      "fire-joker": [4, 2],
+      "legacy-of-dead": [3, 2],
+      "gates-of-olympus": [2, 2],
+      reactoonz: [3],
+      "sweet-bonanza": [3],
+    });
+    server = await startSiteServer({ DATA_DIR: dataDir });
+  });
+  test.afterEach(async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Whatever the page's layout shifted, summed, from its first paint on. */
+  const watchShifts = (page: Page) =>
+    page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+  const shifted = (page: Page) =>
+    page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+
+  for (const width of [375, 1280])
+    test(`the row takes the host's order without moving the page, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await watchShifts(page);
+      await page.goto(`${server.baseUrl}/en`);
+      await expect.poll(() => slugsOf(row(page, "Popular this week").getByRole("listitem"))).toEqual(FRESH.slice(0, 4));
+      expect(await shifted(page)).toBe(0);
+      // The cards are the row's own: each leads to its game.
+      await expect(
+        row(page, "Popular this week").getByRole("link", { name: "Fire Joker", exact: true }),
+      ).toHaveAttribute("href", "/en/games/fire-joker");
+    });
+
+  test("the popular order's first page takes the host's order, and keeps it through a choice of filters and back", async ({
+    page,
+  }) => {
+    await watchShifts(page);
+    await page.goto(`${server.baseUrl}/en/games/by/popular`);
+    await expect.poll(async () => (await slugsOf(listed(page))).slice(0, 5)).toEqual(FRESH);
+    expect(await shifted(page)).toBe(0);
+    // The whole listing in that order, 60 at a time as the visitor scrolls: the built pages would repeat games.
+    await expect(page.locator("[data-pagination]")).toBeHidden();
+    await expect(page.locator("[data-lobby-filters] [role='status']")).toHaveText("");
+
+    await page.getByText("Filter and sort games").click();
+    await page.getByRole("checkbox", { name: /^High / }).check();
+    await expect(page.locator("[data-lobby-filters] [role='status']")).toContainText("most played this week first");
+    const high = await slugsOf(listed(page));
+    // Of the fresher order's games, those of high volatility, still first and in its order.
+    expect(FRESH.filter((slug) => high.slice(0, 5).includes(slug))).toEqual(
+      high.filter((slug) => FRESH.includes(slug)),
+    );
+    await page.goBack();
+    await expect.poll(async () => (await slugsOf(listed(page))).slice(0, 5)).toEqual(FRESH);
+  });
+});
