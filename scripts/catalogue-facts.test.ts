@@ -92,6 +92,8 @@ describe("the import of a SoftSwiss game list", () => {
         place: "pragmaticplaylive 801",
         reason: 'its producer "pragmaticplaylive" is none of ours (playngo, pragmaticplay, bgaming)',
       },
+      { title: "Fortune Teller", place: "playngo fortuneteller", reason: "no game of playngo has this launch id" },
+      { title: "Photo Safari", place: "playngo photosafari", reason: "no game of playngo has this launch id" },
     ]);
   });
 
@@ -308,6 +310,28 @@ describe("the import of a SoftSwiss game list", () => {
     expect(report.suspects.map(({ slug, fact, value }) => `${slug} ${fact} ${value}`)).toEqual(["myth maxWin 67332"]);
     expect(JSON.parse(text)[0]).toMatchObject({ rtp: 96.88, volatility: "high" });
     expect(JSON.parse(text)[0]).not.toHaveProperty("maxWin");
+  });
+
+  it("leaves out a maximum win of uncommon digits that an unrelated game of the studio has, whatever its RTP and volatility", () => {
+    // Fortune Teller's 10,658× is Photo Safari's, a game of the list of another volatility that the catalogue does not have.
+    const fortuneTeller = game("fortune-teller", "playngo", "fortuneteller", { name: "Fortune Teller" });
+    const { text, report } = merge(catalogueOf([fortuneTeller]));
+    expect(report.suspects).toEqual([
+      {
+        slug: "fortune-teller",
+        fact: "maxWin",
+        value: 10658,
+        reason:
+          "Photo Safari has it too, of the same studio and no name in common: an uncommon figure is one game's own",
+      },
+    ]);
+    expect(JSON.parse(text)[0]).toMatchObject({ rtp: 94.17, volatility: "medium" });
+    expect(JSON.parse(text)[0]).not.toHaveProperty("maxWin");
+    const reviews = [
+      { slug: "fortune-teller", fact: "maxWin", value: 10658, reason: "The game's own rules state 10,658×." } as const,
+    ];
+    const kept = mergeFacts(catalogueOf([fortuneTeller]), list, softSwiss, { sources, reviews });
+    expect(JSON.parse(kept.text)[0]).toMatchObject({ maxWin: 10658 });
   });
 
   it("gives Megaways as a feature only with the engine's checked ways", () => {

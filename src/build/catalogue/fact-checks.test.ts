@@ -9,6 +9,7 @@ import {
   releasedTooLate,
   reviewOf,
   rtpOutOfRange,
+  sharedMaxWin,
   suspectFigures,
   suspectLine,
   waysAgainstSymbol,
@@ -85,6 +86,50 @@ describe("the checks of a game's figures", () => {
     expect(
       maxWinInCoins(moon, [moon, game("rise-of-olympus", { name: "Rise of Olympus", facts: round })]),
     ).toBeUndefined();
+  });
+
+  it("doubt a maximum win of uncommon digits that unrelated games of one studio share, whatever their RTP and volatility", () => {
+    const fortuneTeller = game("fortune-teller", {
+      name: "Fortune Teller",
+      facts: { rtp: 94.17, volatility: "medium", maxWin: 10658 },
+    });
+    const photoSafari = game("photo-safari", {
+      name: "Photo Safari",
+      facts: { rtp: 94.17, volatility: "low", maxWin: 10658 },
+    });
+    const spaceRace = game("space-race", { name: "Space Race", facts: { rtp: 94.23, maxWin: 10658 } });
+    const peers = [fortuneTeller, photoSafari, spaceRace];
+    expect(sharedMaxWin(fortuneTeller, peers)).toEqual({
+      slug: "fortune-teller",
+      fact: "maxWin",
+      value: 10658,
+      reason:
+        "Photo Safari, Space Race have it too, of the same studio and no name in common: an uncommon figure is one game's own",
+    });
+    expect(sharedMaxWin(spaceRace, peers)?.reason).toMatch(/^Fortune Teller, Photo Safari have it too/);
+    // The same RTP and volatility say more: a value in coins, as the rule before it says.
+    expect(suspectFigures(fortuneTeller, [fortuneTeller, { ...photoSafari, facts: fortuneTeller.facts }])).toEqual([
+      expect.objectContaining({ reason: expect.stringMatching(/a value in coins/) }),
+    ]);
+    // Another studio's game, a game of the series, a round figure and a repeated digit are no sign.
+    expect(sharedMaxWin(fortuneTeller, [fortuneTeller, { ...photoSafari, studio: "bgaming" }])).toBeUndefined();
+    const sweetBonanza = game("sweet-bonanza", { name: "Sweet Bonanza", facts: { volatility: "high", maxWin: 21175 } });
+    const xmas = game("sweet-bonanza-xmas", { name: "Sweet Bonanza Xmas", facts: { rtp: 96.48, maxWin: 21175 } });
+    expect(sharedMaxWin(sweetBonanza, [sweetBonanza, xmas])).toBeUndefined();
+    const round = (slug: string, name: string) => game(slug, { name, facts: { maxWin: 5000 } });
+    expect(
+      sharedMaxWin(round("book-of-dead", "Book of Dead"), [
+        round("book-of-dead", "Book of Dead"),
+        round("moon-princess", "Moon Princess"),
+      ]),
+    ).toBeUndefined();
+    const hell = game("charlie-chance-in-hell-to-pay", {
+      name: "Charlie Chance in Hell to Pay",
+      facts: { maxWin: 6666 },
+    });
+    const wildClass = game("the-wild-class", { name: "The Wild Class", facts: { maxWin: 6666 } });
+    expect(sharedMaxWin(hell, [hell, wildClass])).toBeUndefined();
+    expect(sharedMaxWin(fortuneTeller, [fortuneTeller])).toBeUndefined();
   });
 
   it("tell related names by a word of their subject, not by an article or a number", () => {

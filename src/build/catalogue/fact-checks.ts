@@ -119,9 +119,16 @@ export function megawaysWays(game: CheckedGame): Suspect | undefined {
   };
 }
 
-/** The digits of a whole number without its trailing zeros: 67332 → 5, 10500 → 3. */
-const significantDigits = (value: number) =>
-  Number.isInteger(value) ? String(value).replace(/0+$/, "").length : Infinity;
+/**
+ * How uncommon a figure is, in digits: a whole number's without its trailing zeros (67332 → 5, 10500 → 3), and one
+ * for a digit repeated (6666, 8888), a figure a studio picks for its look as it picks a round one (Charlie Chance in
+ * Hell to Pay's 6,666×).
+ */
+const significantDigits = (value: number) => {
+  if (!Number.isInteger(value)) return Infinity;
+  const digits = String(value).replace(/0+$/, "");
+  return /^(\d)\1*$/.test(digits) ? 1 : digits.length;
+};
 
 /**
  * A maximum win that unrelated games share with the same RTP and volatility, and too uncommon a number to share by
@@ -151,6 +158,32 @@ export function maxWinInCoins(game: CheckedGame, peers: readonly CheckedGame[]):
     fact: "maxWin",
     value: maxWin,
     reason: `${others} ${sharing.length === 1 ? "has" : "have"} the same figure, RTP and volatility: a value in coins, not a multiple of the bet`,
+  };
+}
+
+/**
+ * A maximum win of uncommon digits that games of one studio share with no word of their names in common (so of no
+ * series either), whatever their RTP and volatility: 10,658× for Play'n GO's Fortune Teller, Photo Safari and Space
+ * Race, of two volatilities. A studio gives many games one round top prize (5,000× to 72 of Play'n GO's, 3,000× to 29
+ * of BGaming's) and a series one figure (21,175× to Sweet Bonanza and its Xmas), but an uncommon figure is one game's
+ * own: on another, unrelated game it is a copy, of a figure or of a value in coins. No count of games makes such a
+ * figure plausible again, since no list has one on more than four games, and a figure left out says nothing false.
+ */
+export function sharedMaxWin(game: CheckedGame, peers: readonly CheckedGame[]): Suspect | undefined {
+  const { maxWin } = game.facts;
+  if (maxWin === undefined || significantDigits(maxWin) < UNCOMMON_DIGITS) return undefined;
+  const sharing = peers.filter(
+    (peer) =>
+      peer.slug !== game.slug && peer.studio === game.studio && peer.facts.maxWin === maxWin && !related(peer, game),
+  );
+  if (sharing.length === 0) return undefined;
+  // By name, as the list titles them: a game of the list that the catalogue does not have has no slug.
+  const others = sharing.map((peer) => peer.name).join(", ");
+  return {
+    slug: game.slug,
+    fact: "maxWin",
+    value: maxWin,
+    reason: `${others} ${sharing.length === 1 ? "has" : "have"} it too, of the same studio and no name in common: an uncommon figure is one game's own`,
   };
 }
 
@@ -231,6 +264,7 @@ export function suspectFigures(game: CheckedGame, peers: readonly CheckedGame[])
     waysAgainstSymbol(game),
     megawaysWays(game),
     maxWinInCoins(game, peers),
+    sharedMaxWin(game, peers),
     maxWinTooLow(game),
     rtpOutOfRange(game),
     releasedTooLate(game, peers),
