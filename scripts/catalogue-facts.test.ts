@@ -94,6 +94,8 @@ describe("the import of a SoftSwiss game list", () => {
       },
       { title: "Fortune Teller", place: "playngo fortuneteller", reason: "no game of playngo has this launch id" },
       { title: "Photo Safari", place: "playngo photosafari", reason: "no game of playngo has this launch id" },
+      { title: "Bugs Party", place: "playngo bugsparty", reason: "no game of playngo has this launch id" },
+      { title: "Wild Texas", place: "bgaming WildTexas", reason: "no game of bgaming has this launch id" },
     ]);
   });
 
@@ -332,6 +334,89 @@ describe("the import of a SoftSwiss game list", () => {
     ];
     const kept = mergeFacts(catalogueOf([fortuneTeller]), list, softSwiss, { sources, reviews });
     expect(JSON.parse(kept.text)[0]).toMatchObject({ maxWin: 10658 });
+  });
+
+  it("files a game in the category the list's allows, with the type it names: video poker, and video bingo where its description says so", () => {
+    const bugsParty = game("bugs-party", "playngo", "bugsparty", { name: "Bugs Party" });
+    const wildTexas = game("wild-texas", "bgaming", "WildTexas", { name: "Wild Texas" });
+    const { text, report } = merge(catalogueOf([bugsParty, wildTexas]));
+    expect(report.kinds).toEqual([
+      {
+        slug: "bugs-party",
+        from: "slots",
+        to: "instant-games (video-bingo)",
+        why: "the list's category is lottery, and its description says video bingo",
+      },
+      { slug: "wild-texas", from: "slots", to: "table-games (video-poker)", why: "the list's category is video_poker" },
+    ]);
+    expect(reportLines(report)).toContain(
+      "  wild-texas: slots → table-games (video-poker): the list's category is video_poker",
+    );
+    const [bingo, poker] = JSON.parse(text) as Record<string, unknown>[];
+    // The type follows the category, as the catalogue orders its fields; the facts come last, as ever.
+    expect(Object.keys(bingo ?? {})).toEqual([
+      "slug",
+      "name",
+      "studio",
+      "category",
+      "type",
+      "launchId",
+      "rtp",
+      "volatility",
+      "maxWin",
+      "factsSource",
+    ]);
+    expect(bingo).toMatchObject({ category: "instant-games", type: "video-bingo", maxWin: 3620 });
+    expect(poker).toMatchObject({ category: "table-games", type: "video-poker", rtp: 95 });
+    const again = merge(text);
+    expect(again.text).toBe(text);
+    expect(again.report.kinds).toEqual([]);
+  });
+
+  it("keeps the catalogue's category where the list's allows it, and a type the list does not deny", () => {
+    const item = (category: string, more: Record<string, unknown> = {}) => ({
+      title: "Keno",
+      identifier2: "numId=239&gid=keno",
+      producer: "playngo",
+      category,
+      payout: 92.09,
+      ...more,
+    });
+    const keno = game("keno", "playngo", "keno", { category: "instant-games" });
+    const kindAfter = (entry: object, listed: object) => {
+      const { text, report } = mergeFacts(catalogueOf([entry]), listOf([listed]), softSwiss, { sources });
+      const { category, type } = JSON.parse(text)[0] as Record<string, unknown>;
+      return { category, type, kinds: report.kinds.length, skipped: report.skippedValues };
+    };
+    // The list's casual holds keno and Pragmatic Play's baccarat: either category of ours stands.
+    expect(kindAfter(keno, item("casual"))).toMatchObject({ category: "instant-games", kinds: 0 });
+    expect(kindAfter({ ...keno, category: "table-games" }, item("casual"))).toMatchObject({
+      category: "table-games",
+      kinds: 0,
+    });
+    // A lottery whose description says no video bingo denies no type the catalogue gives; a slot has none.
+    const bingo = { ...keno, type: "video-bingo" };
+    expect(kindAfter(bingo, item("lottery"))).toMatchObject({ category: "instant-games", type: "video-bingo" });
+    expect(kindAfter(bingo, item("slots"))).toEqual({ category: "slots", type: undefined, kinds: 1, skipped: [] });
+    // A category the import does not read changes nothing, and is said; nor does a recalled item's.
+    expect(kindAfter(keno, item("arcade"))).toEqual({
+      category: "instant-games",
+      type: undefined,
+      kinds: 0,
+      skipped: [
+        {
+          slug: "keno",
+          field: "category",
+          value: "arcade",
+          reason:
+            "none of the list's categories we read (slots, card, poker, roulette, video_poker, lottery, casual, craps)",
+        },
+      ],
+    });
+    expect(kindAfter(keno, item("video_poker", { recalled: true }))).toMatchObject({
+      category: "instant-games",
+      kinds: 0,
+    });
   });
 
   it("gives Megaways as a feature only with the engine's checked ways", () => {

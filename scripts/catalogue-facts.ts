@@ -5,9 +5,11 @@
  * sources (src/build/catalogue/fact-sources.json). An item is joined to a game by its studio and exact launch id, or by a
  * reviewed alias (src/build/catalogue/fact-aliases.json), never by its name. Each figure is checked for sense first
  * (src/build/catalogue/fact-checks.ts): a doubted one is printed and left out unless a reviewed decision keeps it
- * (src/build/catalogue/fact-reviews.json). A game's source is linked at the lines of its own item. A game keeps one source: a game whose facts come from another source keeps them when that source ranks
- * as high or higher (the studio's own outranks a list), and takes the list's otherwise. Only the lines of the games
- * whose facts change are rewritten, so running it twice changes nothing.
+ * (src/build/catalogue/fact-reviews.json). A game takes the category the list's allows, and the type it names (video
+ * bingo, video poker), so that no such game is called a slot. A game's source is linked at the lines of its own item.
+ * A game keeps one source: a game whose facts come from another source keeps them when that source ranks as high or
+ * higher (the studio's own outranks a list), and takes the list's otherwise. Only the lines of the games whose facts,
+ * category or type change are rewritten, so running it twice changes nothing.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -15,7 +17,16 @@ import { parseArgs } from "node:util";
 import { z } from "astro/zod";
 import { findNodeAtLocation, parseTree } from "jsonc-parser";
 import { CATALOGUE_FILE, parseCatalogue } from "#build/catalogue/catalogue.ts";
-import { type Category, FACT_NAMES, FEATURES, type Facts, type Feature, type Volatility } from "#shared/game-words.ts";
+import {
+  type Category,
+  FACT_NAMES,
+  FEATURES,
+  type Facts,
+  type Feature,
+  type GameType,
+  TYPE_CATEGORIES,
+  type Volatility,
+} from "#shared/game-words.ts";
 import {
   type CheckedGame,
   FACT_REVIEWS_FILE,
@@ -109,6 +120,72 @@ const VALUE_FIELDS: {
 const FEATURE_FIELDS: Record<string, Feature> = { bonus_buy: "bonus-buy", has_jackpot: "jackpot" };
 
 export type SkippedValue = { slug: string; field: string; value: unknown; reason: string };
+
+/**
+ * What SoftSwiss's `category` says a game is: the categories of ours it allows. The list's own front end
+ * (wallfair-organization/frontend, src/helper/Games.js) shows `slots` as slot games, `roulette` as roulette games,
+ * `card`, `poker` and `video_poker` as card games, and `lottery`, `casual` and `craps` as casino games. Its `lottery`
+ * holds Play'n GO's video bingo and Pragmatic Play's scratch cards; its `casual` keno, plinko and mines but also
+ * Pragmatic Play's baccarat (`bca`), and its `craps` sic bo but also BGaming's Rocket Dice, a dice game of instant
+ * rounds: those two allow either of ours, and the catalogue's choice stands.
+ */
+export const SOURCE_CATEGORIES: Record<string, readonly Category[]> = {
+  slots: ["slots"],
+  card: ["table-games"],
+  poker: ["table-games"],
+  roulette: ["table-games"],
+  video_poker: ["table-games"],
+  lottery: ["instant-games"],
+  casual: ["instant-games", "table-games"],
+  craps: ["table-games", "instant-games"],
+};
+
+/** What an item states a game is: the categories of ours its `category` allows, and its type where it names one, with where it does. */
+type StatedKind = { categories: readonly Category[]; type?: GameType; why: string };
+
+/**
+ * What an item says the game is, or why it says nothing we read. Its `video_poker` is a type; video bingo has none of
+ * its own (Play'n GO's is `lottery`, with scratch cards and live shows), and is taken where the item's description
+ * names the game one, as Bugs Party's and Flying Pigs' do ("a video bingo game from Play'n GO"), and no other type is
+ * read from a description.
+ */
+function statedKind(item: Entry): StatedKind | { reason: string } {
+  const { category, description } = item;
+  if (typeof category !== "string" || !Object.hasOwn(SOURCE_CATEGORIES, category))
+    return { reason: `none of the list's categories we read (${Object.keys(SOURCE_CATEGORIES).join(", ")})` };
+  const categories = SOURCE_CATEGORIES[category] ?? [];
+  const why = `the list's category is ${category}`;
+  if (category === "video_poker") return { categories, type: "video-poker", why };
+  if (categories.includes("instant-games") && typeof description === "string" && /\bvideo bingo\b/i.test(description))
+    return { categories, type: "video-bingo", why: `${why}, and its description says video bingo` };
+  return { categories, why };
+}
+
+/**
+ * A game's category and type as an item states them: its category where the item's allows it, else the first the
+ * item's allows; the item's type, or the game's own where it fits that category (a list that names no type denies none).
+ */
+function kindOf(game: Entry, stated: StatedKind): { category: Category; type?: GameType } {
+  const own = game.category as Category;
+  const category = stated.categories.includes(own) ? own : (stated.categories[0] ?? own);
+  const type = stated.type ?? (game.type as GameType | undefined);
+  return type !== undefined && TYPE_CATEGORIES[type] === category ? { category, type } : { category };
+}
+
+/** The game's fields with `category` and `type` in place of its own: the type after the category, as the catalogue orders them. */
+const withKind = (game: Entry, { category, type }: { category: Category; type?: GameType }): Entry =>
+  Object.fromEntries(
+    Object.entries(game).flatMap(([key, value]): [string, unknown][] => {
+      if (key === "type") return [];
+      if (key !== "category") return [[key, value]];
+      return type === undefined
+        ? [["category", category]]
+        : [
+            ["category", category],
+            ["type", type],
+          ];
+    }),
+  );
 
 /**
  * The facts an item states of `game`, as ours, and the values it gives that are not taken, with why: a value out of
@@ -239,9 +316,10 @@ function sequenceOf(item: Entry): number | undefined {
 
 /** An item, with the facts it states, as the checks see it: as the game it matched, or as itself, a peer beside which the others are judged. */
 function checkedItem(item: Entry, game: Entry | undefined, facts: Facts): CheckedGame {
-  // An item that is no game of ours is only a peer, and the checks that weigh peers read no category: the list's own
-  // categories (`slots`, `roulette`, `card`, `lottery`…) are not ours, and are not mapped.
-  const category = game?.category ?? (item.category === "slots" ? "slots" : "table-games");
+  // An item that is no game of ours is only a peer, and the checks that weigh peers read no category: its own stands
+  // as the first of ours it allows.
+  const stated = statedKind(item);
+  const category = game?.category ?? ("categories" in stated ? stated.categories[0] : undefined) ?? "slots";
   return {
     slug: String(game?.slug ?? item.identifier2),
     name: String(game?.name ?? item.title),
@@ -278,6 +356,8 @@ export type Report = {
   suspects: Suspect[];
   /** The figures a check doubts that a review keeps, with its reason. */
   reviewed: (Suspect & { review: string })[];
+  /** The games whose category or type the list's changed, from what to what, and why. */
+  kinds: { slug: string; from: string; to: string; why: string }[];
   conflicts: Conflict[];
 };
 
@@ -395,18 +475,29 @@ export function mergeFacts(
     skippedValues: [],
     suspects: [],
     reviewed: [],
+    kinds: [],
     conflicts: [],
   };
   const seen = new Set<string>();
   const items = list.map((item, position) => {
     const record = (typeof item === "object" && item !== null ? item : {}) as Entry;
     const found = gameOf(record, games, ownAliases, seen);
-    const { game, comma } = "index" in found ? lineGame(games.lines[found.index]) : { game: undefined, comma: "" };
+    const { game: listed, comma } =
+      "index" in found ? lineGame(games.lines[found.index]) : { game: undefined, comma: "" };
+    // The game as the list says it is, its category and type judged before its figures, whose sense depends on them
+    // (a slot's maximum win is at least 10×); a recalled item says nothing of the game we show.
+    const kind = statedKind(record);
+    const game =
+      listed && record.recalled !== true && "categories" in kind ? withKind(listed, kindOf(listed, kind)) : listed;
     const { facts: stated, skipped } = itemFacts(record, game ?? { slug: record.identifier2 });
+    if (listed && !("categories" in kind))
+      skipped.push({ slug: String(listed.slug), field: "category", value: record.category, reason: kind.reason });
     return {
       record,
       found,
+      listed,
       game,
+      why: "why" in kind ? kind.why : "",
       comma,
       stated,
       skipped,
@@ -416,12 +507,18 @@ export function mergeFacts(
   });
   // Every item of the list, ours or not, is a peer: a figure copied across games shows beside all of them.
   const peers = items.filter(({ record }) => record.recalled !== true).map(({ checked }) => checked);
-  for (const { record, found, game, comma, stated, skipped, checked, place } of items) {
+  for (const { record, found, listed, game, why, comma, stated, skipped, checked, place } of items) {
     const skip = (where: string, reason: string) =>
       report.skipped.push({ title: String(record.title), place: where, reason });
-    if ("reason" in found || !game) {
+    if ("reason" in found || !game || !listed) {
       if ("reason" in found) skip(found.place, found.reason);
       continue;
+    }
+    const kindName = (entry: Entry) =>
+      entry.type === undefined ? String(entry.category) : `${String(entry.category)} (${String(entry.type)})`;
+    if (kindName(game) !== kindName(listed)) {
+      report.kinds.push({ slug: String(game.slug), from: kindName(listed), to: kindName(game), why });
+      games.lines[found.index] = `  ${JSON.stringify(game)}${comma}`;
     }
     const address = `${source.url}${linesAnchor(place)}`;
     if (found.alias) {
@@ -476,6 +573,7 @@ export function reportLines({
   skippedValues,
   suspects,
   reviewed,
+  kinds,
   conflicts,
 }: Report): string[] {
   const changes = (["added", "updated", "unchanged", "removed", "replaced", "kept"] as const).map(
@@ -499,6 +597,8 @@ export function reportLines({
     ...suspects.map((suspect) => `  ${suspectLine(suspect)}`),
     heading(reviewed.length, "suspect figure", `kept by a reviewed decision`),
     ...reviewed.map((suspect) => `  ${suspectLine(suspect)}: kept: ${suspect.review}`),
+    heading(kinds.length, "game", "given the category or type the list states"),
+    ...kinds.map(({ slug, from, to, why }) => `  ${slug}: ${from} → ${to}: ${why}`),
     `${counted(conflicts.length, "conflict")}${conflicts.length > 0 ? ":" : ""}`,
     ...conflicts.map(
       ({ slug, fact, kept, setAside }) =>

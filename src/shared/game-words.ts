@@ -1,12 +1,28 @@
 /**
- * The catalogue's words that the pages' texts name, in the browser as at build: the kinds of game, and the facts
- * players compare (their names, and the values of those that are words). The catalogue checks games against them;
- * each language's texts (src/shared/i18n/) give each its label.
+ * The catalogue's words that the pages' texts name, in the browser as at build: the kinds and types of game, and the
+ * facts players compare (their names, and the values of those that are words). The catalogue checks games against
+ * them; each language's texts (src/shared/i18n/) give each its label.
  */
 
 /** The kinds of game, as the lobby groups them. */
 export const CATEGORIES = ["slots", "table-games", "instant-games"] as const;
 export type Category = (typeof CATEGORIES)[number];
+
+/**
+ * What a game is, where its source names it more closely than a category does: video bingo and video poker, which
+ * are neither slots nor played at a table, and which a game's texts name as they are.
+ */
+export const GAME_TYPES = ["video-bingo", "video-poker"] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+/**
+ * The category the lobby files each type's games in: video bingo with the instant games, as the catalogue files its
+ * bingo; video poker with the table games, as it files its poker and SoftSwiss's front end its card games.
+ */
+export const TYPE_CATEGORIES: Record<GameType, Category> = {
+  "video-bingo": "instant-games",
+  "video-poker": "table-games",
+};
 
 /**
  * The volatility scale, lowest first. Its in-between steps are kept as sources state them (a source's

@@ -133,13 +133,27 @@ describe("the catalogue", () => {
       "Single Deck BlackJack",
       "Super Wheel",
     ]);
+    // Bugs Party and Flying Pigs are video bingo, as their source says, whatever their names.
     expect(of("instant-games")).toEqual([
+      "Bugs Party",
+      "Flying Pigs",
       "Keno",
       "Rainforest Magic Bingo",
       "Sweet Alchemy Bingo",
       "Viking Runecraft Bingo",
     ]);
-    expect(games.filter((entry) => entry.studio === "playngo" && entry.category === "slots")).toHaveLength(381 - 16);
+    expect(games.filter((entry) => entry.studio === "playngo" && entry.category === "slots")).toHaveLength(381 - 18);
+  });
+
+  it("names a game's type where its source does, and files it in the type's category", () => {
+    expect(
+      games.filter((entry) => entry.type !== undefined).map(({ slug, category, type }) => [slug, category, type]),
+    ).toEqual([
+      ["bugs-party", "instant-games", "video-bingo"],
+      ["flying-pigs", "instant-games", "video-bingo"],
+      ["jacks-or-better-bgaming", "table-games", "video-poker"],
+      ["wild-texas", "table-games", "video-poker"],
+    ]);
   });
 
   it("writes names tidily: no stray spaces, one kind of apostrophe", () => {
@@ -187,6 +201,16 @@ describe("an invalid catalogue", () => {
     expect(problems([{ ...game, category: "slot" }])).toEqual([
       'src/build/catalogue/catalogue.json: [0] "fire-joker": category: expected one of slots, table-games, instant-games, got "slot"',
     ]);
+    expect(
+      problems([
+        { ...game, type: "video-poker" },
+        { ...other, type: "bingo" },
+      ]),
+    ).toEqual([
+      'src/build/catalogue/catalogue.json: [0] "fire-joker": type: a video-poker game is of the category table-games, not slots',
+      'src/build/catalogue/catalogue.json: [1] "moon-princess": type: expected one of video-bingo, video-poker, got "bingo"',
+    ]);
+    expect(problems([{ ...game, category: "instant-games", type: "video-bingo" }])).toEqual([]);
     expect(problems([{ ...game, slug: "Fire Joker" }])).toEqual([
       'src/build/catalogue/catalogue.json: [0] "Fire Joker": slug: expected a slug of lower-case ASCII letters and digits between single hyphens, such as moon-princess, got "Fire Joker"',
     ]);

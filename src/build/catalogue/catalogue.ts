@@ -9,7 +9,7 @@ import { closest, distance } from "fastest-levenshtein";
 import { type Art, derivedArt, MOTIFS } from "#build/catalogue/art.ts";
 import { type FactSource, factSources, HOW_TO_REGISTER, registeredUrl } from "#build/catalogue/fact-sources.ts";
 import { factFields } from "#build/catalogue/facts.ts";
-import { CATEGORIES, FACT_NAMES } from "#shared/game-words.ts";
+import { CATEGORIES, FACT_NAMES, GAME_TYPES, TYPE_CATEGORIES } from "#shared/game-words.ts";
 import { PAGE_SEGMENT } from "#shared/listing-paths.ts";
 import { isHostName, type Studio, studios } from "#build/catalogue/studios.ts";
 import { LOCALES, type Locale } from "#shared/i18n/locales.ts";
@@ -86,6 +86,8 @@ export const gameFields = {
 
 const entrySchema = fields({
   ...gameFields,
+  /** What the game is, where its source names it more closely than its category (video bingo, video poker). */
+  type: z.enum(GAME_TYPES, { error: expected(`one of ${GAME_TYPES.join(", ")}`) }).optional(),
   /** The own art's colours and motif, drawn by hand; left out, the colours come from the slug and the motif from the name. */
   palette: z.custom<readonly [string, string]>(isPalette, { error: expected(PALETTE) }).optional(),
   motif: z.enum(MOTIFS, { error: expected(`one of ${MOTIFS.join(", ")}`) }).optional(),
@@ -110,6 +112,13 @@ const entrySchema = fields({
    */
   factsSource: z.url({ error: expected("the address of the public file or page that states the facts") }).optional(),
 }).superRefine((entry, context) => {
+  if (entry.type !== undefined && TYPE_CATEGORIES[entry.type] !== entry.category) {
+    context.addIssue({
+      code: "custom",
+      path: ["type"],
+      message: `a ${entry.type} game is of the category ${TYPE_CATEGORIES[entry.type]}, not ${entry.category}`,
+    });
+  }
   if (entry.factsSource === undefined && FACT_NAMES.some((name) => entry[name] !== undefined)) {
     context.addIssue({
       code: "custom",
