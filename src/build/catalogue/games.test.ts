@@ -115,6 +115,18 @@ describe("siteGames", () => {
     expect(fiKnown?.description).toMatch(/^Reactoonz 2 on Play'n GO -pelitalon kolikkopeli vuodelta 2020\. /);
   });
 
+  it("names a game by the type its source gives it, video bingo or video poker, never a slot", () => {
+    const [bingo, poker] = games(["bugs-party", "wild-texas"]);
+    expect(bingo).toMatchObject({ category: "instant-games", type: "video-bingo" });
+    expect(bingo?.description).toMatch(/^Bugs Party is a video bingo game from Play'n GO\. /);
+    expect(poker).toMatchObject({ category: "table-games", type: "video-poker" });
+    expect(poker?.description).toMatch(/^Wild Texas is a video poker game from BGaming\. /);
+    const [fiBingo, fiPoker] = games(["flying-pigs", "wild-texas"], "fi");
+    expect(fiBingo?.description).toMatch(/^Flying Pigs on Play'n GO -pelitalon videobingo\. /);
+    expect(fiPoker?.description).toMatch(/^Wild Texas on BGaming-pelitalon videopokeri\. /);
+    for (const game of [bingo, poker, fiBingo, fiPoker]) expect(game?.description).not.toMatch(/slot|kolikkopel/i);
+  });
+
   it("tells a game's facts in its description only on a site that shows the facts", () => {
     const studio = {
       id: "local",

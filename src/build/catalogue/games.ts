@@ -2,7 +2,7 @@ import { type Locale, localePath } from "#shared/i18n/locales.ts";
 import { messagesIn } from "#shared/i18n/messages.ts";
 import type { Motif } from "#build/catalogue/art.ts";
 import { catalogue, type CatalogueEntry } from "#build/catalogue/catalogue.ts";
-import type { Category, Facts } from "#shared/game-words.ts";
+import type { Category, Facts, GameType } from "#shared/game-words.ts";
 import { factsSourceIn } from "#build/catalogue/fact-sources.ts";
 import { factsOf, withNamedFeatures } from "#build/catalogue/facts.ts";
 import { checkRule, launcherUrl, type Studio, studios } from "#build/catalogue/studios.ts";
@@ -14,6 +14,8 @@ export type Game = {
   /** Its own, or one written from its facts in the page's language. */
   description: string;
   category: Category;
+  /** What it is, where its source names it more closely than its category (video bingo, video poker). */
+  type?: GameType | undefined;
   /** The studio that makes it: its id and its name. */
   studio: { id: string; name: string };
   /** The year of release, where it is known. */
@@ -109,7 +111,7 @@ export function launchChecks(
 export function siteGames(site: GameSource, locale: Locale): Game[] {
   const lobby = lobbyAddress(site, locale);
   return gamesWithStudios(site).map(({ slug, entry, studio }) => {
-    const { name, category, year, palette, motif, derived } = entry;
+    const { name, category, type, year, palette, motif, derived } = entry;
     const facts = withNamedFeatures(factsOf(entry), name);
     const artPath = `/thumbnails/${slug}.svg`;
     const hosted = site.thumbnailBaseUrl === null ? undefined : `${site.thumbnailBaseUrl}/${slug}.webp`;
@@ -122,11 +124,13 @@ export function siteGames(site: GameSource, locale: Locale): Game[] {
         messagesIn(locale).catalogue.description({
           name,
           category,
+          type,
           studio: studio.name,
           year,
           facts: site.gameFacts ? facts : {},
         }),
       category,
+      type,
       studio: { id: studio.id, name: studio.name },
       year,
       thumbnail: entry.thumbnail ?? hosted ?? artPath,

@@ -79,4 +79,30 @@ describe("a game's description made from its facts, in English", () => {
     expect(text({}, 2020)).toBe(`Book of Tests is a slot from Play'n GO, released in 2020. ${INVITATION}`);
     expect(text({ features: [] })).toBe(`Book of Tests is a slot from Play'n GO. ${INVITATION}`);
   });
+
+  it("names a game by its type where its source does, and invites to play it as such: no slot, no table", () => {
+    const bingo = en.catalogue
+      .description({
+        name: "Bugs Party",
+        category: "instant-games",
+        type: "video-bingo",
+        studio: "Play'n GO",
+        facts: { rtp: 94.24, volatility: "high", maxWin: 3620 },
+      })
+      .replace(/[\u00a0\u202f]/g, " ");
+    expect(bingo).toBe(
+      "Bugs Party is a video bingo game from Play'n GO. Its default RTP is 94.24%, its volatility high, and its maximum win 3,620× the bet. Try the free demo in your browser and watch the balls being drawn: no money, no sign-up.",
+    );
+    expect(
+      en.catalogue.description({
+        name: "Wild Texas",
+        category: "table-games",
+        type: "video-poker",
+        studio: "BGaming",
+        facts: { rtp: 95 },
+      }),
+    ).toBe(
+      "Wild Texas is a video poker game from BGaming. Its default RTP is 95%. Deal a hand in the free demo in your browser: no money, no sign-up.",
+    );
+  });
 });

@@ -5,7 +5,7 @@
  * before the link, the link's own words, and the words after it.
  */
 
-import type { Category, Facts, Feature } from "#shared/game-words.ts";
+import type { Category, Facts, Feature, GameType } from "#shared/game-words.ts";
 import type { FactWords } from "#shared/i18n/fact-rows.ts";
 import { factFormat } from "#shared/i18n/fact-format.ts";
 import type { BreakLength } from "#shared/play-storage.ts";
@@ -39,7 +39,14 @@ type Around = readonly [before: string, after: string];
  * What the catalogue knows of every game, for the description of a game that has none of its own: `facts` are those
  * the site shows (none on a site without `gameFacts`).
  */
-type GameFacts = { name: string; category: Category; studio: string; year?: number | undefined; facts: Facts };
+type GameFacts = {
+  name: string;
+  category: Category;
+  type?: GameType | undefined;
+  studio: string;
+  year?: number | undefined;
+  facts: Facts;
+};
 
 /** The features as a sentence names them: the words of the list of facts, with an article (and a noun) where English needs one. */
 const FEATURES_IN_TEXT: Record<Feature, string> = {
@@ -169,6 +176,8 @@ export const en = {
     more: "Explore More Games",
     // On a lobby site: what the game is, under its name; and the site's disclaimer, one line beside the player.
     kinds: { slots: "Slot", "table-games": "Table game", "instant-games": "Instant game" },
+    // A game whose source names it more closely than its category (src/shared/game-words.ts) is named so.
+    types: { "video-bingo": "Video bingo", "video-poker": "Video poker" },
     disclaimerLine: "A free demo with virtual credits: no money to pay, and none to win.",
     share: "Share",
     linkCopied: "Link copied",
@@ -386,13 +395,21 @@ export const en = {
   },
   // A game without a description of its own (src/build/catalogue/catalogue.json) gets one from its facts.
   catalogue: {
-    description: ({ name, category, studio, year, facts }: GameFacts): string => {
-      const kind = { slots: "a slot", "table-games": "a table game", "instant-games": "an instant game" }[category];
-      const play = {
-        slots: "Spin the reels of the free demo in your browser",
-        "table-games": "Take a seat at the free demo table in your browser",
-        "instant-games": "Try the free demo in your browser and see how it turns out in seconds",
-      }[category];
+    description: ({ name, category, type, studio, year, facts }: GameFacts): string => {
+      // A type says what the game is where its category would not: video poker is played at no table.
+      const kind = type
+        ? { "video-bingo": "a video bingo game", "video-poker": "a video poker game" }[type]
+        : { slots: "a slot", "table-games": "a table game", "instant-games": "an instant game" }[category];
+      const play = type
+        ? {
+            "video-bingo": "Try the free demo in your browser and watch the balls being drawn",
+            "video-poker": "Deal a hand in the free demo in your browser",
+          }[type]
+        : {
+            slots: "Spin the reels of the free demo in your browser",
+            "table-games": "Take a seat at the free demo table in your browser",
+            "instant-games": "Try the free demo in your browser and see how it turns out in seconds",
+          }[category];
       return [
         `${name} is ${kind} from ${studio}${year ? `, released in ${year}` : ""}.`,
         playSentence(facts),

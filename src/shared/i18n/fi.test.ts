@@ -88,4 +88,32 @@ describe("a game's description made from its facts, in Finnish", () => {
     expect(text({}, 2020)).toBe(`Book of Tests on Play'n GO -pelitalon kolikkopeli vuodelta 2020. ${INVITATION}`);
     expect(text({ features: [] })).toBe(`Book of Tests on Play'n GO -pelitalon kolikkopeli. ${INVITATION}`);
   });
+
+  it("names a game by its type where its source does, and invites to play it as such: no kolikkopeli, no pöytä", () => {
+    const bingo = fi.catalogue
+      .description({
+        name: "Bugs Party",
+        category: "instant-games",
+        type: "video-bingo",
+        studio: "Play'n GO",
+        facts: { rtp: 94.24, volatility: "high", maxWin: 3620 },
+      })
+      .replace(/[\u00a0\u202f]/g, " ");
+    expect(bingo).toBe(
+      "Bugs Party on Play'n GO -pelitalon videobingo. Palautusprosentti on oletuksena 94,24 %, volatiliteetti korkea ja suurin voitto 3 620 kertaa panos. Kokeile ilmaista demoa selaimessasi ja seuraa pallojen arvontaa: ei rahaa, ei rekisteröitymistä.",
+    );
+    expect(
+      fi.catalogue
+        .description({
+          name: "Wild Texas",
+          category: "table-games",
+          type: "video-poker",
+          studio: "BGaming",
+          facts: { rtp: 95 },
+        })
+        .replace(/[\u00a0\u202f]/g, " "),
+    ).toBe(
+      "Wild Texas on BGaming-pelitalon videopokeri. Palautusprosentti on oletuksena 95 %. Jaa kortit ilmaisessa demossa selaimessasi: ei rahaa, ei rekisteröitymistä.",
+    );
+  });
 });

@@ -158,6 +158,7 @@ export const fi: Messages = {
       `${game} on ilmainen demopeli, joka on tarkoitettu vain viihteeksi. Sitä pelataan virtuaalisilla pelimerkeillä, joilla ei ole rahallista arvoa: niitä ei voi ostaa, voittaa eikä vaihtaa rahaksi tai palkinnoiksi. Pidä hauskaa ja pidä taukoja aina, kun haluat.`,
     more: "Lisää pelejä",
     kinds: { slots: "Kolikkopeli", "table-games": "Pöytäpeli", "instant-games": "Pikapeli" },
+    types: { "video-bingo": "Videobingo", "video-poker": "Videopokeri" },
     disclaimerLine: "Ilmainen demo virtuaalisilla pelimerkeillä: rahaa ei tarvita, eikä sitä voi voittaa.",
     share: "Jaa",
     linkCopied: "Linkki kopioitu",
@@ -362,13 +363,20 @@ export const fi: Messages = {
   },
   // The studio's name is not inflected: "Play'n GO -pelitalon", "BGaming-pelitalon" read naturally with any name.
   catalogue: {
-    description: ({ name, category, studio, year, facts }) => {
-      const kind = { slots: "kolikkopeli", "table-games": "pöytäpeli", "instant-games": "pikapeli" }[category];
-      const play = {
-        slots: "Pyöräytä ilmaisen demon rullia selaimessasi",
-        "table-games": "Istu ilmaisen demopöydän ääreen selaimessasi",
-        "instant-games": "Kokeile ilmaista demoa selaimessasi ja näe tulos hetkessä",
-      }[category];
+    description: ({ name, category, type, studio, year, facts }) => {
+      const kind = type
+        ? { "video-bingo": "videobingo", "video-poker": "videopokeri" }[type]
+        : { slots: "kolikkopeli", "table-games": "pöytäpeli", "instant-games": "pikapeli" }[category];
+      const play = type
+        ? {
+            "video-bingo": "Kokeile ilmaista demoa selaimessasi ja seuraa pallojen arvontaa",
+            "video-poker": "Jaa kortit ilmaisessa demossa selaimessasi",
+          }[type]
+        : {
+            slots: "Pyöräytä ilmaisen demon rullia selaimessasi",
+            "table-games": "Istu ilmaisen demopöydän ääreen selaimessasi",
+            "instant-games": "Kokeile ilmaista demoa selaimessasi ja näe tulos hetkessä",
+          }[category];
       return [
         `${name} on ${compound(studio, "pelitalon")} ${kind}${year ? ` vuodelta ${year}` : ""}.`,
         playSentence(facts),

@@ -43,7 +43,11 @@ export function GamePage({ game, locale, player, share, more }: GamePageProps) {
       {/* On a lobby site: what the game is under its name, its own text under About, the disclaimer one line by the player. */}
       {hasLobby ? (
         <p className="mt-3 text-lg text-slate-300">
-          {[game.studio.name, t.kinds[game.category], game.facts.released?.slice(0, 4) ?? game.year]
+          {[
+            game.studio.name,
+            game.type ? t.types[game.type] : t.kinds[game.category],
+            game.facts.released?.slice(0, 4) ?? game.year,
+          ]
             .filter(Boolean)
             .join(" · ")}
         </p>
