@@ -10,7 +10,7 @@ import { sitePicturesPlugin } from "#integrations/site-pictures-module.ts";
 import { CACHE_DIR } from "#build/build-cache.ts";
 import { checkBuildInputs } from "#build/site/build-inputs.ts";
 import { FONT_VARIABLES, type FontRole, fontVariants } from "#build/site/fonts.ts";
-import { sitePopular } from "#build/site/popular-games.ts";
+import { sitePlays } from "#build/site/plays-at-build.ts";
 
 // The game catalogue (src/build/catalogue/catalogue.json), then the site to build (SITE=<id>, a file of sites/), each
 // checked before anything is built: a problem stops here, one line each, and the previous build is left as it was.
@@ -27,11 +27,12 @@ if (site.gamePictures) {
     `${site.id}: ${count} of its ${site.games.length} games have their own picture in ${site.gamePictures}; the others show their own art`,
   );
 }
-// The week's popular games, on a site that counts plays: the order its pages show without JavaScript.
-const popular = sitePopular(site, import.meta.dirname);
+// On a site that counts plays: the week's popular games, the order its pages show without JavaScript, and the games
+// that may not load right now.
+const { file: playsFile, ...plays } = sitePlays(site, import.meta.dirname);
 if (site.plays)
   console.log(
-    `${site.id}: ${popular.games.length} games played on ${site.plays.minimum} or more visitor-days this week, in ${popular.file}`,
+    `${site.id}: ${plays.popular.length} games played on ${site.plays.minimum} or more visitor-days this week, ${plays.failing.length} that may not load, in ${playsFile}`,
   );
 
 // The site's typefaces, if it has its own: served from their packages' files, only the faces the pages use.
@@ -76,7 +77,7 @@ export default defineConfig({
     mdx(),
     afterPaintDirective(),
     hostingIntegration(site),
-    buildStampIntegration(site.id, popular.games),
+    buildStampIntegration(site.id, plays),
   ],
   // No code blocks on this site, and Shiki's inline styles would need a looser style policy.
   markdown: { syntaxHighlight: false },
@@ -88,7 +89,7 @@ export default defineConfig({
   // default limit, below which Astro writes a small script into the page.
   vite: {
     plugins: [tailwindcss(), sitePicturesPlugin(site)],
-    define: { __SITE__: JSON.stringify(site), __POPULAR__: JSON.stringify(popular.games) },
+    define: { __SITE__: JSON.stringify(site), __PLAYS__: JSON.stringify(plays) },
     css: { postcss: { plugins: [consentVariablesOnBanner] } },
     build: { assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined) },
   },

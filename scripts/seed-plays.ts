@@ -1,8 +1,8 @@
 /**
  * `node scripts/seed-plays.ts <folder>`: a plays' file for spinhaven-fi in `<folder>` (as the Node server keeps it in
  * DATA_DIR) with the week's plays of SEEDED_PLAYS, so that a build of the site with DATA_DIR=<folder> has a known
- * "Popular this week": `npm test` builds spinhaven-fi so (package.json's build:fi:seeded), and its browser tests read
- * the order from here. Counts only, of the last days: no salt, no visitor.
+ * "Popular this week", and a game that may not load right now: `npm test` builds spinhaven-fi so (package.json's
+ * build:fi:seeded), and its browser tests read them from here. Counts only, of the last days: no salt, no visitor.
  */
 import { rmSync } from "node:fs";
 import { join } from "node:path";
@@ -24,8 +24,20 @@ export const SEEDED_PLAYS: Record<string, number[]> = {
 /** The games popular with SEEDED_PLAYS on spinhaven-fi (a minimum of three visitor-days), most played first. */
 export const SEEDED_POPULAR = ["book-of-dead", "gates-of-olympus", "reactoonz", "moon-princess", "sweet-bonanza"];
 
-/** Writes SEEDED_PLAYS (or `plays`) into a new plays' file of `siteId` in `folder`, the days counted back from `time`. */
-export function seedPlays(folder: string, siteId: string, plays = SEEDED_PLAYS, time = Date.now()) {
+/** Each game's failures yesterday: three visitors, so that the build says it may not load right now. */
+export const SEEDED_FAILS: Record<string, number> = { "gates-of-olympus": 3 };
+
+/**
+ * Writes SEEDED_PLAYS (or `plays`) and yesterday's SEEDED_FAILS (or `fails`) into a new plays' file of `siteId` in
+ * `folder`, the days counted back from `time`.
+ */
+export function seedPlays(
+  folder: string,
+  siteId: string,
+  plays = SEEDED_PLAYS,
+  time = Date.now(),
+  fails = SEEDED_FAILS,
+) {
   const file = playsFile(folder, siteId);
   for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
   // The store makes the file from the migrations, as the server would; the counts are then written as they stand.
@@ -34,6 +46,10 @@ export function seedPlays(folder: string, siteId: string, plays = SEEDED_PLAYS, 
   const add = db.prepare("INSERT INTO play_counts (game, day, plays, fails) VALUES (?, ?, ?, 0)");
   for (const [game, days] of Object.entries(plays))
     days.forEach((count, back) => add.run(game, daysBefore(dayOf(time), back), count));
+  const fail = db.prepare(
+    "INSERT INTO play_counts (game, day, plays, fails) VALUES (?, ?, 0, ?) ON CONFLICT (game, day) DO UPDATE SET fails = excluded.fails",
+  );
+  for (const [game, count] of Object.entries(fails)) fail.run(game, daysBefore(dayOf(time), 1), count);
   db.close();
   return file;
 }

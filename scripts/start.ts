@@ -1,14 +1,15 @@
 /**
  * `npm start [-- --build]`: serves the site's build (SITE=<id>, the default site without it) on the production server,
  * building it first only when it is not up to date: when there is no build, when it is of another site, or when a
- * file it is made from has changed since (src/build/build-stamp.ts), or when asked with `--build`. It says which it
+ * file it is made from has changed since (src/build/build-stamp.ts), or what it read of the site's plays
+ * (src/build/site/plays-at-build.ts), or when asked with `--build`. It says which it
  * did. `npm run serve` serves whatever build is there, made elsewhere.
  */
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { buildStamp, readStamp } from "#build/build-stamp.ts";
 import { loadSite } from "#build/site/load-site.ts";
-import { sitePopular } from "#build/site/popular-games.ts";
+import { sitePlays } from "#build/site/plays-at-build.ts";
 
 const root = join(import.meta.dirname, "..");
 // `||`, not `??`: an empty SITE means the default, as for the build.
@@ -20,15 +21,17 @@ function whyBuild(): string | undefined {
   const built = readStamp(root);
   if (!built) return "there is no finished build";
   if (built.site !== site) return `the build there is of ${built.site}`;
-  let popular;
+  if (built.stamp !== buildStamp(site, root)) return "files it is made from have changed since it was built";
+  let plays;
   try {
-    popular = sitePopular(loadSite(site, root), root).games;
+    const { popular, failing } = sitePlays(loadSite(site, root), root);
+    plays = { popular, failing };
   } catch {
     // A site file with a problem: the build names it.
     return "its site file must be checked";
   }
-  if (built.stamp !== buildStamp(site, root, popular))
-    return "files it is made from, or the week's popular games, have changed since it was built";
+  if (JSON.stringify(plays) !== JSON.stringify(built.plays))
+    return "the week's popular games, or the games that may not load, have changed since it was built";
   return undefined;
 }
 

@@ -73,8 +73,16 @@ export function createWorker(config: WorkerConfig, EmailMessage?: EmailMessageCl
   const security = securityHeaders(config);
   if (config.contact && !EmailMessage)
     throw new Error("A Worker that takes contact messages needs EmailMessage from cloudflare:email.");
-  const contact = config.contact && EmailMessage && createContactWorker(config.contact, EmailMessage);
   const plays = config.plays && createPlaysWorker(config.plays);
+  // The day's report of a site that counts plays names the games failing too: one mail.
+  const contact =
+    config.contact &&
+    EmailMessage &&
+    createContactWorker(
+      config.contact,
+      EmailMessage,
+      plays ? (env) => plays.failingGames((env as Env).PLAYS) : undefined,
+    );
 
   /** One file of the build through the binding, or undefined when the asset server has no such file. */
   async function asset(env: Env, file: string, method: string, conditional?: Headers): Promise<Response | undefined> {
@@ -156,6 +164,7 @@ export function createWorker(config: WorkerConfig, EmailMessage?: EmailMessageCl
             serviceId: config.siteId,
             version: config.version,
             ...(contact && { delivery: () => contact.health(env) }),
+            ...(plays && { failing: plays.failingGames(env.PLAYS) }),
           },
         );
         return new Response(answer.body || null, {

@@ -192,6 +192,50 @@ describe("answerHealth", () => {
     expect(unset.body).toBe('{"status":"pass"}\n');
   });
 
+  it("turns warn while games fail for visitors, still 200, naming them for the token only", async () => {
+    const failing = async () => [
+      { game: "moon-princess", day: "2026-11-29", plays: 10, fails: 4 },
+      { game: "fire-joker", day: "2026-11-29", plays: 2, fails: 3 },
+      { game: "moon-princess", day: "2026-11-28", plays: 8, fails: 6 },
+    ];
+    const service = { ...SERVICE, delivery: async () => deliveryChecks(FACTS, WRITABLE, NOW, 3600), failing };
+    const open = await answerHealth({ method: "GET", authorization: null }, service);
+    expect([open.status, open.body]).toEqual([200, '{"status":"warn"}\n']);
+    const told = parse((await answerHealth({ method: "GET", authorization: "Bearer s3cret-token" }, service)).body);
+    expect(told.status).toBe("warn");
+    expect(told.checks?.["games:failing"]?.[0]).toMatchObject({
+      status: "warn",
+      observedValue: 2,
+      output:
+        "did not load for 3 or more visitors a day: moon-princess (4 on 2026-11-29), fire-joker (3 on 2026-11-29) (npm run games:failing)",
+    });
+    expect(told.checks?.["database:write"]).toBeDefined();
+    // None failing: a pass, counting none; a message waiting too long still fails the whole.
+    const well = parse(
+      (
+        await answerHealth(
+          { method: "GET", authorization: "Bearer s3cret-token" },
+          { ...SERVICE, failing: async () => [] },
+        )
+      ).body,
+    );
+    expect(well).toMatchObject({ status: "pass", checks: { "games:failing": [{ status: "pass", observedValue: 0 }] } });
+    const stuck = await answerHealth(
+      { method: "GET", authorization: null },
+      { ...service, delivery: async () => deliveryChecks(FACTS, { error: "disk full", ms: 1 }, NOW, 3600) },
+    );
+    expect([stuck.status, stuck.body]).toEqual([503, '{"status":"fail"}\n']);
+    // The plays unreadable: a warning that says so, never a failure of the site.
+    const unread = { ...SERVICE, failing: async () => Promise.reject(new Error("database is locked")) };
+    const unreadable = parse(
+      (await answerHealth({ method: "GET", authorization: "Bearer s3cret-token" }, unread)).body,
+    );
+    expect(unreadable.checks?.["games:failing"]?.[0]).toMatchObject({
+      status: "warn",
+      output: "the plays cannot be read: database is locked",
+    });
+  });
+
   it("answers HEAD with the status alone and refuses other methods with 405 and Allow", async () => {
     const head = await answerHealth({ method: "HEAD", authorization: null }, SERVICE);
     expect(head).toMatchObject({ status: 200, body: "" });

@@ -2,10 +2,14 @@
  * GET /api/health, the same on every host, in the format of the IETF draft "Health Check Response Format for
  * HTTP APIs" (application/health+json). Anyone may ask whether the site is well: `{"status":"pass"}` with 200, or
  * `{"status":"fail"}` with 503, for an uptime monitor. Only with `Authorization: Bearer <HEALTH_TOKEN>` does the
- * answer say which site and build it is and, on a site that delivers contact messages, how delivery goes. Never a
+ * answer say which site and build it is and, on a site that delivers contact messages, how delivery goes; on a site
+ * that counts plays, the games whose launcher failed for FAILING_VISITORS or more visitors in a day since yesterday
+ * turn it `warn` (still 200), and with the token it names them. Never a
  * visitor's name, address or message, and never a credential: the checks hold counts, times and the mail server's
  * reply, nothing else.
  */
+import { FAILING_VISITORS, type FailingDay } from "#shared/plays.ts";
+
 const ALLOW = "GET, HEAD";
 const DEFAULT_MAX_PENDING_SECONDS = 3600;
 
@@ -178,7 +182,30 @@ export type HealthService = {
   version: string;
   /** The delivery checks, on a site that delivers contact messages. */
   delivery?: () => Promise<{ status: "pass" | "fail"; checks: Checks }>;
+  /** On a site that counts plays: the days since yesterday on which a game failed for FAILING_VISITORS or more visitors. */
+  failing?: () => Promise<readonly FailingDay[]>;
 };
+
+/** The check of the games that failed for visitors: `warn`, naming them and their worst day, while there are any. */
+export function failingCheck(failing: readonly FailingDay[] | Error, now: number): Check {
+  const time = new Date(now).toISOString();
+  if (failing instanceof Error) return { status: "warn", time, output: `the plays cannot be read: ${failing.message}` };
+  // Newest day first, most failures first: a game's first row is its latest day's.
+  const latest = new Map<string, FailingDay>();
+  for (const day of failing) if (!latest.has(day.game)) latest.set(day.game, day);
+  const games = [...latest.values()];
+  return {
+    observedValue: games.length,
+    observedUnit: "games",
+    status: games.length > 0 ? "warn" : "pass",
+    time,
+    ...(games.length > 0 && {
+      output: `did not load for ${FAILING_VISITORS} or more visitors a day: ${games
+        .map(({ game, day, fails }) => `${game} (${fails} on ${day})`)
+        .join(", ")} (npm run games:failing)`,
+    }),
+  };
+}
 
 export type HealthAnswer = { status: number; headers: Record<string, string>; body: string };
 
@@ -192,13 +219,17 @@ export async function answerHealth(request: HealthRequest, service: HealthServic
     };
   }
   const delivery = await service.delivery?.();
-  const status = delivery?.status ?? "pass";
+  const now = Date.now();
+  const failing =
+    service.failing && failingCheck(await service.failing().catch((error: unknown) => asError(error)), now);
+  const status: CheckStatus = delivery?.status === "fail" ? "fail" : failing?.status === "warn" ? "warn" : "pass";
+  const checks: Checks = { ...delivery?.checks, ...(failing && { "games:failing": [failing] }) };
   const details = (await isToken(request.authorization, service.token))
-    ? { serviceId: service.serviceId, version: service.version, ...(delivery && { checks: delivery.checks }) }
+    ? { serviceId: service.serviceId, version: service.version, ...(Object.keys(checks).length > 0 && { checks }) }
     : {};
   const body = `${JSON.stringify({ status, ...details })}\n`;
   return {
-    status: status === "pass" ? 200 : 503,
+    status: status === "fail" ? 503 : 200,
     headers: { ...noStore, "Content-Type": "application/health+json" },
     body: request.method === "HEAD" ? "" : body,
   };

@@ -61,6 +61,13 @@ const handle = createRequestHandler({
   onError: (error, req) =>
     log.error({ err: error, method: req.method, url: req.url }, "answering a request failed; the 500 page was sent"),
 });
+let plays: ReturnType<typeof startPlaysService> | undefined;
+try {
+  plays =
+    manifest.plays && startPlaysService({ settings: manifest.plays, headers: headers.page, env: process.env, log });
+} catch (error) {
+  refuseToStart(`Plays cannot be counted: ${reasonOf(error)}`);
+}
 let contact: ReturnType<typeof startContactService> | undefined;
 try {
   contact =
@@ -73,16 +80,10 @@ try {
       headers: headers.page,
       env: process.env,
       log,
+      failingGames: plays?.failing,
     });
 } catch (error) {
   refuseToStart(`Contact messages cannot be taken: ${reasonOf(error)}`);
-}
-let plays: ReturnType<typeof startPlaysService> | undefined;
-try {
-  plays =
-    manifest.plays && startPlaysService({ settings: manifest.plays, headers: headers.page, env: process.env, log });
-} catch (error) {
-  refuseToStart(`Plays cannot be counted: ${reasonOf(error)}`);
 }
 const logRequest = isEnvFlagOn(process.env.ACCESS_LOG) ? accessLogger(log) : undefined;
 const health = {
@@ -90,6 +91,7 @@ const health = {
   serviceId: manifest.siteId,
   version: manifest.version,
   ...(contact && { delivery: contact.health }),
+  ...(plays && { failing: plays.failing }),
 };
 
 function answerHealthCheck(req: IncomingMessage, res: ServerResponse) {

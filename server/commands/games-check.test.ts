@@ -494,4 +494,24 @@ describe("runGamesCheck", () => {
     expect(stdout).toBe(`${OFFLINE}\n`);
     expect(exitCode).toBe(2);
   });
+
+  it("with save, keeps the answers of the games whose launcher answered, and none when none did", async () => {
+    const origin = await startStudio((req, res) => res.writeHead(req.url === "/gone" ? 404 : 200).end(GAME_PAGE));
+    const saved: string[][] = [];
+    const save = (answered: readonly { slug: string; state: string }[]) => {
+      saved.push(answered.map(({ slug, state }) => `${slug} ${state}`));
+      return "saved";
+    };
+    let stderr = "";
+    const out = { stdout: { write: () => true }, stderr: { write: (text: string) => (stderr += text) } };
+    await runGamesCheck([game("a", `${origin}/a`), game("gone", `${origin}/gone`)], { out, save });
+    expect(saved).toEqual([["a loads", "gone does-not-load"]]);
+    expect(stderr).toBe("saved\n");
+
+    const closed = await startStudio(() => undefined);
+    const [server] = servers.splice(-1, 1);
+    await new Promise((done) => server?.close(done));
+    expect(await runGamesCheck([game("a", `${closed}/a`)], { out, save })).toBe(2);
+    expect(saved).toHaveLength(1);
+  });
 });

@@ -143,15 +143,21 @@ export function report(results: readonly CheckResult[]): { lines: string[]; summ
 
 /**
  * The command's body: on a terminal, a line of progress on stderr kept up to date in place; then on stdout each game
- * that does not load once, a line per studio and the summary, or with `json` the same as one JSON document. Returns
- * the exit code.
+ * that does not load once, a line per studio and the summary, or with `json` the same as one JSON document; with
+ * `save`, the answers kept (not when no launcher answered at all). Returns the exit code.
  */
 export async function runGamesCheck(
   targets: readonly LaunchTarget[],
   {
     json = false,
     out = { stdout: process.stdout, stderr: process.stderr },
-  }: { json?: boolean; out?: { stdout: Output; stderr: Output } } = {},
+    save,
+  }: {
+    json?: boolean;
+    out?: { stdout: Output; stderr: Output };
+    /** Keeps the answers (--save), those of the games whose launcher answered at all; says where, on stderr. */
+    save?: (answered: readonly CheckResult[]) => string;
+  } = {},
 ): Promise<0 | 1 | 2> {
   const progress = out.stderr.isTTY === true;
   const results = await checkGames(targets, {
@@ -160,6 +166,8 @@ export async function runGamesCheck(
     },
   });
   const { lines, summary, exitCode } = report(results);
+  // No answer is not an answer: a game is saved as not loading only when its launcher said so.
+  if (save && exitCode !== 2) out.stderr.write(`${save(results.filter((result) => !result.unreachable))}\n`);
   if (json) {
     out.stdout.write(`${JSON.stringify({ ...counts(results), games: results }, null, 2)}\n`);
   } else {

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { countsOf, d1Counts, writeCounts } from "#server/commands/plays-pull.ts";
-import { readPopular } from "#build/site/popular-games.ts";
+import { readPopular } from "#build/site/plays-at-build.ts";
 import { openPlaysStore } from "#server/plays/plays-store.ts";
 
 const WRANGLER = join(import.meta.dirname, "..", "..", "node_modules", "wrangler", "bin", "wrangler.js");

@@ -1,6 +1,6 @@
 /**
  * The week's plays of a site published on Cloudflare Workers, brought from its D1 database (PLAYS) into the plays'
- * file a build reads (src/build/site/popular-games.ts), so that the build's "Popular this week" shows them without
+ * file a build reads (src/build/site/plays-at-build.ts), so that the build's "Popular this week" shows them without
  * JavaScript: the daily counts only (D1 keeps no more after a day), read with `wrangler d1 execute`, remote or local.
  */
 import { execFile } from "node:child_process";

@@ -27,7 +27,7 @@ import {
 } from "#server/messages/contact-outbox.ts";
 import { CHALLENGE_SECRET, checkProof, difficultyFrom, makeChallenge } from "#server/messages/proof-of-work.ts";
 import { type RateLimiter, createRateLimiter, rateLimitFrom } from "#server/messages/rate-limit.ts";
-import { type HeldCommands, reportHeld } from "#server/messages/held-report.ts";
+import { type FailingGames, type HeldCommands, reportHeld } from "#server/messages/held-report.ts";
 import { rawMail } from "#server/messages/raw-mail.ts";
 import { holdBackFrom } from "#server/messages/spam-signals.ts";
 
@@ -85,6 +85,15 @@ export function contactRequest(request: Request): ContactRequest {
 
 /** The operator's commands on D1 (docs/contact-messages.md, Cloudflare Workers and D1). */
 const D1 = "npx wrangler d1 execute DB --remote --config build/cloudflare/wrangler.jsonc --command";
+/** The commands of the day's report on Workers: the held messages in D1; the games failing read from D1 first. */
+const commandsOf = (siteId: string): HeldCommands => ({
+  ...D1_COMMANDS,
+  failing: {
+    list: `SITE=${siteId} npm run plays:pull -- --remote && SITE=${siteId} npm run games:failing`,
+    check: `SITE=${siteId} npm run games:check -- --save`,
+  },
+});
+
 const D1_COMMANDS: HeldCommands = {
   list: `${D1} "SELECT id, datetime(received_at / 1000, 'unixepoch') AS received, held_reasons, name, email, substr(message, 1, 60) AS message FROM contact_messages WHERE held_reasons IS NOT NULL ORDER BY received_at DESC"`,
   release: (id) =>
@@ -143,7 +152,15 @@ function misconfigured(error: Error, headers: Record<string, string>): Response 
   });
 }
 
-export function createContactWorker(contact: WorkerContact, EmailMessage: EmailMessageClass) {
+/**
+ * `failingOf` gives, on a site that counts plays, the games failing for visitors that the day's report names, from
+ * the Worker's env.
+ */
+export function createContactWorker(
+  contact: WorkerContact,
+  EmailMessage: EmailMessageClass,
+  failingOf?: (env: ContactEnv) => FailingGames | undefined,
+) {
   /** The settings, read at the first request of this isolate (a Worker's variables come with its requests). */
   let settings: Settings | Error | undefined;
   const settingsOf = (env: ContactEnv) => {
@@ -183,9 +200,13 @@ export function createContactWorker(contact: WorkerContact, EmailMessage: EmailM
     );
     // The held messages' daily report: the Cron Trigger looks every minute, the report goes at most once a day.
     if (!withReport) return;
-    await reportHeld(d1ContactStore(database(env)).heldReport, send, site, D1_COMMANDS)
-      .then((named) => {
-        if (named > 0) console.log(`Mailed the report of ${named} held contact messages to ${site.to}.`);
+    const commands = commandsOf(contact.siteId);
+    await reportHeld(d1ContactStore(database(env)).heldReport, send, site, commands, Date.now(), failingOf?.(env))
+      .then(({ held, failing }) => {
+        if (held + failing > 0)
+          console.log(
+            `Mailed the day's report (${held} held contact messages, ${failing} games failing) to ${site.to}.`,
+          );
       })
       .catch((error: unknown) =>
         console.error(`The report of held contact messages could not be mailed: ${asError(error).message}`),

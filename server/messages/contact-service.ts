@@ -32,7 +32,12 @@ import { type ContactStore, maxMegabytesFrom, messagesFile, openContactStore } f
 import { CHALLENGE_SECRET, checkProof, difficultyFrom, makeChallenge } from "#server/messages/proof-of-work.ts";
 import { createRateLimiter, rateLimitFrom } from "#server/messages/rate-limit.ts";
 import { tightenModes } from "#server/messages/private-files.ts";
-import { HELD_REPORT_CHECK_MS, type HeldCommands, reportHeld } from "#server/messages/held-report.ts";
+import {
+  type FailingGames,
+  HELD_REPORT_CHECK_MS,
+  type HeldCommands,
+  reportHeld,
+} from "#server/messages/held-report.ts";
 import { holdBackFrom } from "#server/messages/spam-signals.ts";
 import { startOutboxLoop } from "#server/messages/outbox-loop.ts";
 import type { Page } from "#server/hosting/route-table.ts";
@@ -45,6 +50,8 @@ type Options = {
   headers: Record<string, string>;
   env: NodeJS.ProcessEnv;
   log: Log;
+  /** On a site that counts plays: the games failing for visitors, which the day's report names too. */
+  failingGames?: FailingGames | undefined;
 };
 
 /** The mail server's address for the log: host and port of SMTP_URL, never its user or password. */
@@ -113,26 +120,34 @@ type Housekeeping = {
   site: MailSite;
   settings: ContactSettings;
   log: Log;
+  failingGames: FailingGames | undefined;
 };
 
 /**
  * The held messages' report, through the same mail server (looked for every hour, sent at most once a day), and the
  * daily removal of messages past the site's retention.
  */
-function startHousekeeping({ store, send, site, settings, log }: Housekeeping) {
+function startHousekeeping({ store, send, site, settings, log, failingGames }: Housekeeping) {
   const inbox = (command: string) => `SITE=${settings.siteId} npm run inbox -- ${command}`;
   const commands: HeldCommands = {
     list: inbox("held"),
     release: (id) => inbox(`release ${id}`),
     discard: (id) => inbox(`discard ${id}`),
+    ...(failingGames && {
+      failing: {
+        list: `SITE=${settings.siteId} npm run games:failing`,
+        check: `SITE=${settings.siteId} npm run games:check -- --save`,
+      },
+    }),
   };
   let reporting: Promise<void> | undefined;
   let stopping = false;
   const report = () => {
     if (!send || stopping || reporting) return;
-    reporting = reportHeld(store.heldReport, send, site, commands)
-      .then((named) => {
-        if (named > 0) log.info(`Mailed the report of ${named} held contact messages to ${site.to}.`);
+    reporting = reportHeld(store.heldReport, send, site, commands, Date.now(), failingGames)
+      .then(({ held, failing }) => {
+        if (held + failing > 0)
+          log.info(`Mailed the day's report (${held} held contact messages, ${failing} games failing) to ${site.to}.`);
       })
       .catch((error: unknown) =>
         log.error(
@@ -170,7 +185,7 @@ function startHousekeeping({ store, send, site, settings, log }: Housekeeping) {
   };
 }
 
-export function startContactService({ settings, name, root, pages, headers, env, log }: Options) {
+export function startContactService({ settings, name, root, pages, headers, env, log, failingGames }: Options) {
   // The settings first: a wrong one refuses the start, naming it, before any file is touched.
   const limiter = createRateLimiter(rateLimitFrom(env.CONTACT_RATE_LIMIT));
   const difficulty = difficultyFrom(env.CONTACT_PROOF_DIFFICULTY);
@@ -210,7 +225,7 @@ export function startContactService({ settings, name, root, pages, headers, env,
       `Contact messages are stored in ${file} but not forwarded: SMTP_URL is not set. "npm run inbox" lists them.`,
     );
   const delivery = deliveryLog(log);
-  const housekeeping = startHousekeeping({ store, send: mail?.send, site, settings, log });
+  const housekeeping = startHousekeeping({ store, send: mail?.send, site, settings, log, failingGames });
   const outbox =
     mail &&
     startOutboxLoop({

@@ -42,7 +42,7 @@ describe("the report of held messages", () => {
   it("is mailed at most once a day while messages are held, with their count, senders, first words and how to release them", async () => {
     const mails: Mail[] = [];
     const send = async (mail: Mail) => void mails.push(mail);
-    expect(await reportHeld(store.heldReport, send, SITE, COMMANDS, NOW)).toBe(0);
+    expect(await reportHeld(store.heldReport, send, SITE, COMMANDS, NOW)).toEqual({ held: 0, failing: 0 });
     const robot = await store.add(
       {
         name: "Lucky",
@@ -60,7 +60,7 @@ describe("the report of held messages", () => {
       ["honeypot"],
     );
 
-    expect(await reportHeld(store.heldReport, send, SITE, COMMANDS, NOW)).toBe(2);
+    expect(await reportHeld(store.heldReport, send, SITE, COMMANDS, NOW)).toEqual({ held: 2, failing: 0 });
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail).toMatchObject({ from: SITE.from, to: SITE.to, subject: "Revontuli: 2 messages held, not forwarded" });
@@ -73,7 +73,7 @@ describe("the report of held messages", () => {
     expect(mail?.text).toContain(`To release one: inbox release ${person}`);
 
     // Within the day: none, whatever process asks; a day later, again, counted for each message it names.
-    expect(await reportHeld(store.heldReport, send, SITE, COMMANDS, NOW + DAY_MS - 1)).toBe(0);
+    expect(await reportHeld(store.heldReport, send, SITE, COMMANDS, NOW + DAY_MS - 1)).toEqual({ held: 0, failing: 0 });
     expect(
       await reportHeld(
         openContactStore(messagesFile(dir, "spinhaven-fi")).heldReport,
@@ -82,8 +82,52 @@ describe("the report of held messages", () => {
         COMMANDS,
         NOW + 60_000,
       ),
-    ).toBe(0);
-    expect(await reportHeld(store.heldReport, send, SITE, COMMANDS, NOW + DAY_MS)).toBe(2);
+    ).toEqual({ held: 0, failing: 0 });
+    expect(await reportHeld(store.heldReport, send, SITE, COMMANDS, NOW + DAY_MS)).toEqual({ held: 2, failing: 0 });
+    expect(mails).toHaveLength(2);
+  });
+
+  it("names the games that failed for visitors in the same daily mail, and is mailed for them alone", async () => {
+    const mails: Mail[] = [];
+    const send = async (mail: Mail) => void mails.push(mail);
+    const commands = { ...COMMANDS, failing: { list: "games:failing", check: "games:check -- --save" } };
+    const failing = async () => [
+      { game: "moon-princess", day: "2026-11-28", plays: 10, fails: 4 },
+      { game: "moon-princess", day: "2026-11-27", plays: 8, fails: 3 },
+      { game: "fire-joker", day: "2026-11-27", plays: 2, fails: 5 },
+    ];
+    // No message held: a report of the games alone.
+    expect(await reportHeld(store.heldReport, send, SITE, commands, NOW, failing)).toEqual({ held: 0, failing: 2 });
+    expect(mails[0]?.subject).toBe("Revontuli: 2 games did not load for visitors");
+    expect(mails[0]?.text).toContain(
+      "2 games did not load for 3 or more visitors in a day on https://fi.spinhaven.example",
+    );
+    expect(mails[0]?.text).toContain("2026-11-28  moon-princess: did not load for 4 visitors, loaded for 10\n");
+    expect(mails[0]?.text).toContain("2026-11-27  fire-joker: did not load for 5 visitors, loaded for 2\n");
+    expect(mails[0]?.text).toContain("To list them with each one's last check: games:failing\n");
+    expect(mails[0]?.text).not.toContain("held on");
+    // A message held later that day: no second mail before a day has passed; then one mail with both.
+    const lucky = await store.add({ name: "Lucky", email: "win@bonus.example", message: "Free spins" }, "fi", NOW, [
+      "honeypot",
+    ]);
+    expect(await reportHeld(store.heldReport, send, SITE, commands, NOW + 3_600_000, failing)).toEqual({
+      held: 0,
+      failing: 0,
+    });
+    expect(await reportHeld(store.heldReport, send, SITE, commands, NOW + DAY_MS, failing)).toEqual({
+      held: 1,
+      failing: 2,
+    });
+    expect(mails).toHaveLength(2);
+    expect(mails[1]?.subject).toBe("Revontuli: 1 message held, not forwarded; 2 games did not load for visitors");
+    expect(mails[1]?.text).toContain("1 message is held on https://fi.spinhaven.example");
+    expect(mails[1]?.text).toContain("2026-11-28  moon-princess: did not load for 4 visitors, loaded for 10");
+    // Nothing held and nothing failing: no mail.
+    expect(store.discard(lucky)).toBe(true);
+    expect(await reportHeld(store.heldReport, send, SITE, commands, NOW + 2 * DAY_MS, async () => [])).toEqual({
+      held: 0,
+      failing: 0,
+    });
     expect(mails).toHaveLength(2);
   });
 
@@ -98,7 +142,7 @@ describe("the report of held messages", () => {
     const mails: Mail[] = [];
     expect(
       await reportHeld(store.heldReport, async (mail) => void mails.push(mail), SITE, COMMANDS, NOW + 60_000),
-    ).toBe(1);
+    ).toEqual({ held: 1, failing: 0 });
     expect(mails).toHaveLength(1);
   });
 
@@ -131,12 +175,27 @@ describe("the report of held messages", () => {
       CONTACT_TO: SITE.to,
     };
     const log = createLog("json", { out: new PassThrough().resume(), err: new PassThrough().resume() });
-    const service = startContactService({ settings, name: SITE.name, root: dir, pages: [], headers: {}, env, log });
+    // On a site that counts plays, the games failing come in the same mail.
+    const failingGames = async () => [{ game: "reactoonz", day: "2026-11-28", plays: 1, fails: 3 }];
+    const service = startContactService({
+      settings,
+      name: SITE.name,
+      root: dir,
+      pages: [],
+      headers: {},
+      env,
+      log,
+      failingGames,
+    });
     await expect.poll(() => mails.length, { timeout: 10_000 }).toBe(1);
     await service.stop();
     await new Promise((closed) => mailbox.close(() => closed(undefined)));
-    expect(mails[0]?.subject).toBe("Revontuli: 1 message held, not forwarded");
+    expect(mails[0]?.subject).toBe("Revontuli: 1 message held, not forwarded; 1 game did not load for visitors");
     expect(mails[0]?.text).toContain("To release one: SITE=spinhaven-fi npm run inbox -- release ");
+    expect(mails[0]?.text).toContain("2026-11-28  reactoonz: did not load for 3 visitors, loaded for 1");
+    expect(mails[0]?.text).toContain(
+      "To list them with each one's last check: SITE=spinhaven-fi npm run games:failing",
+    );
     store = openContactStore(messagesFile(dir, "spinhaven-fi"));
   });
 });

@@ -9,7 +9,7 @@ import type { D1Database } from "#server/messages/contact-d1.ts";
 import { type RateLimiter, createRateLimiter, rateLimitFrom } from "#server/messages/rate-limit.ts";
 import { DEFAULT_PLAYS_RATE_LIMIT, answerPlay, answerPopular } from "#server/plays/plays-endpoint.ts";
 import { d1PlaysStore } from "#server/plays/plays-d1.ts";
-import { dayOf } from "#shared/plays.ts";
+import { dayOf, daysBefore } from "#shared/plays.ts";
 
 export type PlaysEnv = { PLAYS?: D1Database; PLAYS_RATE_LIMIT?: string };
 
@@ -43,6 +43,9 @@ export function createPlaysWorker(settings: PlaysSettings) {
       });
       return new Response(answer.body || null, { status: answer.status, headers: { ...headers, ...answer.headers } });
     },
+    /** The days since yesterday on which a game failed for FAILING_VISITORS or more visitors, from `database` (PLAYS). */
+    failingGames: (database: D1Database | undefined) =>
+      database && (() => d1PlaysStore(database).failing(daysBefore(dayOf(Date.now()), 1))),
     /** The daily Cron Trigger: the day that has ended is forgotten, even when no one plays the next. */
     async scheduled(env: PlaysEnv): Promise<void> {
       if (env.PLAYS) await d1PlaysStore(env.PLAYS).forgetBefore(dayOf(Date.now()));

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
 import { createWorker } from "#server/cloudflare-worker.ts";
 import { d1PlaysStore } from "#server/plays/plays-d1.ts";
@@ -22,6 +23,8 @@ describe("the D1 plays store", () => {
       { game: "fire-joker", plays: 1 },
     ]);
     expect(await store.popular("2026-11-22", 2)).toEqual([{ game: "moon-princess", plays: 2 }]);
+    for (const visitor of ["d", "e", "f"]) await store.count("2026-11-28", "fire-joker", "fail", visitor);
+    expect(await store.failing("2026-11-27")).toEqual([{ game: "fire-joker", day: "2026-11-28", plays: 1, fails: 3 }]);
 
     expect(await store.salt("2026-11-29")).not.toBe(salt);
     expect(db.prepare("SELECT day FROM play_salts").all()).toEqual([{ day: "2026-11-29" }]);
@@ -100,5 +103,75 @@ describe("the Worker of a site that counts plays", () => {
     expect(answer.headers.get("content-security-policy")).toContain("default-src 'self'");
     expect(await answer.json()).toEqual({ games: ["moon-princess", "reactoonz", "book-of-dead", "fire-joker"] });
     expect((await popular("POST")).status).toBe(405);
+  });
+});
+
+describe("the Worker of a site that counts plays and delivers messages", () => {
+  const CONTACT_MIGRATIONS = join(import.meta.dirname, "..", "messages", "migrations");
+  const worker = createWorker(
+    {
+      host: "workers",
+      siteId: "spinhaven-fi",
+      version: "test",
+      pages: [{ path: "/", file: "/index.html" }],
+      languageFolders: [],
+      hashes: { scripts: [], styles: [] },
+      origins: { frames: [], images: [], scripts: [], connections: [] },
+      hsts: false,
+      plays: { siteId: "spinhaven-fi", games: ["moon-princess", "fire-joker"], minimum: 3 },
+      contact: {
+        siteId: "spinhaven-fi",
+        siteName: "Revontuli",
+        url: "https://fi.spinhaven.example",
+        supportEmail: "tuki@fi.spinhaven.example",
+        retentionDays: 365,
+        pages: { fi: "/contact" },
+        defaultLocale: "fi",
+      },
+    },
+    class {
+      constructor(
+        readonly from: string,
+        readonly to: string,
+        readonly raw: string,
+      ) {}
+    },
+  );
+
+  it("names the games failing since yesterday in its daily report and its health check", async () => {
+    const plays = new DatabaseSync(":memory:");
+    const sent: { raw: string }[] = [];
+    const env = {
+      PLAYS: fakeD1(MIGRATIONS, plays),
+      DB: fakeD1(CONTACT_MIGRATIONS, new DatabaseSync(":memory:")),
+      EMAIL: { send: async (message: object) => void sent.push(message as { raw: string }) },
+      HEALTH_TOKEN: "s3cret-token",
+      ASSETS: { fetch: async () => new Response(null, { status: 404 }) },
+    };
+    const health = async () =>
+      (
+        await worker.fetch(
+          new Request("https://fi.spinhaven.example/api/health", { headers: { authorization: "Bearer s3cret-token" } }),
+          env,
+        )
+      ).json() as Promise<{ status: string; checks: Record<string, { output?: string }[]> }>;
+    expect((await health()).status).toBe("pass");
+    await worker.scheduled(undefined, env);
+    expect(sent).toEqual([]);
+
+    const today = new Date().toISOString().slice(0, 10);
+    plays.prepare("INSERT INTO play_counts (game, day, plays, fails) VALUES ('moon-princess', ?, 2, 3)").run(today);
+    const told = await health();
+    expect(told.status).toBe("warn");
+    expect(told.checks["games:failing"]?.[0]?.output).toContain(`moon-princess (3 on ${today})`);
+    await worker.scheduled(undefined, env);
+    expect(sent).toHaveLength(1);
+    const mail = await simpleParser(sent[0]?.raw ?? "");
+    expect(mail.subject).toBe("Revontuli: 1 game did not load for visitors");
+    expect(mail.text).toContain(`${today}  moon-princess: did not load for 3 visitors, loaded for 2`);
+    expect(mail.text).toContain("npm run plays:pull -- --remote && SITE=spinhaven-fi npm run games:failing");
+    // One mail a day.
+    await worker.scheduled(undefined, env);
+    expect(sent).toHaveLength(1);
   });
 });

@@ -192,3 +192,25 @@ describe("answerPopular", () => {
     expect((await answerPopular("GET", failing)).status).toBe(503);
   });
 });
+
+describe("the failing games", () => {
+  it("are the days a game's launcher failed for three or more visitors, newest first, with that day's plays", async () => {
+    const { store, endpoint, later } = endpointAt("2026-11-28T10:00:00Z");
+    const failFor = async (game: string, visitors: number, event = "fail") => {
+      for (let visitor = 0; visitor < visitors; visitor += 1)
+        await answerPlay(report(play(game, event), { client: `198.51.100.${visitor + 1}` }), endpoint);
+    };
+    await failFor("moon-princess", 3);
+    await failFor("moon-princess", 5, "play");
+    await failFor("fire-joker", 2);
+    later(24 * 3600_000);
+    await failFor("fire-joker", 4);
+    // One visitor failing twenty times is one.
+    for (let time = 0; time < 20; time += 1) await answerPlay(report(play("moon-princess", "fail")), endpoint);
+    expect(store.failing("2026-11-28")).toEqual([
+      { game: "fire-joker", day: "2026-11-29", plays: 0, fails: 4 },
+      { game: "moon-princess", day: "2026-11-28", plays: 5, fails: 3 },
+    ]);
+    expect(store.failing("2026-11-29")).toEqual([{ game: "fire-joker", day: "2026-11-29", plays: 0, fails: 4 }]);
+  });
+});

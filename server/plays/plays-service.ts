@@ -9,7 +9,7 @@ import { type Log, reasonOf } from "#server/log.ts";
 import { contactRequest, sendAnswer } from "#server/messages/contact-http.ts";
 import { createRateLimiter, rateLimitFrom } from "#server/messages/rate-limit.ts";
 import { DEFAULT_PLAYS_RATE_LIMIT, answerPlay, answerPopular } from "#server/plays/plays-endpoint.ts";
-import { dayOf } from "#shared/plays.ts";
+import { dayOf, daysBefore } from "#shared/plays.ts";
 import { openPlaysStore, playsFile } from "#server/plays/plays-store.ts";
 
 /** Milliseconds from `time` to the next midnight, UTC. */
@@ -52,6 +52,8 @@ export function startPlaysService({ settings, headers, env, log }: Options) {
       const answer = answerPopular(req.method ?? "", { games, minimum: settings.minimum, popular: store.popular });
       void sendAnswer(req, res, answer, headers, log, "the popular games' endpoint");
     },
+    /** The days since yesterday on which a game failed for FAILING_VISITORS or more visitors. */
+    failing: async () => store.failing(daysBefore(dayOf(Date.now()), 1)),
     stop() {
       clearTimeout(timer);
       store.close();

@@ -20,7 +20,14 @@ import {
   SALT_SQL,
   countsOf,
 } from "#server/plays/plays-sql.ts";
-import { POPULAR_SQL, daysBefore, playsFileName } from "#shared/plays.ts";
+import {
+  FAILING_SQL,
+  FAILING_VISITORS,
+  type FailingDay,
+  POPULAR_SQL,
+  daysBefore,
+  playsFileName,
+} from "#shared/plays.ts";
 import { newSecret } from "#server/messages/proof-of-work.ts";
 
 const MIGRATIONS_DIR = join(import.meta.dirname, "migrations");
@@ -47,6 +54,7 @@ export function openPlaysStore(file: string) {
   const newVisitor = db.prepare(NEW_VISITOR_SQL);
   const countIfNew = db.prepare(COUNT_IF_NEW_SQL);
   const popular = db.prepare(POPULAR_SQL);
+  const failing = db.prepare(FAILING_SQL);
   const forget = [FORGET_SALTS_SQL, FORGET_VISITORS_SQL].map((sql) => db.prepare(sql));
   const forgetCounts = db.prepare(FORGET_COUNTS_SQL);
 
@@ -104,6 +112,13 @@ export function openPlaysStore(file: string) {
       (popular.all(since, minimum) as { game: string; plays: number }[]).map(({ game, plays }) => ({
         game,
         plays: Number(plays),
+      })),
+    /** The days since `since` on which a game failed for FAILING_VISITORS or more visitors. */
+    failing: (since: string) =>
+      (failing.all(since, FAILING_VISITORS) as FailingDay[]).map((row) => ({
+        ...row,
+        plays: Number(row.plays),
+        fails: Number(row.fails),
       })),
     close: () => db.close(),
   };

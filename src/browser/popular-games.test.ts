@@ -76,6 +76,19 @@ describe("the popular row", () => {
     expect(shown()).toEqual(["fire-joker", "reactoonz", "book-of-dead", "gates-of-olympus"]);
   });
 
+  it("puts a game that may not load right now at the end of the row, as the build does", async () => {
+    globalThis.lobbyCards = {
+      bo: [["book-of-dead", card("book-of-dead"), 10]],
+      fi: [["fire-joker", card("fire-joker").replace("<li ", "<li data-may-not-load "), 200]],
+      ga: [["gates-of-olympus", card("gates-of-olympus"), 220]],
+      re: [["reactoonz", card("reactoonz"), 500]],
+    };
+    document.body.innerHTML = page(["book-of-dead", "gates-of-olympus", "reactoonz", "moon-princess"]);
+    answer({ games: ["fire-joker", "reactoonz", "book-of-dead", "gates-of-olympus"] });
+    await initPopularRow();
+    expect(shown()).toEqual(["reactoonz", "book-of-dead", "gates-of-olympus", "fire-joker"]);
+  });
+
   it("keeps the build's order when the hosts have too few, or the cards do not come", async () => {
     const built = ["book-of-dead", "gates-of-olympus", "reactoonz", "moon-princess"];
     document.body.innerHTML = page(built);

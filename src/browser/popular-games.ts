@@ -54,12 +54,16 @@ export async function initPopularRow(doc: Document = document) {
   if (!wanted.every((slug) => cards.has(slug))) return;
   const template = doc.createElement("template");
   template.innerHTML = wanted.map((slug) => cards.get(slug)).join("");
+  // A game that may not load right now at the end, as the build puts it (its card says so).
+  const fresh = [...template.content.children];
+  const failing = (card: Element) => card.hasAttribute("data-may-not-load");
+  const ordered = [...fresh.filter((card) => !failing(card)), ...fresh.filter(failing)];
   const built = [...list.children];
   if (
     changeOutOfSight(
       view,
       list,
-      () => list.replaceChildren(template.content),
+      () => list.replaceChildren(...ordered),
       () => list.replaceChildren(...built),
     )
   )

@@ -2,8 +2,8 @@
  * What a build is made from, as one hash, so that `npm start` serves a build that is up to date without building it
  * again (scripts/start.ts): the site built, and the content of every file the build reads: the code (src/,
  * integrations/, server/hosting/, the configuration and the lockfile), the site files and their folders (sites/),
- * the catalogue and the languages (in src/), and on a site that counts plays the week's popular games its pages show
- * (src/build/site/popular-games.ts). The build writes it beside its output (build/inputs.json).
+ * the catalogue and the languages (in src/). The build writes it beside its output (build/inputs.json), with what it
+ * read of the site's plays (src/build/site/plays-at-build.ts), which `npm start` compares too.
  */
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -35,16 +35,9 @@ function filesUnder(root: string, path: string): string[] {
     .map((entry) => relative(root, join(entry.parentPath, entry.name)));
 }
 
-/** A popular game of the week and its plays, as the build reads them. */
-export type Popular = { game: string; plays: number };
-
-/**
- * The hash of the site `site`'s build inputs in the project at `root`, with the week's `popular` games: any change to
- * one of them changes it.
- */
-export function buildStamp(site: string, root: string, popular: readonly Popular[]): string {
+/** The hash of the site `site`'s build inputs in the project at `root`: any change to one of them changes it. */
+export function buildStamp(site: string, root: string): string {
   const hash = createHash("sha256").update(`site ${site}\n`);
-  hash.update(`popular ${popular.map(({ game, plays }) => `${game}:${plays}`).join(",")}\n`);
   // Tests beside the code are no part of what is built.
   const files = INPUTS.flatMap((path) => filesUnder(root, path))
     .filter((file) => !TEST_FILE.test(file))
@@ -60,11 +53,14 @@ export function buildStamp(site: string, root: string, popular: readonly Popular
   return hash.digest("hex");
 }
 
-/** The stamp of the build in `root`'s build/ folder, or undefined when there is none (or it cannot be read). */
-export function readStamp(root: string): { site: string; stamp: string } | undefined {
+/**
+ * The stamp of the build in `root`'s build/ folder, with what it read of the plays (as the build wrote it), or
+ * undefined when there is none (or it cannot be read).
+ */
+export function readStamp(root: string): { site: string; stamp: string; plays: unknown } | undefined {
   try {
-    const { site, stamp } = JSON.parse(readFileSync(join(root, STAMP_FILE), "utf8")) as Record<string, unknown>;
-    return typeof site === "string" && typeof stamp === "string" ? { site, stamp } : undefined;
+    const { site, stamp, plays } = JSON.parse(readFileSync(join(root, STAMP_FILE), "utf8")) as Record<string, unknown>;
+    return typeof site === "string" && typeof stamp === "string" ? { site, stamp, plays } : undefined;
   } catch {
     return undefined;
   }

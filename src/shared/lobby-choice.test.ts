@@ -29,6 +29,7 @@ const columns: FilterColumns = {
   maxWin: [5000, 0, 2100.5, 5000, 12000],
   released: [20210225, 0, 20220113, 20190601, 20220113],
   plays: [0, 7, 0, 12, 7],
+  failing: [0, 0, 0, 0, 0],
 };
 const all = [0, 1, 2, 3, 4];
 
@@ -196,6 +197,18 @@ describe("the choice in the query", () => {
   });
 });
 
+describe("a game that may not load", () => {
+  it("comes last in every order, as it does A to Z", () => {
+    // Game 13 may not load: the last of the list A to Z (as the build puts it), and last in each order too.
+    const failing = { ...columns, failing: [0, 0, 0, 1, 0] };
+    const rows = [0, 1, 2, 4, 3];
+    expect(filterGames(failing, rows, values, { ...NO_CHOICE, sort: "popular" }).games).toEqual([11, 14, 10, 12, 13]);
+    expect(filterGames(failing, rows, values, { ...NO_CHOICE, sort: "rtp" }).games).toEqual([12, 10, 11, 14, 13]);
+    expect(filterGames(failing, rows, values, { ...NO_CHOICE, sort: "max-win" }).games.at(-1)).toBe(13);
+    expect(filterGames(columns, rows, values, { ...NO_CHOICE, sort: "max-win" }).games).toEqual([14, 10, 13, 12, 11]);
+  });
+});
+
 describe("the popular order", () => {
   it("puts the week's most played first, games of as many plays A to Z, and the others after them A to Z", () => {
     expect(filterGames(columns, all, values, { ...NO_CHOICE, sort: "popular" }).games).toEqual([13, 11, 14, 10, 12]);
@@ -216,7 +229,7 @@ describe("decode", () => {
     values,
     categories: ["slots", "table-games", "instant-games"],
     studios: ["a", "b"],
-    rows: [0, 0, 3, 1, 1, 9650, 5000, 20210225, 0, 1, 1, 0, 0, 0, 0, 0, 0, 6, 0, 1, 1, 4, 2, 9700, 0, 0, 0],
+    rows: [0, 0, 3, 1, 1, 9650, 5000, 20210225, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 6, 1, 0, 1, 1, 4, 2, 9700, 0, 0, 0, 0],
     slugs: ["abc", "book", "bust"],
   };
 
@@ -232,6 +245,7 @@ describe("decode", () => {
       maxWin: [5000, 0, 0],
       released: [20210225, 0, 0],
       plays: [0, 6, 0],
+      failing: [0, 1, 0],
     });
   });
 

@@ -41,7 +41,8 @@ export type FilterValues = Record<Group, readonly string[]>;
  * src/shared/site-cards.ts), `category` its category's place in CATEGORIES (slots first), `volatility` its value's place plus one (0: none), `features` and `themes` bit masks of
  * their values' places, `rtp` in hundredths of a percent (0: none), `maxWin` the multiple of the bet (0: none),
  * `released` the day of release as the number 20210225 (0: none), `plays` its plays this week where it is one of the
- * popular games (0: not one). A game without the facts a choice filters by never matches it.
+ * popular games (0: not one), `failing` 1 where it may not load right now (every order puts it last). A game
+ * without the facts a choice filters by never matches it.
  */
 export type FilterColumns = {
   game: readonly number[];
@@ -53,6 +54,7 @@ export type FilterColumns = {
   maxWin: readonly number[];
   released: readonly number[];
   plays: readonly number[];
+  failing: readonly number[];
 };
 
 /** A visitor's choice: the values chosen in each group, by name, the RTP floor in percent (0: none), and the order (A to Z: none). */
@@ -137,7 +139,8 @@ export function filterGames(
     ];
     const valueOf = (row: number) => key[row] || -1;
     const rankOf = (row: number) => (choice.sort === "rtp" ? (columns.category[row] ?? 0) : 0);
-    kept.sort((a, b) => rankOf(a) - rankOf(b) || valueOf(b) - valueOf(a));
+    const failingOf = (row: number) => columns.failing[row] ?? 0;
+    kept.sort((a, b) => failingOf(a) - failingOf(b) || rankOf(a) - rankOf(b) || valueOf(b) - valueOf(a));
   }
   return {
     games: kept.map((row) => columns.game[row] ?? -1),
@@ -195,8 +198,8 @@ export type FilterData = {
   studios: readonly string[];
   /**
    * ROW_LENGTH numbers per game, in the order of the site's A to Z list: its category's and its studio's place in
-   * their lists, then its volatility, features, themes, RTP, maximum win, day of release and plays this week as in
-   * FilterColumns. Every game, with facts or without, so that an order lists the whole listing.
+   * their lists, then its volatility, features, themes, RTP, maximum win, day of release, plays this week and whether
+   * it may not load as in FilterColumns. Every game, with facts or without, so that an order lists the whole listing.
    */
   rows: readonly number[];
   /**
@@ -206,7 +209,7 @@ export type FilterData = {
   slugs: readonly string[];
 };
 
-export const ROW_LENGTH = 9;
+export const ROW_LENGTH = 10;
 
 /** The data's columns, and the rows of the games of the listing `key` names (`all`, a category, `studio:<id>`). */
 export function decode(data: FilterData, key: string): { columns: FilterColumns; rows: number[] } {
@@ -220,6 +223,7 @@ export function decode(data: FilterData, key: string): { columns: FilterColumns;
     maxWin: [] as number[],
     released: [] as number[],
     plays: [] as number[],
+    failing: [] as number[],
   };
   const category = data.categories.indexOf(key);
   const studio = key.startsWith("studio:") ? data.studios.indexOf(key.slice("studio:".length)) : -2;
@@ -235,6 +239,7 @@ export function decode(data: FilterData, key: string): { columns: FilterColumns;
       maxWin = 0,
       released = 0,
       plays = 0,
+      failing = 0,
     ] = data.rows.slice(at, at + ROW_LENGTH);
     const game = at / ROW_LENGTH;
     if (key === "all" || gameCategory === category || gameStudio === studio) rows.push(columns.game.length);
@@ -247,6 +252,7 @@ export function decode(data: FilterData, key: string): { columns: FilterColumns;
     columns.maxWin.push(maxWin);
     columns.released.push(released);
     columns.plays.push(plays);
+    columns.failing.push(failing);
   }
   return { columns, rows };
 }

@@ -13,7 +13,7 @@ export type PlayReport = { game: string; event: PlayEvent };
 /** The most a report's body may weigh, in bytes: a slug and an event's name, with room to spare. */
 export const MAX_PLAY_BYTES = 256;
 
-/** The file of a site's plays in the Node server's DATA_DIR, which a build reads too (src/build/site/popular-games.ts). */
+/** The file of a site's plays in the Node server's DATA_DIR, which a build reads too (src/build/site/plays-at-build.ts). */
 export const playsFileName = (siteId: string) => `${siteId}-plays.sqlite`;
 
 /** Where the hosts tell the popular games of the week, most played first: what the home page's row and the popular order refresh from. */
@@ -34,7 +34,7 @@ export const POPULAR_GAMES = 4;
 /**
  * The games played on at least `minimum` visitor-days since a day, most played first (then by slug, so that every
  * host and the build give one order): each day's count is of different visitors, so one person adds one a day at most.
- * The hosts (server/plays/) and the build (src/build/site/popular-games.ts) read the same table.
+ * The hosts (server/plays/) and the build (src/build/site/plays-at-build.ts) read the same table.
  */
 export const POPULAR_SQL =
   "SELECT game, SUM(plays) AS plays FROM play_counts WHERE day >= ? GROUP BY game HAVING SUM(plays) >= ? ORDER BY SUM(plays) DESC, game";
@@ -50,3 +50,13 @@ export const popularSince = (time: number) => daysBefore(dayOf(time), POPULAR_DA
 
 /** The popular games of the week, as POPULAR_SQL gives them: none unless at least POPULAR_GAMES qualify. */
 export const popularOrNone = (games: readonly string[]) => (games.length >= POPULAR_GAMES ? [...games] : []);
+
+/** How many visitors a game's launcher must fail for in one day for the operator to hear of it, and its cards to say so. */
+export const FAILING_VISITORS = 3;
+
+/** A day a game's launcher failed for FAILING_VISITORS or more visitors: that day's plays and failures. */
+export type FailingDay = { game: string; day: string; plays: number; fails: number };
+
+/** The days since a day on which a game failed for at least a number of visitors, newest first, most failures first. */
+export const FAILING_SQL =
+  "SELECT game, day, plays, fails FROM play_counts WHERE day >= ? AND fails >= ? ORDER BY day DESC, fails DESC, game";

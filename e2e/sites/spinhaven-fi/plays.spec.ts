@@ -2,9 +2,11 @@
  * Plays counted without knowing who (`plays` on sites/spinhaven-fi.ts), in a real browser against a server of its
  * own (scripts/servers.ts), each test with its own DATA_DIR: what the page sends and when, and what the server keeps.
  */
+import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { DatabaseSync } from "node:sqlite";
 import type { Page, Request } from "@playwright/test";
 import { type Server, startSiteServer } from "#scripts/servers.ts";
@@ -13,10 +15,11 @@ import { expect, test } from "#e2e/fixtures.ts";
 
 let dataDir: string;
 let server: Server;
+const HEALTH_TOKEN = "plays-health-token";
 
 test.beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "plays-"));
-  server = await startSiteServer({ DATA_DIR: dataDir }, { capture: true });
+  server = await startSiteServer({ DATA_DIR: dataDir, HEALTH_TOKEN }, { capture: true });
 });
 test.afterEach(async () => {
   await server.stop();
@@ -100,6 +103,42 @@ test("a launcher that fails is reported as failed", async ({ page, watch }) => {
   const unreachable = (error: string) => error.includes("ERR_ADDRESS_UNREACHABLE");
   expect(watch.errors.some(unreachable), watch.errors.join("\n")).toBe(true);
   watch.errors.splice(0, watch.errors.length, ...watch.errors.filter((error) => !unreachable(error)));
+});
+
+test("a launcher that fails for three visitors reaches the health check and npm run games:failing", async ({
+  browser,
+}) => {
+  // Three visitors, told apart by their browsers; no launcher host answers any of them.
+  for (const version of [140, 141, 142]) {
+    const context = await browser.newContext({
+      userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${version}.0.0.0 Safari/537.36`,
+    });
+    const page = await context.newPage();
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort("addressunreachable"));
+    const reports = reportsOf(page);
+    await page.goto(`${server.baseUrl}/en/games/reactoonz`);
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    await page
+      .getByRole("dialog", { name: "Confirm your age" })
+      .getByRole("button", { name: "I am 18 or older" })
+      .click();
+    await expect.poll(() => reports.length).toBe(1);
+    await context.close();
+  }
+  await expect.poll(counts).toEqual({ reactoonz: [0, 3] });
+  const today = new Date().toISOString().slice(0, 10);
+  const health = await fetch(`${server.baseUrl}/api/health`, { headers: { Authorization: `Bearer ${HEALTH_TOKEN}` } });
+  expect(health.status).toBe(200);
+  const answer = (await health.json()) as { status: string; checks: Record<string, { output?: string }[]> };
+  expect(answer.status).toBe("warn");
+  expect(answer.checks["games:failing"]?.[0]?.output).toContain(`reactoonz (3 on ${today})`);
+  const failing = await promisify(execFile)(process.execPath, ["server/commands/games-failing-command.ts"], {
+    env: { ...process.env, SITE: "spinhaven-fi", DATA_DIR: dataDir },
+  }).catch((error: { code: number; stdout: string }) => error);
+  expect("code" in failing && failing.code).toBe(1);
+  expect(failing.stdout).toBe(
+    `reactoonz: did not load for 3 visitors on ${today} (loaded for 0); never checked (npm run games:check -- --save)\n`,
+  );
 });
 
 test.describe("a visitor whose browser sends Global Privacy Control", () => {

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { SEEDED_POPULAR, seedPlays } from "#scripts/seed-plays.ts";
+import { SEEDED_FAILS, SEEDED_POPULAR, seedPlays } from "#scripts/seed-plays.ts";
 import { startSiteServer } from "#scripts/servers.ts";
 import { expect, test } from "#e2e/fixtures.ts";
 
@@ -15,6 +15,13 @@ const row = (page: Page, heading: string) => page.getByRole("region", { name: he
 const slugsOf = (cards: ReturnType<Page["locator"]>) =>
   cards.evaluateAll((items) => items.map((item) => item.getAttribute("data-game") ?? ""));
 const listed = (page: Page) => page.locator("[data-games-list] > li");
+/** `slugs` with the games that may not load right now (failing-games.spec.ts) at the end, as every row and order has them. */
+const loadingFirst = (slugs: readonly string[]) => [
+  ...slugs.filter((slug) => !(slug in SEEDED_FAILS)),
+  ...slugs.filter((slug) => slug in SEEDED_FAILS),
+];
+// The popular games that load, most played first.
+const LOADING = SEEDED_POPULAR.filter((slug) => !(slug in SEEDED_FAILS));
 
 test("without JavaScript, the row and the order show the week's most played as the build knew them", async ({
   browser,
@@ -23,22 +30,23 @@ test("without JavaScript, the row and the order show the week's most played as t
   const page = await context.newPage();
   await page.goto("/en");
   const popular = row(page, "Popular this week");
-  expect(await slugsOf(popular.getByRole("listitem"))).toEqual(SEEDED_POPULAR.slice(0, 4));
+  expect(await slugsOf(popular.getByRole("listitem"))).toEqual(loadingFirst(SEEDED_POPULAR).slice(0, 4));
   await popular.getByRole("link", { name: "All games, most played this week first" }).click();
   await expect(page).toHaveURL("/en/games/by/popular");
   await expect(page.getByRole("heading", { level: 2, name: "Games, most played this week first" })).toBeVisible();
   await expect(page.getByText("751 free demo games, most played this week first.")).toBeVisible();
-  // The popular games first, most played first; then every other game, A to Z.
+  // The popular games first, most played first; then every other game, A to Z; one that may not load at the end.
   const slugs = await slugsOf(listed(page));
-  expect(slugs.slice(0, SEEDED_POPULAR.length)).toEqual(SEEDED_POPULAR);
+  expect(slugs.slice(0, LOADING.length)).toEqual(LOADING);
+  for (const failing of Object.keys(SEEDED_FAILS)) expect(slugs).not.toContain(failing);
   const names = await listed(page).locator("h3").allTextContents();
-  const rest = names.slice(SEEDED_POPULAR.length);
+  const rest = names.slice(LOADING.length);
   expect(rest).toEqual([...rest].sort(new Intl.Collator("en", { numeric: true, sensitivity: "base" }).compare));
   expect(await page.locator("select[name='sort'] option").allTextContents()).toContain("Most played this week");
 
   await page.goto("/");
   expect(await slugsOf(row(page, "Suosituimmat tällä viikolla").getByRole("listitem"))).toEqual(
-    SEEDED_POPULAR.slice(0, 4),
+    loadingFirst(SEEDED_POPULAR).slice(0, 4),
   );
   await expect(
     row(page, "Suosituimmat tällä viikolla").getByRole("link", {
@@ -57,7 +65,9 @@ test("with JavaScript and no fresher order from the host, the row stays as built
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/popular");
   await page.goto("/en");
   expect(await (await answered).json()).toEqual({ games: [] });
-  expect(await slugsOf(row(page, "Popular this week").getByRole("listitem"))).toEqual(SEEDED_POPULAR.slice(0, 4));
+  expect(await slugsOf(row(page, "Popular this week").getByRole("listitem"))).toEqual(
+    loadingFirst(SEEDED_POPULAR).slice(0, 4),
+  );
 });
 
 test.describe("against a host whose plays make another order", () => {
@@ -97,7 +107,10 @@ test.describe("against a host whose plays make another order", () => {
       await page.setViewportSize({ width, height: 800 });
       await watchShifts(page);
       await page.goto(`${server.baseUrl}/en`);
-      await expect.poll(() => slugsOf(row(page, "Popular this week").getByRole("listitem"))).toEqual(FRESH.slice(0, 4));
+      // Gates of Olympus may not load right now: at the row's end, as the build puts it.
+      await expect
+        .poll(() => slugsOf(row(page, "Popular this week").getByRole("listitem")))
+        .toEqual(loadingFirst(FRESH.slice(0, 4)));
       expect(await shifted(page)).toBe(0);
       // The cards are the row's own: each leads to its game.
       await expect(
@@ -110,7 +123,9 @@ test.describe("against a host whose plays make another order", () => {
   }) => {
     await watchShifts(page);
     await page.goto(`${server.baseUrl}/en/games/by/popular`);
-    await expect.poll(async () => (await slugsOf(listed(page))).slice(0, 5)).toEqual(FRESH);
+    // Gates of Olympus may not load right now: after every other game.
+    const listedFresh = FRESH.filter((slug) => !(slug in SEEDED_FAILS));
+    await expect.poll(async () => (await slugsOf(listed(page))).slice(0, listedFresh.length)).toEqual(listedFresh);
     expect(await shifted(page)).toBe(0);
     // The whole listing in that order, 60 at a time as the visitor scrolls: the built pages would repeat games.
     await expect(page.locator("[data-pagination]")).toBeHidden();
@@ -121,10 +136,9 @@ test.describe("against a host whose plays make another order", () => {
     await expect(page.locator("[data-lobby-filters] [role='status']")).toContainText("most played this week first");
     const high = await slugsOf(listed(page));
     // Of the fresher order's games, those of high volatility, still first and in its order.
-    expect(FRESH.filter((slug) => high.slice(0, 5).includes(slug))).toEqual(
-      high.filter((slug) => FRESH.includes(slug)),
-    );
+    const highFresh = high.filter((slug) => listedFresh.includes(slug));
+    expect(high.slice(0, highFresh.length)).toEqual(listedFresh.filter((slug) => highFresh.includes(slug)));
     await page.goBack();
-    await expect.poll(async () => (await slugsOf(listed(page))).slice(0, 5)).toEqual(FRESH);
+    await expect.poll(async () => (await slugsOf(listed(page))).slice(0, listedFresh.length)).toEqual(listedFresh);
   });
 });

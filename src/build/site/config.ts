@@ -7,10 +7,11 @@ import { type Game, siteGames } from "#build/catalogue/games.ts";
 import { type Locale, localePath } from "#shared/i18n/locales.ts";
 import { popularOrNone } from "#shared/plays.ts";
 import type { LoadedSite } from "#build/site/load-site.ts";
+import type { PlaysAtBuild } from "#build/site/plays-at-build.ts";
 
 declare const __SITE__: LoadedSite;
-/** The week's popular games as the build read them (src/build/site/popular-games.ts, astro.config.ts). */
-declare const __POPULAR__: { game: string; plays: number }[];
+/** What the build read of the site's plays (src/build/site/plays-at-build.ts, astro.config.ts). */
+declare const __PLAYS__: PlaysAtBuild;
 
 export const siteConfig = __SITE__;
 
@@ -36,9 +37,9 @@ export function gamesIn(locale: Locale): readonly Game[] {
   return games;
 }
 
-/** The games of the home page's Featured Games, in their order, in `locale`. */
+/** The games of the home page's Featured Games, in their order, in `locale`; one that may not load right now at the end. */
 export function featuredIn(locale: Locale) {
-  return siteGames({ ...siteConfig, games: siteConfig.featured }, locale);
+  return loadingFirst(siteGames({ ...siteConfig, games: siteConfig.featured }, locale));
 }
 
 /**
@@ -61,7 +62,21 @@ let popular: readonly string[] | undefined;
 export function popularGames(): readonly string[] {
   if (!popular) {
     const slugs = new Set(gamesIn(defaultLocale).map((game) => game.slug));
-    popular = popularOrNone(__POPULAR__.map(({ game }) => game).filter((game) => slugs.has(game)));
+    popular = popularOrNone(__PLAYS__.popular.map(({ game }) => game).filter((game) => slugs.has(game)));
   }
   return popular;
+}
+
+const failing: ReadonlySet<string> = new Set(__PLAYS__.failing);
+
+/**
+ * Whether a game may not load right now, as the build knows (a site that counts plays): its launcher failed for
+ * FAILING_VISITORS or more visitors yesterday, or games:check --save found it not loading twice in a row. It goes at
+ * the end of every row and order, and its card and page say so.
+ */
+export const mayNotLoad = (slug: string) => failing.has(slug);
+
+/** `games` with those that may not load right now moved to the end, each part in its order. */
+export function loadingFirst<T extends { slug: string }>(games: readonly T[]): T[] {
+  return [...games.filter((game) => !mayNotLoad(game.slug)), ...games.filter((game) => mayNotLoad(game.slug))];
 }

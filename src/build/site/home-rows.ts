@@ -1,14 +1,15 @@
 /**
  * The rows of a lobby site's home page below its featured games, as players know them from every lobby: the week's
- * most played (src/build/site/popular-games.ts; refreshed in the browser by src/browser/popular-games.ts), the newest
+ * most played (src/build/site/plays-at-build.ts; refreshed in the browser by src/browser/popular-games.ts), the newest
  * games, the highest RTP slots and each studio's, each a short row of cards with a link to the whole listing in that
  * order (`/games/by/new`, `/games/slots/by/rtp`).
+ * A game that may not load right now comes at the end of each (config.ts's mayNotLoad).
  * A site names the rows it wants, in its order (`home.rows` in its site file); none by default.
  */
 import type { Game } from "#build/catalogue/games.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
 import { alphabetical, hasLobby, lobbyGames, lobbyStudios, pagePath, studioPath } from "#build/site/lobby.ts";
-import { featuredIn, messagesIn, pathIn, popularGames, siteConfig } from "#build/site/config.ts";
+import { featuredIn, loadingFirst, messagesIn, pathIn, popularGames, siteConfig } from "#build/site/config.ts";
 import type { HomeRow } from "#build/site/schema.ts";
 
 /** A row's cards: two lines of two on a phone, one line on a desktop, like a lobby's grid. */
@@ -40,9 +41,7 @@ export function homeRows(locale: Locale): Row[] {
         {
           id: "popular",
           heading: t.popular,
-          games: popularGames()
-            .slice(0, ROW_SIZE)
-            .flatMap((slug) => bySlug.get(slug) ?? []),
+          games: loadingFirst(popularGames().flatMap((slug) => bySlug.get(slug) ?? [])).slice(0, ROW_SIZE),
           link: { href: pathIn(pagePath("all", 1, "popular"), locale), text: t.allPopular },
         },
       ];
@@ -52,7 +51,7 @@ export function homeRows(locale: Locale): Row[] {
         {
           id: "new",
           heading: t.new,
-          games: largestFirst(all, releasedOf).slice(0, ROW_SIZE),
+          games: loadingFirst(largestFirst(all, releasedOf)).slice(0, ROW_SIZE),
           link: { href: pathIn(pagePath("all", 1, "new"), locale), text: t.allNew },
         },
       ];
@@ -62,9 +61,11 @@ export function homeRows(locale: Locale): Row[] {
           id: "rtp",
           heading: t.rtp,
           // Slots alone: a table game's RTP is of another kind (see SORTS), and the row would be all blackjacks.
-          games: largestFirst(
-            all.filter((game) => game.category === "slots"),
-            (game) => game.facts.rtp,
+          games: loadingFirst(
+            largestFirst(
+              all.filter((game) => game.category === "slots"),
+              (game) => game.facts.rtp,
+            ),
           ).slice(0, ROW_SIZE),
           link: { href: pathIn(pagePath("slots", 1, "rtp"), locale), text: t.allRtp },
         },
@@ -72,13 +73,13 @@ export function homeRows(locale: Locale): Row[] {
     return lobbyStudios(locale).map(({ studio, count }) => {
       const own = all.filter((game) => game.studio.id === studio.id && !shown.has(game.slug));
       const newest = largestFirst(own, releasedOf);
-      const games = [
+      const games = loadingFirst([
         ...newest,
         ...alphabetical(
           own.filter((game) => !newest.includes(game)),
           locale,
         ),
-      ].slice(0, ROW_SIZE);
+      ]).slice(0, ROW_SIZE);
       return {
         id: `studio-${studio.id}`,
         heading: studio.name,

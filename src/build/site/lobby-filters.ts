@@ -20,7 +20,7 @@ import {
   filterGames,
 } from "#shared/lobby-choice.ts";
 import { POPULAR_GAMES } from "#shared/plays.ts";
-import { popularGames, siteConfig } from "#build/site/config.ts";
+import { mayNotLoad, popularGames, siteConfig } from "#build/site/config.ts";
 
 /** The filters' data for a language: src/pages/[...locale]/games/filters.json.ts. */
 export const FILTERS_PATH = "/games/filters.json";
@@ -61,9 +61,9 @@ const bits = (chosen: readonly string[] | undefined, values: readonly string[]) 
 
 /**
  * The facts a game is filtered and sorted by, as FilterColumns codes: volatility, features, themes, RTP, maximum win,
- * day of release, plays this week.
+ * day of release, plays this week, whether it may not load.
  */
-function codesOf({ slug, facts }: Game): [number, number, number, number, number, number, number] {
+function codesOf({ slug, facts }: Game): [number, number, number, number, number, number, number, number] {
   return [
     facts.volatility ? VOLATILITIES.indexOf(facts.volatility) + 1 : 0,
     bits(facts.features, FEATURES),
@@ -72,6 +72,7 @@ function codesOf({ slug, facts }: Game): [number, number, number, number, number
     facts.maxWin ?? 0,
     facts.released ? Number(facts.released.replaceAll("-", "")) : 0,
     popularRank(slug),
+    mayNotLoad(slug) ? 1 : 0,
   ];
 }
 
@@ -138,6 +139,7 @@ function columnsOf(games: readonly Game[]): FilterColumns {
     maxWin: codes.map((code) => code[4]),
     released: codes.map((code) => code[5]),
     plays: codes.map((code) => code[6]),
+    failing: codes.map((code) => code[7]),
   };
 }
 

@@ -10,7 +10,7 @@ import type { Sort } from "#shared/lobby-choice.ts";
 import { type Game, LOBBY_THRESHOLD } from "#build/catalogue/games.ts";
 import { relatedGames } from "#build/catalogue/related-games.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
-import { defaultLocale, gamesIn, localePaths, messagesIn } from "#build/site/config.ts";
+import { defaultLocale, gamesIn, loadingFirst, localePaths, messagesIn } from "#build/site/config.ts";
 
 export const hasLobby = gamesIn(defaultLocale).length > LOBBY_THRESHOLD;
 
@@ -33,7 +33,10 @@ export function alphabetical(games: readonly Game[], locale: Locale): Game[] {
 
 const lobbyLists = new Map<string, readonly Game[]>();
 
-/** The site's games on a lobby page, A to Z: sorted once a page and language, since every game page asks too. */
+/**
+ * The site's games on a lobby page, A to Z, those that may not load right now at the end: sorted once a page and
+ * language, since every game page asks too.
+ */
 export function lobbyGames(page: LobbyPage, locale: Locale): readonly Game[] {
   const key = `${page} ${locale}`;
   let games = lobbyLists.get(key);
@@ -41,7 +44,7 @@ export function lobbyGames(page: LobbyPage, locale: Locale): readonly Game[] {
     const all = gamesIn(locale);
     lobbyLists.set(
       key,
-      (games = alphabetical(page === "all" ? all : all.filter((game) => game.category === page), locale)),
+      (games = loadingFirst(alphabetical(page === "all" ? all : all.filter((game) => game.category === page), locale))),
     );
   }
   return games;
@@ -173,9 +176,12 @@ export const studioListings = (locale: Locale): RouteListing[] =>
 
 const MORE_GAMES = 6;
 
-/** Up to six other games of the game's category that are like it (src/build/catalogue/related-games.ts), the same at every build. */
+/**
+ * Up to six other games of the game's category that are like it (src/build/catalogue/related-games.ts), the same at
+ * every build; one that may not load right now at the end.
+ */
 export function moreGamesLike(game: Game, locale: Locale): Game[] {
-  return relatedGames(game, lobbyGames(game.category, locale), MORE_GAMES);
+  return loadingFirst(relatedGames(game, lobbyGames(game.category, locale), MORE_GAMES));
 }
 
 /** The search's index, one for every language (the names are the studio's): src/pages/games/[index].json.ts. */

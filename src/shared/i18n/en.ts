@@ -170,6 +170,9 @@ export const en = {
   },
   game: {
     back: "Back to Home",
+    // On a site that counts plays, a game whose launcher failed for several visitors lately (src/build/site/plays-at-build.ts).
+    mayNotLoad:
+      "May not load right now: this game did not start for several players lately. If it does not start, try again later or pick another game.",
     about: "About This Game",
     aboutText: (game: string) =>
       `${game} is a free demo, offered for entertainment only. It is played with virtual credits that have no cash value and cannot be bought, won or exchanged for money or prizes. Have fun, and take a break whenever you like.`,
@@ -305,6 +308,7 @@ export const en = {
   // The lobby of a site with more than twelve games: every game in pages of cards, by category and by studio, with
   // search and favourites.
   lobby: {
+    mayNotLoad: "May not load right now",
     categories: { all: "All games", slots: "Slots", "table-games": "Table games", "instant-games": "Instant games" },
     categoriesLabel: "Categories",
     description: {

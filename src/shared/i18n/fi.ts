@@ -153,6 +153,8 @@ export const fi: Messages = {
   },
   game: {
     back: "Takaisin etusivulle",
+    mayNotLoad:
+      "Ei ehkä käynnisty juuri nyt: peli ei ole viime aikoina käynnistynyt usealle pelaajalle. Jos se ei käynnisty, yritä myöhemmin uudelleen tai valitse toinen peli.",
     about: "Tietoa pelistä",
     aboutText: (game: string) =>
       `${game} on ilmainen demopeli, joka on tarkoitettu vain viihteeksi. Sitä pelataan virtuaalisilla pelimerkeillä, joilla ei ole rahallista arvoa: niitä ei voi ostaa, voittaa eikä vaihtaa rahaksi tai palkinnoiksi. Pidä hauskaa ja pidä taukoja aina, kun haluat.`,
@@ -276,6 +278,7 @@ export const fi: Messages = {
     serves: "Palvelee:",
   },
   lobby: {
+    mayNotLoad: "Ei ehkä käynnisty juuri nyt",
     categories: {
       all: "Kaikki pelit",
       slots: "Kolikkopelit",

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { GameFacts } from "#ui/components/game-facts.tsx";
 import type { Game } from "#build/catalogue/games.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
-import { messagesIn, pathIn, siteConfig } from "#build/site/config.ts";
+import { mayNotLoad, messagesIn, pathIn, siteConfig } from "#build/site/config.ts";
 import { hasLobby } from "#build/site/lobby.ts";
 import { SectionHeading } from "#shared/primitives/section-heading.tsx";
 import { Panel } from "#shared/primitives/panel.tsx";
@@ -53,6 +53,11 @@ export function GamePage({ game, locale, player, share, more }: GamePageProps) {
         </p>
       ) : (
         <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-300">{game.description}</p>
+      )}
+      {mayNotLoad(game.slug) && (
+        <p className="mt-6 rounded-xl border border-amber-300/40 bg-amber-300/10 px-4 py-3 text-amber-100">
+          {t.mayNotLoad}
+        </p>
       )}
       <div className={hasLobby ? "mt-6" : "mt-8"}>{player}</div>
       {hasLobby && <p className="mt-3 text-sm text-slate-400">{t.disclaimerLine}</p>}

@@ -2,7 +2,7 @@ import { FavouriteButton } from "#ui/components/favourite-button.tsx";
 import { GameThumbnail } from "#ui/components/game-thumbnail.tsx";
 import type { Game } from "#build/catalogue/games.ts";
 import type { Locale } from "#shared/i18n/locales.ts";
-import { messagesIn, pathIn, siteConfig } from "#build/site/config.ts";
+import { mayNotLoad, messagesIn, pathIn, siteConfig } from "#build/site/config.ts";
 import { nameIsShared } from "#build/site/lobby.ts";
 import { factFormat } from "#shared/i18n/fact-format.ts";
 
@@ -67,9 +67,12 @@ function cardFigures(game: Game, locale: Locale): { shown: string; said: string 
 export function LobbyCard({ game, locale, priority, deferred = false, place, className = "" }: LobbyCardProps) {
   const t = messagesIn(locale).lobby;
   const figures = cardFigures(game, locale);
+  // On a site that counts plays: its launcher failed for several visitors lately, and the card says so.
+  const failing = mayNotLoad(game.slug);
   return (
     <li
       data-game={game.slug}
+      data-may-not-load={failing ? "" : undefined}
       data-place={place}
       className={["group lobby-card", deferred ? "lobby-card-deferred" : "", className].filter(Boolean).join(" ")}
     >
@@ -87,10 +90,15 @@ export function LobbyCard({ game, locale, priority, deferred = false, place, cla
       </h3>
       {/* On a site that shows the facts every card has the line, empty where a game has none: cards of one height,
           as the stand-in height of a card far down the list (the stylesheet's lobby-card-deferred) expects. */}
-      {figures ? (
+      {figures || failing ? (
         <p>
-          <span aria-hidden="true">{figures.shown}</span>
-          <span className="sr-only">{figures.said}</span>
+          {failing && <span className="block font-semibold text-amber-200">{t.mayNotLoad}</span>}
+          {figures && (
+            <>
+              <span aria-hidden="true">{figures.shown}</span>
+              <span className="sr-only">{figures.said}</span>
+            </>
+          )}
         </p>
       ) : (
         siteConfig.gameFacts && <p aria-hidden="true" />
