@@ -81,8 +81,10 @@ test("the token adds the site and the build and, on a site that delivers, the dr
     expect(health.checks).toBeUndefined();
     return;
   }
+  // A site that counts plays adds the games failing for visitors (plays-endpoint.spec.ts counts none that fail).
   expect(Object.keys(health.checks ?? {}).sort()).toEqual([
     "database:write",
+    ...(manifest?.plays ? ["games:failing"] : []),
     "messages:held",
     "messages:oldestPending",
     "messages:pending",

@@ -130,11 +130,10 @@ describe("the Worker of a site that counts plays and delivers messages", () => {
       },
     },
     class {
-      constructor(
-        readonly from: string,
-        readonly to: string,
-        readonly raw: string,
-      ) {}
+      raw: string;
+      constructor(_from: string, _to: string, raw: string) {
+        this.raw = raw;
+      }
     },
   );
 
