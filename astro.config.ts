@@ -7,6 +7,7 @@ import { consentVariablesOnBanner } from "#integrations/consent-variables.ts";
 import { buildStampIntegration } from "#integrations/build-stamp.ts";
 import { hostingIntegration } from "#integrations/hosting-files.ts";
 import { sitePicturesPlugin } from "#integrations/site-pictures-module.ts";
+import { propagatedAssetsDirective } from "#integrations/propagated-assets-directive.ts";
 import { CACHE_DIR } from "#build/build-cache.ts";
 import { checkBuildInputs } from "#build/site/build-inputs.ts";
 import { FONT_VARIABLES, type FontRole, fontVariants } from "#build/site/fonts.ts";
@@ -88,7 +89,7 @@ export default defineConfig({
   // file, never a `data:` address, which the Content-Security-Policy does not allow; everything else keeps the
   // default limit, below which Astro writes a small script into the page.
   vite: {
-    plugins: [tailwindcss(), sitePicturesPlugin(site)],
+    plugins: [tailwindcss(), sitePicturesPlugin(site), propagatedAssetsDirective()],
     define: { __SITE__: JSON.stringify(site), __PLAYS__: JSON.stringify(plays) },
     css: { postcss: { plugins: [consentVariablesOnBanner] } },
     build: { assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined) },
