@@ -78,7 +78,7 @@ test("a bad configuration and an unknown SITE are refused by the build's first c
   assert.match(fields, /sites\/broken\.ts: supportEmail: expected an email address, got "support@"/);
   assert.match(fields, /sites\/broken\.ts: minimumAge: expected 18 or more, got 16/);
 
-  // The pictures and the typefaces are checked once the fields are right.
+  // The pictures and the typefaces.
   writeSite("bad-pictures", (file) =>
     file.replace(
       "theme: {",
@@ -119,15 +119,34 @@ test("a bad configuration and an unknown SITE are refused by the build's first c
     /sites\/bad-game-picture\.ts: gamePictures: sites\/bad-game-picture\/pictures\/reactoonz\.webp is not a picture the build can read/,
   );
 
+  // Three mistakes at once, of the fields, the files and the games, and a hero that is no picture: each named once,
+  // in one run.
+  writeSite("three-mistakes", (file) =>
+    file
+      .replace('accent: "#ec4899"', 'accent: "#ec48zz"')
+      .replace(
+        "theme: {",
+        'logo: "sites/three-mistakes/logo.svg", featured: ["moon-prinses"], home: { picture: "sites/three-mistakes/hero.png" }, theme: {',
+      ),
+  );
+  writeFileSync(join(copy, "sites", "three-mistakes", "hero.png"), "not a picture");
+  assert.deepEqual((await refusal("three-mistakes")).split("\n").toSorted(), [
+    "The site configuration has problems:",
+    'sites/three-mistakes.ts: featured[0]: "moon-prinses" is not a game of the catalogue (src/build/catalogue/catalogue.json): did you mean "moon-princess"?',
+    "sites/three-mistakes.ts: home.picture: sites/three-mistakes/hero.png is not a picture the build can read (Input file contains unsupported image format)",
+    'sites/three-mistakes.ts: logo: "sites/three-mistakes/logo.svg" does not exist: create it, or change the path (a path from the repository\'s root, such as "sites/three-mistakes/logo.svg")',
+    'sites/three-mistakes.ts: theme.accent: expected a CSS hex colour such as #ec4899, got "#ec48zz"',
+  ]);
+
   // A comma missing at the end of line 8: Node says only "Expected ',', got 'ident'"; the refusal names the place.
   writeSite("unparsable", (file) => file.replace('made purely for fun.",', 'made purely for fun."'));
   assert.match(await refusal("unparsable"), /^sites\/unparsable\.ts:9:3: ',' expected\.$/m);
 
   assert.match(
     await refusal("nope"),
-    /Unknown site "nope" \(SITE=nope\): the sites are bad-game-picture, bad-hero, bad-pictures, broken, spinhaven, spinhaven-fi, unparsable/,
+    /Unknown site "nope" \(SITE=nope\): the sites are bad-game-picture, bad-hero, bad-pictures, broken, spinhaven, spinhaven-fi, three-mistakes, unparsable/,
   );
-  for (const id of ["broken", "bad-pictures", "bad-hero", "bad-game-picture", "unparsable"]) {
+  for (const id of ["broken", "bad-pictures", "bad-hero", "bad-game-picture", "three-mistakes", "unparsable"]) {
     rmSync(join(copy, "sites", `${id}.ts`));
     rmSync(join(copy, "sites", id), { recursive: true });
   }

@@ -5,7 +5,9 @@
  * the project, to see each refusal without a build.
  */
 import { catalogue } from "#build/catalogue/catalogue.ts";
-import { checkPictures, type LoadedSite, loadSite } from "#build/site/load-site.ts";
+import { checkPictures, type LoadedSite, SiteProblems, loadSite } from "#build/site/load-site.ts";
+
+const SITE_PROBLEMS = "The site configuration has problems:";
 
 /** The site to build and the warnings to print; or, when there is a problem, what to print before the build stops. */
 export type BuildInputs = { site: LoadedSite; warnings: string[] } | { stop: string };
@@ -23,10 +25,17 @@ function checked<T>(what: string, load: () => T): { value: T } | { stop: string 
 export async function checkBuildInputs(id?: string, root?: string): Promise<BuildInputs> {
   const games = checked("The game catalogue", catalogue);
   if ("stop" in games) return games;
-  const site = checked("The site configuration", () => loadSite(id, root));
-  if ("stop" in site) return site;
-  const pictures = await checkPictures(site.value, `sites/${site.value.id}.ts`, root);
-  if (pictures.problems.length > 0)
-    return { stop: `The site configuration has problems:\n${pictures.problems.join("\n")}` };
-  return { site: site.value, warnings: pictures.warnings };
+  let site: LoadedSite;
+  try {
+    site = loadSite(id, root);
+  } catch (error) {
+    if (!(error instanceof SiteProblems)) return { stop: `${SITE_PROBLEMS}\n${(error as Error).message}` };
+    // The pictures it names are read all the same, so that their problems come in the same run.
+    const file = `sites/${id ?? (process.env.SITE || "spinhaven")}.ts`;
+    const pictures = await checkPictures({ home: error.named.home, games: error.named.games, brand: {} }, file, root);
+    return { stop: [SITE_PROBLEMS, error.message, ...pictures.problems].join("\n") };
+  }
+  const pictures = await checkPictures(site, `sites/${site.id}.ts`, root);
+  if (pictures.problems.length > 0) return { stop: `${SITE_PROBLEMS}\n${pictures.problems.join("\n")}` };
+  return { site, warnings: pictures.warnings };
 }

@@ -188,7 +188,7 @@ describe("a site's own list of games and studios", () => {
 
   it("names a list that is not there, a game of neither, and a studio of the registry's id", () => {
     expect(() => readGameList({ ...listed, gameList: "missing.csv" }, "sites/x.ts", root)).toThrow(
-      'sites/x.ts: gameList: "sites/x/missing.csv" does not exist (a file in the site\'s folder, such as "games.csv")',
+      'sites/x.ts: gameList: "sites/x/missing.csv" does not exist: create it, or change the path (a file in the site\'s folder, such as "games.csv")',
     );
     const games = readGameList(listed, "sites/x.ts", root);
     expect(() => parseSite({ ...listed, games: ["aurora-spinz"] }, "sites/x.ts", games)).toThrow(
@@ -540,7 +540,7 @@ describe("loadBrand", () => {
       "sites/x.ts: icon: sites/x/wide-icon.svg is not square: its viewBox is 120 by 40",
     ]);
     expect(() => loadBrand({ logo: "sites/x/no-such-logo.svg" }, "sites/x.ts", root)).toThrow(
-      'sites/x.ts: logo: "sites/x/no-such-logo.svg" does not exist (a path from the repository\'s root, such as "sites/x/logo.svg")',
+      'sites/x.ts: logo: "sites/x/no-such-logo.svg" does not exist: create it, or change the path (a path from the repository\'s root, such as "sites/x/logo.svg")',
     );
   });
 

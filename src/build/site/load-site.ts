@@ -63,7 +63,7 @@ function fileProblem(path: string, folder: string, root: string, example: string
   if (outside !== undefined) return outside;
   return isFile(join(root, path))
     ? undefined
-    : `${JSON.stringify(path)} does not exist (a path from the repository's root, such as "${folder}/${example}")`;
+    : `${JSON.stringify(path)} does not exist: create it, or change the path (a path from the repository's root, such as "${folder}/${example}")`;
 }
 
 const PICTURE_TYPES = [".avif", ".webp", ".png", ".jpg", ".jpeg"];
@@ -162,8 +162,11 @@ export async function checkPictures(
     ...(site.home?.picture ? [["home.picture", site.home.picture] as const] : []),
     ...Object.values(site.brand.gamePictures ?? {}).map((path) => ["gamePictures", path] as const),
   ];
+  // A file that is not there is named by loadBrand, once.
   const found = await Promise.all(
-    named.map(async ([field, path]) => [field, path, await unreadable(path, root)] as const),
+    named
+      .filter(([, path]) => isFile(join(root, path)))
+      .map(async ([field, path]) => [field, path, await unreadable(path, root)] as const),
   );
   return {
     problems: found.flatMap(([field, path, problem]) => (problem ? [`${file}: ${field}: ${path} ${problem}`] : [])),
@@ -262,13 +265,56 @@ export function loadSite(id: string = process.env.SITE || "spinhaven", root = RE
   } catch (error) {
     problems.push((error as Error).message);
   }
+  const parsed = siteSchemaFor([...catalogue(), ...listGames], listGames.length > 0).safeParse(module.site);
+  if (!parsed.success) problems.push(...parsed.error.issues.flatMap((issue) => describe(file, issue)));
+  // The files the site names are checked whatever else is wrong with it, each that the schema took: every problem
+  // of a site file is named in one run.
+  const named = parsed.success ? parsed.data : namedFiles(module.site, parsed.error.issues, listGames);
+  let brand: Brand = {};
   try {
-    const site = parseSite(module.site, file, listGames);
-    if (problems.length === 0) return { id, ...site, listGames, brand: loadBrand(site, file, root, listGames) };
+    brand = loadBrand(named, file, root, listGames);
   } catch (error) {
     problems.push((error as Error).message);
   }
-  throw new Error(problems.join("\n"));
+  if (parsed.success && problems.length === 0) return { id, ...parsed.data, listGames, brand };
+  throw new SiteProblems(problems, named);
+}
+
+/** A site file's problems, one line each, with the files it names that its checks took, for the pictures' check. */
+export class SiteProblems extends Error {
+  readonly named: NamedFiles;
+  constructor(problems: readonly string[], named: NamedFiles) {
+    super(problems.join("\n"));
+    this.named = named;
+  }
+}
+
+/** The fields of a site file that name files, and the games its pictures are matched with. */
+type NamedFiles = Pick<Site, "logo" | "icon" | "fonts" | "home" | "gamePictures" | "games">;
+
+/**
+ * The fields of a site file that name files, from a file the schema refused: each as written where the schema found
+ * nothing wrong in it, and left out where it did (its problem is named already). Its games, for its pictures: every
+ * game known for "all".
+ */
+function namedFiles(value: unknown, issues: readonly z.core.$ZodIssue[], listGames: readonly ListedGame[]): NamedFiles {
+  const raw = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
+  const refused = new Set(issues.map((issue) => issue.path[0]));
+  const taken = (key: keyof NamedFiles) => (refused.has(key) ? undefined : raw[key]);
+  const games = taken("games");
+  return {
+    logo: taken("logo") as string | undefined,
+    icon: taken("icon") as string | undefined,
+    fonts: taken("fonts") as NamedFiles["fonts"],
+    home: taken("home") as NamedFiles["home"],
+    gamePictures: taken("gamePictures") as string | undefined,
+    games:
+      games === "all"
+        ? [...catalogue(), ...listGames].map((entry) => entry.slug)
+        : Array.isArray(games)
+          ? games.filter((slug): slug is string => typeof slug === "string")
+          : [],
+  };
 }
 
 /**
@@ -287,7 +333,7 @@ export function readGameList(value: unknown, file: string, root = REPO): ListedG
   const full = join(root, listFile);
   if (!isFile(full))
     throw new Error(
-      `${file}: gameList: ${JSON.stringify(listFile)} does not exist (a file in the site's folder, such as "games.csv")`,
+      `${file}: gameList: ${JSON.stringify(listFile)} does not exist: create it, or change the path (a file in the site's folder, such as "games.csv")`,
     );
   const own = z.array(studioSchema).safeParse(site.studios ?? []);
   const locales = Array.isArray(site.locales)

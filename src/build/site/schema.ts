@@ -265,11 +265,13 @@ const siteFields = (known: readonly CatalogueEntry[], listed: boolean) =>
  * One site's configuration, as written in `sites/<id>.ts`, its games among `known` (the catalogue's, and those of
  * its own list, `listed`).
  */
-export const siteSchemaFor = (known: readonly CatalogueEntry[], listed = false) =>
-  siteFields(known, listed)
+export const siteSchemaFor = (known: readonly CatalogueEntry[], listed = false) => {
+  const knownSlugs = new Set(known.map((entry) => entry.slug));
+  return siteFields(known, listed)
     .superRefine((site, context) => {
       (site.featured ?? []).forEach((slug, index) => {
-        if (!site.games.includes(slug))
+        // A slug of no game at all is named once, as such (gameFieldsOf), not again as missing from the site's games.
+        if (knownSlugs.has(slug) && !site.games.includes(slug))
           context.addIssue({
             code: "custom",
             path: ["featured", index],
@@ -356,6 +358,7 @@ export const siteSchemaFor = (known: readonly CatalogueEntry[], listed = false) 
       }
     })
     .transform((site) => ({ ...site, featured: site.featured ?? site.games.slice(0, FEATURED_BY_DEFAULT) }));
+};
 
 /** A validated site configuration, with the defaults filled in. */
 export type Site = z.infer<ReturnType<typeof siteSchemaFor>>;
