@@ -313,6 +313,9 @@ describe("pageKind", () => {
   it("tells a page with an island, a lobby page and a plain one from their HTML", () => {
     expect(pageKind(`<main><astro-island uid="1" component-url="/_astro/a.js"></astro-island></main>`)).toBe("island");
     expect(pageKind(`<div data-game-search data-index="/games/search-index.json"></div>`)).toBe("lobby");
+    // A home page of the lobby's sections of cards that follow the visitor and the host.
+    expect(pageKind(`<section data-recent data-cards="/games/cards/{shard}.js" hidden></section>`)).toBe("lobby");
+    expect(pageKind(`<section data-popular-row="/api/popular"></section>`)).toBe("lobby");
     expect(pageKind(`<main><h1>Games</h1></main>`)).toBe("plain");
   });
 });

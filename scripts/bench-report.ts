@@ -106,13 +106,19 @@ export type TwinTargets = {
 
 /**
  * What a page may load before any interaction, read from its HTML: `island`, a React island (its script files and
- * inline script within `islandScriptKb`); `lobby`, the lobby's scripts (`lobbyScriptKb` more than its home page's);
+ * inline script within `islandScriptKb`); `lobby`, the lobby's scripts (`lobbyScriptKb` more than its home page's):
+ * a page with the lobby's search, or with its sections of cards that follow what the visitor does (Continue playing,
+ * which follows the games played in another tab, and the week's popular row, which follows the host);
  * `plain`, no script file of its own. The site-wide files (`siteWideScripts`) are no page's own.
  */
 export type PageKind = "plain" | "island" | "lobby";
 
 export function pageKind(html: string): PageKind {
-  return /<astro-island\b/.test(html) ? "island" : /\bdata-game-search\b/.test(html) ? "lobby" : "plain";
+  return /<astro-island\b/.test(html)
+    ? "island"
+    : /\bdata-(game-search|recent|popular-row)\b/.test(html)
+      ? "lobby"
+      : "plain";
 }
 
 /**
