@@ -5,11 +5,13 @@
  * starts the named hosts at once, says `hosts ready` when every one answers, and stops them all on SIGTERM or SIGINT:
  * e2e/hosting/playwright.config.ts runs it as its one `webServer`.
  */
+import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readBuildManifest } from "#server/hosting/build-manifest.ts";
 import { CLOUDFLARE_DIR, CLOUDFLARE_PUBLIC_DIR, COMPATIBILITY_DATE } from "#server/hosting/cloudflare-config.ts";
 import { type ServerToStart, startTogether } from "#scripts/start-together.ts";
+import { playsFile } from "#server/plays/plays-store.ts";
 
 const repo = join(import.meta.dirname, "..", "..");
 /** The health check's token on every host started here (HEALTH_TOKEN; a variable of wrangler's local runtime). */
@@ -32,13 +34,24 @@ const offline = {
 };
 const wranglerListen = (port: number) => `--ip 127.0.0.1 --port ${port} --show-interactive-dev-session=false`;
 const healthToken = { HEALTH_TOKEN };
+/** The Node server's data folder, kept from run to run (nginx's Node server has a new one each run: servers.ts). */
+const nodeData = join(tmpdir(), "spinhaven-hosting-data");
 // A build that delivers needs its D1 table first (kept in build/cloudflare/.wrangler until the next build), and
 // `/__scheduled` to fire the Cron Trigger; wrangler writes each mail sent through the send_email binding to a file. No
 // hold-back there: a message is forwarded at once after its answer, as contact-mail-cloudflare.spec.ts waits for.
 // A build that counts plays needs the plays' tables too, in their own database.
-const migrations = [...(delivers ? ["DB"] : []), ...(manifest?.plays ? ["PLAYS"] : [])].map(
-  (binding) => `${wrangler} d1 migrations apply ${binding} --local --config wrangler.jsonc && `,
-);
+// Its plays are counted afresh at each start, as on the Node server (nodeData): failing-games.spec.ts leaves a game
+// failing for the day, which would turn the health check `warn` from the start of the next run.
+const migrations = [
+  ...[...(delivers ? ["DB"] : []), ...(manifest?.plays ? ["PLAYS"] : [])].map(
+    (binding) => `${wrangler} d1 migrations apply ${binding} --local --config wrangler.jsonc && `,
+  ),
+  ...(manifest?.plays
+    ? [
+        `${wrangler} d1 execute PLAYS --local --config wrangler.jsonc --command "DELETE FROM play_counts; DELETE FROM play_visitors; DELETE FROM play_salts" && `,
+      ]
+    : []),
+];
 const workersDev = delivers
   ? `${migrations.join("")}${wrangler} dev --config wrangler.jsonc --test-scheduled --var HEALTH_TOKEN:${HEALTH_TOKEN} --var CONTACT_HOLD_BACK_SECONDS:0`
   : `${migrations.join("")}${wrangler} dev --config wrangler.jsonc --var HEALTH_TOKEN:${HEALTH_TOKEN}`;
@@ -48,7 +61,7 @@ const HOSTS: Record<string, (port: number) => Omit<ServerToStart, "name" | "url"
   node: (port) => ({
     command: `${node} server/index.ts`,
     cwd: repo,
-    env: { HOST: "127.0.0.1", PORT: String(port), DATA_DIR: join(tmpdir(), "spinhaven-hosting-data"), ...healthToken },
+    env: { HOST: "127.0.0.1", PORT: String(port), DATA_DIR: nodeData, ...healthToken },
   }),
   // The Node server behind nginx, for a site that delivers, inherits the token.
   nginx: (port) => ({ command: `${node} scripts/servers.ts nginx ${port}`, cwd: repo, env: healthToken }),
@@ -72,6 +85,10 @@ const hostPort = (name: string) => Number(process.env.E2E_PORT ?? 4173) + 1 + HO
 export const hostUrl = (name: string) => `http://127.0.0.1:${hostPort(name)}`;
 
 if (import.meta.main) {
+  // The plays are counted afresh at each run, as on the Worker (migrations).
+  if (manifest?.plays)
+    for (const suffix of ["", "-wal", "-shm"])
+      rmSync(`${playsFile(nodeData, manifest.siteId)}${suffix}`, { force: true });
   const hosts = await startTogether(
     process.argv.slice(2).map((name) => {
       const start = HOST_NAMES.includes(name) ? HOSTS[name] : undefined;

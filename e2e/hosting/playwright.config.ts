@@ -22,8 +22,10 @@ const CONTACT_SPECS = /contact-(endpoint|mail-cloudflare)\.spec\.ts/;
 const ORDER_SPECS = /lobby-orders\.spec\.ts/;
 const manifest = readBuildManifest(join(repo, "build"));
 const hasOrders = orderedPagesOf(manifest?.pages ?? []).size > 0;
-// A build that counts plays (spinhaven-fi's) is checked for its plays endpoint.
+// A build that counts plays (spinhaven-fi's) is checked for its plays endpoint; and, once every other check of a host
+// has run, for a game failing for three visitors, which turns that host's health check `warn` from then on.
 const PLAYS_SPECS = /plays-endpoint\.spec\.ts/;
+const FAILING_SPECS = /failing-games\.spec\.ts/;
 const countsPlays = manifest?.plays !== undefined;
 const deliverySpecsOf = (host: string) =>
   host === "cloudflare-workers"
@@ -60,23 +62,38 @@ export default defineConfig({
     trace: "on-first-retry",
     launchOptions: { executablePath: TEST_CHROME_PATH, args: CHROMIUM_ARGS },
   },
-  projects: HOST_NAMES.map((name) => ({
-    name,
-    use: { baseURL: hostUrl(name) },
-    ...(delivers
-      ? {
-          testMatch: [
-            deliverySpecsOf(name),
-            ...(hasOrders ? [ORDER_SPECS] : []),
-            ...(countsPlays ? [PLAYS_SPECS] : []),
-          ],
-        }
-      : {
-          testIgnore: [CONTACT_SPECS, ...(hasOrders ? [] : [ORDER_SPECS]), ...(countsPlays ? [] : [PLAYS_SPECS])],
-        }),
-    // The Node process's own checks (how it starts, logs and stops) have no counterpart on the other hosts.
-    ...(name === "node" ? {} : { grepInvert: /@node-only/ }),
-  })),
+  projects: [
+    ...HOST_NAMES.map((name) => ({
+      name,
+      use: { baseURL: hostUrl(name) },
+      ...(delivers
+        ? {
+            testMatch: [
+              deliverySpecsOf(name),
+              ...(hasOrders ? [ORDER_SPECS] : []),
+              ...(countsPlays ? [PLAYS_SPECS] : []),
+            ],
+          }
+        : {
+            testIgnore: [
+              CONTACT_SPECS,
+              FAILING_SPECS,
+              ...(hasOrders ? [] : [ORDER_SPECS]),
+              ...(countsPlays ? [] : [PLAYS_SPECS]),
+            ],
+          }),
+      // The Node process's own checks (how it starts, logs and stops) have no counterpart on the other hosts.
+      ...(name === "node" ? {} : { grepInvert: /@node-only/ }),
+    })),
+    ...(countsPlays
+      ? HOST_NAMES.filter((name) => name !== "cloudflare-pages").map((name) => ({
+          name: `${name}, after the rest`,
+          use: { baseURL: hostUrl(name) },
+          testMatch: FAILING_SPECS,
+          dependencies: [name],
+        }))
+      : []),
+  ],
   // One server that starts every host at once (e2e/hosting/hosts.ts), where Playwright would start each `webServer`
   // only once the one before it answers.
   webServer: {
