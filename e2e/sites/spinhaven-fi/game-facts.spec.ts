@@ -92,3 +92,31 @@ test("the text made from the facts names the RTP as the studio's default, and jo
   ).toBeVisible();
   await expect(page.getByRole("main")).not.toContainText("BGaming -pelitalon");
 });
+
+// What a game is, as its source's type says (docs/games.md): video bingo and video poker are not slots.
+for (const [slug, en, fi] of [
+  ["bugs-party", "Video bingo", "Videobingo"],
+  ["flying-pigs", "Video bingo", "Videobingo"],
+  ["wild-texas", "Video poker", "Videopokeri"],
+] as const) {
+  test(`${slug} is called a ${en.toLowerCase()} game, never a slot, in either language`, async ({ page }) => {
+    await page.goto(`/en/games/${slug}`);
+    await expect(page.locator("main h1 + p")).toContainText(en);
+    await expect(page.getByRole("main")).not.toContainText(/\bslot/i);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.join(" ")).not.toMatch(/\bslot/i);
+    await page.goto(`/games/${slug}`);
+    await expect(page.locator("main h1 + p")).toContainText(fi);
+    await expect(page.getByRole("main")).not.toContainText(/kolikkopel/i);
+  });
+}
+
+test("a maximum win that unrelated games of one studio share is shown on none of them", async ({ page }) => {
+  for (const slug of ["fortune-teller", "photo-safari", "space-race"]) {
+    await page.goto(`/en/games/${slug}`);
+    await expect(factsOf(page, "en").getByRole("term")).toContainText(["Studio", "RTP"]);
+    await expect(page.getByRole("main")).not.toContainText(/10,658/);
+    await page.goto(`/games/${slug}`);
+    await expect(page.getByRole("main")).not.toContainText(/10\s658/);
+  }
+});
