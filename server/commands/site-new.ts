@@ -4,10 +4,10 @@
  * an empty `pictures/` and a placeholder logo and icon (placeholder-art.ts), then reads the new site as the build
  * will: a site that would not build is removed again, so that either the whole site is there and builds, or nothing.
  */
-import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { format, resolveConfig } from "prettier";
-import { loadSite } from "#build/site/load-site.ts";
+import { loadSite, siteIds } from "#build/site/load-site.ts";
 import { placeholderArt } from "#server/commands/placeholder-art.ts";
 import { copiedSiteFile } from "#server/commands/site-copy.ts";
 import { type SiteNames, siteTemplate, TEMPLATE_THEME } from "#server/commands/site-template.ts";
@@ -42,14 +42,6 @@ export function siteNames(id: string): SiteNames {
       .join(""),
     host: `${id}.example`,
   };
-}
-
-/** The ids of the sites there are in `root`: one file each in sites/, as the build lists them (load-site.ts). */
-function siteIds(root: string): string[] {
-  return readdirSync(join(root, "sites"))
-    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.endsWith(".d.ts"))
-    .map((file) => file.slice(0, -".ts".length))
-    .sort();
 }
 
 /** Whether anything is at `path`, a dangling symbolic link too. */

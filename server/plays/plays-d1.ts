@@ -16,7 +16,15 @@ import {
   SALT_SQL,
   countsOf,
 } from "#server/plays/plays-sql.ts";
-import { FAILING_SQL, FAILING_VISITORS, type FailingDay, POPULAR_SQL, daysBefore } from "#shared/plays.ts";
+import {
+  FAILING_SQL,
+  FAILING_VISITORS,
+  type FailingDay,
+  POPULAR_SQL,
+  daysBefore,
+  failingRow,
+  popularRow,
+} from "#shared/plays.ts";
 import { newSecret } from "#server/messages/proof-of-work.ts";
 
 export function d1PlaysStore(db: D1Database) {
@@ -49,12 +57,12 @@ export function d1PlaysStore(db: D1Database) {
     /** The days since `since` on which a game failed for FAILING_VISITORS or more visitors. */
     async failing(since: string): Promise<FailingDay[]> {
       const { results } = await db.prepare(FAILING_SQL).bind(since, FAILING_VISITORS).all<FailingDay>();
-      return results.map((row) => ({ ...row, plays: Number(row.plays), fails: Number(row.fails) }));
+      return results.map(failingRow);
     },
     /** The games played on at least `minimum` visitor-days since `since`, most played first. */
     async popular(since: string, minimum: number) {
       const { results } = await db.prepare(POPULAR_SQL).bind(since, minimum).all<{ game: string; plays: number }>();
-      return results.map(({ game, plays }) => ({ game, plays: Number(plays) }));
+      return results.map(popularRow);
     },
   };
 }

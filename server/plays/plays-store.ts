@@ -26,7 +26,9 @@ import {
   type FailingDay,
   POPULAR_SQL,
   daysBefore,
+  failingRow,
   playsFileName,
+  popularRow,
 } from "#shared/plays.ts";
 import { newSecret } from "#server/messages/proof-of-work.ts";
 
@@ -109,17 +111,9 @@ export function openPlaysStore(file: string) {
     forgetBefore: (day: string) => whenFree(() => forgetBefore(day), WAIT_MS),
     /** The games played on at least `minimum` visitor-days since `since`, most played first. */
     popular: (since: string, minimum: number) =>
-      (popular.all(since, minimum) as { game: string; plays: number }[]).map(({ game, plays }) => ({
-        game,
-        plays: Number(plays),
-      })),
+      (popular.all(since, minimum) as { game: string; plays: number }[]).map(popularRow),
     /** The days since `since` on which a game failed for FAILING_VISITORS or more visitors. */
-    failing: (since: string) =>
-      (failing.all(since, FAILING_VISITORS) as FailingDay[]).map((row) => ({
-        ...row,
-        plays: Number(row.plays),
-        fails: Number(row.fails),
-      })),
+    failing: (since: string) => (failing.all(since, FAILING_VISITORS) as FailingDay[]).map(failingRow),
     close: () => db.close(),
   };
 }

@@ -258,14 +258,21 @@ export function decode(data: FilterData, key: string): { columns: FilterColumns;
 }
 
 /**
- * `columns` with the plays of the popular games `popular` names (most played first: the hosts' fresher order, by
- * slug), in place of those the build knew: the first gets the most, and a game not among them none.
+ * Each popular game's rank for the popular order, by slug, from `popular` (most played first): the first gets the
+ * most, so that games of as many plays keep the list's order. The build's columns and the hosts' fresher order alike.
+ */
+export const popularRanks = (popular: readonly string[]): ReadonlyMap<string, number> =>
+  new Map(popular.map((slug, at) => [slug, popular.length - at]));
+
+/**
+ * `columns` with the ranks of the popular games `popular` names (most played first: the hosts' fresher order, by
+ * slug), in place of those the build knew; a game not among them has none.
  */
 export function withPopular(
   columns: FilterColumns,
   slugs: readonly string[],
   popular: readonly string[],
 ): FilterColumns {
-  const rank = new Map(popular.map((slug, at) => [slug, popular.length - at]));
+  const rank = popularRanks(popular);
   return { ...columns, plays: columns.game.map((game) => rank.get(slugs[game] ?? "") ?? 0) };
 }

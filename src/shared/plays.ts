@@ -60,3 +60,14 @@ export type FailingDay = { game: string; day: string; plays: number; fails: numb
 /** The days since a day on which a game failed for at least a number of visitors, newest first, most failures first. */
 export const FAILING_SQL =
   "SELECT game, day, plays, fails FROM play_counts WHERE day >= ? AND fails >= ? ORDER BY day DESC, fails DESC, game";
+
+/** A row of POPULAR_SQL, its sum a number whichever numeric type the database gives it. */
+export const popularRow = ({ game, plays }: { game: string; plays: unknown }) => ({ game, plays: Number(plays) });
+
+/** A row of FAILING_SQL, its counts numbers whichever numeric type the database gives them. */
+export const failingRow = ({ game, day, plays, fails }: Record<keyof FailingDay, unknown>): FailingDay => ({
+  game: String(game),
+  day: String(day),
+  plays: Number(plays),
+  fails: Number(fails),
+});

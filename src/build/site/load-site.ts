@@ -29,7 +29,7 @@ export type Brand = {
 export type LoadedSite = Site & { id: string; brand: Brand; listGames: ListedGame[] };
 
 /** The sites there are: one file each in sites/, named after the site's id. */
-function siteIds(root: string): string[] {
+export function siteIds(root: string): string[] {
   return readdirSync(join(root, "sites"))
     .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.endsWith(".d.ts"))
     .map((file) => file.slice(0, -".ts".length))

@@ -18,6 +18,7 @@ import {
   SORTS,
   type Sort,
   filterGames,
+  popularRanks,
 } from "#shared/lobby-choice.ts";
 import { POPULAR_GAMES } from "#shared/plays.ts";
 import { mayNotLoad, popularGames, siteConfig } from "#build/site/config.ts";
@@ -31,7 +32,7 @@ export const FILTER_VALUES: FilterValues = {
   themes: THEMES,
 };
 
-let popularRanks: ReadonlyMap<string, number> | undefined;
+let ranks: ReadonlyMap<string, number> | undefined;
 
 /**
  * A game's place among the week's popular games counted from the last, as the popular order sorts by (the most
@@ -39,8 +40,8 @@ let popularRanks: ReadonlyMap<string, number> | undefined;
  * (withPopular in src/shared/lobby-choice.ts), and games of as many plays keep its order.
  */
 function popularRank(slug: string): number {
-  popularRanks ??= new Map(popularGames().map((game, at, all) => [game, all.length - at]));
-  return popularRanks.get(slug) ?? 0;
+  ranks ??= popularRanks(popularGames());
+  return ranks.get(slug) ?? 0;
 }
 
 /** Whether a game has each fact a listing filters or sorts by on record. */

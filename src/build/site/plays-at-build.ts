@@ -17,7 +17,9 @@ import {
   POPULAR_SQL,
   dayOf,
   daysBefore,
+  failingRow,
   playsFileName,
+  popularRow,
   popularSince,
 } from "#shared/plays.ts";
 
@@ -45,22 +47,11 @@ function fromPlays<T>(file: string, empty: T, read: (db: DatabaseSync) => T): T 
 
 /** The games of the week before `time` played on at least `minimum` visitor-days in `file`, most played first. */
 export const readPopular = (file: string, minimum: number, time = Date.now()): Popular[] =>
-  fromPlays(file, [], (db) =>
-    (db.prepare(POPULAR_SQL).all(popularSince(time), minimum) as Popular[]).map(({ game, plays }) => ({
-      game,
-      plays: Number(plays),
-    })),
-  );
+  fromPlays(file, [], (db) => (db.prepare(POPULAR_SQL).all(popularSince(time), minimum) as Popular[]).map(popularRow));
 
 /** The days since `since` on which a game failed for FAILING_VISITORS or more visitors in `file`, newest first. */
 export const readFailing = (file: string, since: string): FailingDay[] =>
-  fromPlays(file, [], (db) =>
-    (db.prepare(FAILING_SQL).all(since, FAILING_VISITORS) as FailingDay[]).map((row) => ({
-      ...row,
-      plays: Number(row.plays),
-      fails: Number(row.fails),
-    })),
-  );
+  fromPlays(file, [], (db) => (db.prepare(FAILING_SQL).all(since, FAILING_VISITORS) as FailingDay[]).map(failingRow));
 
 /**
  * What the build of `site` from `root` knows of its plays at `time`: its popular games, and the games failing: those
